@@ -1,0 +1,33 @@
+/** Shapes of a location's nested detail (dealer-configuration.md §3), stored as typed JSON. */
+
+/** One weekday's hours. weekday: 0 Sunday .. 6 Saturday. Times are "HH:MM" in the site's time zone. */
+export interface OpeningHour {
+  weekday: number;
+  status: "Open" | "Closed";
+  /** Shown as written, e.g. "8:00 am - 5:30 pm" or "By Appointment Only" (the spec's spelling of the key). */
+  formated_hours: string;
+  open: string | null;
+  close: string | null;
+  /** Which department these hours are for. */
+  department: "sales" | "service" | "parts";
+}
+
+/** Holiday or special hours for one date ("YYYY-MM-DD", in the site's time zone). */
+export interface SpecialHours {
+  status: "Open" | "Closed";
+  date: string;
+  start_hour: string | null;
+  end_hour: string | null;
+  department: "all" | "sales" | "service" | "parts";
+  location_name: string;
+  /** Why, e.g. "Christmas Day". */
+  label: string;
+}
+
+export interface Review {
+  author: string;
+  rating: number;
+  title: string;
+  text: string;
+  date: string;
+}

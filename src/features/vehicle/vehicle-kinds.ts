@@ -1,0 +1,83 @@
+/**
+ * The vocabulary of stock, shared by the database schema, the site configuration,
+ * the demo generator, the stock import and (later) search filters.
+ * Values are the spec's own (search-watchlist-detail.md §3, dealer-configuration.md §3).
+ */
+
+/** Body types exactly as `spec/dealer-configuration.md` §3 lists them. */
+export const BODY_TYPES = [
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** Human labels for body types, as shoppers read them. */
+export const BODY_LABELS: Record<BodyType, string> = {
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  convertible: "Convertible",
+  coupe: "Coupe",
+  hardtop: "Hardtop",
+  hatch: "Hatch",
+  hatchback: "Hatchback",
+  motorhome: "Motorhome",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  sedan: "Sedan",
+  softtop: "Softtop",
+  suv: "SUV",
+  ute: "Ute",
+  van: "Van",
+  wagon: "Wagon",
+  stationWagon: "Station Wagon",
+};
+
+/** Vehicle kinds: cars, motorcycles and caravans (search-watchlist-detail.md §1). */
+export const ITEM_TYPES = ["car", "motorcycle", "caravan"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** Conditions a stock unit is sold in. ("all" is a site-level choice, never a car's.) */
+export const CAR_TYPES = ["new", "used", "demo"] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const VEHICLE_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+/** simple_fuel values. */
+export const FUELS = ["Petrol", "Diesel", "Hybrid", "Plug-in Hybrid", "Electric", "LPG"] as const;
+export type Fuel = (typeof FUELS)[number];
+
+/** simple_transmission values. */
+export const TRANSMISSIONS = ["Automatic", "Manual"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const DRIVES = ["FWD", "RWD", "AWD", "4WD"] as const;
+export type Drive = (typeof DRIVES)[number];
+
+/** Price types a dealer may quote (drive-away, excluding government charges, ...). */
+export const PRICE_TYPES = ["DAP", "EGC", "Drive Away", "Excl. Govt. Charges"] as const;
+
+/** Caravan axle types. */
+export const AXLE_TYPES = ["Single", "Tandem", "Triple"] as const;
+export type AxleType = (typeof AXLE_TYPES)[number];
+
+/** Australian states and territories, lower-case as sites store them (default qld). */
+export const STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
+export type State = (typeof STATES)[number];

@@ -1,0 +1,5 @@
+export * from "./sites";
+export * from "./catalogue";
+export * from "./dealerships";
+export * from "./vehicles";
+export * from "./offers";

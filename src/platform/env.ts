@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The process environment, validated once. Secrets read here are never logged or rendered. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** A PostgreSQL server; when unset the embedded PGlite database in PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** The site served on a bare localhost (or 127.0.0.1). */
+  DEFAULT_SITE: z.string().min(1).default("harbour-toyota"),
+  /** Where site configuration files live. */
+  SITES_DIR: z.string().min(1).default("sites"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

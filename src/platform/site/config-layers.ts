@@ -1,0 +1,74 @@
+import type { z } from "zod";
+import { siteConfigSchema, type SiteConfig } from "./config-schema";
+
+/** One configuration file's content, with the path it was read from (for error messages). */
+export interface ConfigLayer {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export interface ConfigProblem {
+  /** The file to fix. */
+  path: string;
+  /** Dotted field path inside the file, e.g. "theme.primary"; "" for the file itself. */
+  field: string;
+  reason: string;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Later layers win; objects merge key by key, arrays and scalars are replaced whole. */
+export function mergeLayers(layers: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const merge = (base: Record<string, unknown>, over: Record<string, unknown>) => {
+    const out: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(over)) {
+      if (key === "$schema") continue;
+      const current = out[key];
+      out[key] = isPlainObject(current) && isPlainObject(value) ? merge(current, value) : value;
+    }
+    return out;
+  };
+  return layers.reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer), {});
+}
+
+/** Whether a layer sets the value at a field path (used to find which file to blame). */
+function layerSets(data: Record<string, unknown>, fieldPath: readonly PropertyKey[]): boolean {
+  let node: unknown = data;
+  for (const key of fieldPath) {
+    if (Array.isArray(node) && typeof key === "number") node = node[key];
+    else if (isPlainObject(node) && typeof key === "string" && key in node) node = node[key];
+    else return false;
+  }
+  return true;
+}
+
+/** Describes a zod issue in words a person editing the file understands. */
+function reasonOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys") return `unknown setting ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+  if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
+  return issue.message;
+}
+
+/**
+ * Merges platform -> brand -> template -> site and validates the result. A problem is blamed on the
+ * last layer that set the offending value, or on the site file when a required value is missing.
+ */
+export function resolveSiteConfig(
+  layers: readonly ConfigLayer[],
+): { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] } {
+  const merged = mergeLayers(layers.map((l) => l.data));
+  const parsed = siteConfigSchema.safeParse(merged);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const siteLayer = layers[layers.length - 1];
+  const problems = parsed.error.issues.map((issue) => {
+    const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+    const blamed = [...layers].reverse().find((l) => layerSets(l.data, keyPath)) ?? siteLayer;
+    return { path: blamed?.path ?? "(no file)", field: issue.path.join("."), reason: reasonOf(issue) };
+  });
+  return { ok: false, problems };
+}
+
+export function formatProblem(p: ConfigProblem): string {
+  return `${p.path}: ${p.field || "(file)"}: ${p.reason}`;
+}

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { CAR_TYPES, ITEM_TYPES, STATES } from "../../features/vehicle/vehicle-kinds";
+
+/**
+ * The one schema of a dealer site's configuration. Every per-site setting the two spec documents
+ * name lives here; a site's file only states what differs from its brand, template and the platform.
+ * Objects are strict so a misspelt key is an error, not a silently ignored setting.
+ */
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written #rrggbb");
+const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
+const href = z
+  .string()
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|#[\w-]+|tel:[+\d\s()]+|mailto:[^\s]+)$/, "must be a path, https URL, #anchor, tel: or mailto: link");
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a lower-case host name such as example.com.au");
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const money = z.number().int("must be whole dollars").min(0, "cannot be negative");
+const phone = z.string().regex(/^[+(\d][\d\s()]{5,20}$/, "must be a phone number such as (08) 5550 1234");
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en-AU", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Australia/Perth");
+
+export const navLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  href,
+  /** When the site has a manufacturer base domain, the link goes to https://{baseDomain}{baseDomainPath} instead. */
+  baseDomainPath: path.optional(),
+});
+
+export const navItemSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    href: href.optional(),
+    baseDomainPath: path.optional(),
+    children: z.array(navLinkSchema).min(1).optional(),
+    /** A dropdown filled from data: the manufacturer's models, or the site's stock by condition. */
+    dynamic: z.enum(["models", "stock"]).optional(),
+  })
+  .refine((item) => [item.href, item.children, item.dynamic].filter((v) => v !== undefined).length === 1, {
+    message: "needs exactly one of href, children or dynamic",
+  });
+
+export const footerGroupSchema = z.strictObject({ heading: z.string().min(1), links: z.array(navLinkSchema).min(1) });
+
+/** A condition of a site's own stock filter, ANDed with the default filter. */
+export const stockConditionSchema = z.strictObject({
+  field: z.enum(["car_type", "item_type", "make", "status", "tag", "certified", "dealership_slug", "state", "price"]),
+  op: z.enum(["eq", "neq", "in", "not_in", "gt", "gte", "lt", "lte"]),
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
+});
+
+const addressSchema = z.strictObject({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.enum(STATES),
+  postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+});
+
+export const siteConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  slug,
+  name: z.string().min(1),
+  /** Brand layer applied under this site (sites/brands/{brand}.json). */
+  brand: slug,
+  /** Template layer (sites/templates/{template}.json): layout variant and its defaults. */
+  template: slug,
+  /** The site's own host names in production; {slug}.localhost always works in development. */
+  domains: z.array(hostname),
+  timeZone,
+  tagline: z.string(),
+  logo: z.strictObject({ src: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  theme: z.strictObject({
+    primary: hexColour,
+    onPrimary: hexColour,
+    accent: hexColour,
+    headerBackground: hexColour,
+    headerText: hexColour,
+    footerBackground: hexColour,
+    footerText: hexColour,
+    surface: hexColour,
+    text: hexColour,
+  }),
+  contact: z.strictObject({ phone, email: z.email(), address: addressSchema }),
+  socials: z.strictObject({ facebook: z.url().nullable(), instagram: z.url().nullable(), youtube: z.url().nullable() }),
+  /** Manufacturer the site is tied to (its stock and models); null for multi-brand and used-only sites. */
+  manufacturer: slug.nullable(),
+  /** Host of the manufacturer's dealer network; when set, Sell My Car and service booking link there. */
+  manufacturerBaseDomain: hostname.nullable(),
+  dealerGroups: z.array(z.string().min(1)),
+  defaultState: z.enum(STATES),
+  features: z.strictObject({
+    favourites: z.boolean(),
+    compare: z.boolean(),
+    garage: z.boolean(),
+    finance: z.boolean(),
+    reserveButton: z.boolean(),
+    phoneReveal: z.boolean(),
+    hideTwitterShare: z.boolean(),
+    /** Electric/hybrid fuel tag first in the card tag priority. */
+    electricHybridTag: z.boolean(),
+    showComplianceDate: z.boolean(),
+    showInteriorColour: z.boolean(),
+    showAccessoriesOnParts: z.boolean(),
+    onlinePurchase: z.boolean(),
+    testDrive: z.boolean(),
+    makeAnOffer: z.boolean(),
+    tradeIn: z.boolean(),
+    /** Valuation/price service for listings (eligibility rule in spec §4). */
+    valuationService: z.boolean(),
+    stickyMobileFooter: z.boolean(),
+    /** Location pages at /locations/{location slug} rather than the dealership's slug. */
+    locationsBySlug: z.boolean(),
+  }),
+  stock: z.strictObject({
+    carTypes: z.array(z.enum(CAR_TYPES)).min(1),
+    itemTypes: z.array(z.enum(ITEM_TYPES)).min(1),
+    /** Sold cars stay visible this many days (spec: 3 by default, 4 at one dealer, 0 at another). */
+    includeSoldCarsDays: z.number().int().min(0).max(365),
+    conditions: z.array(stockConditionSchema),
+    /** Shown instead of a result count above 1999; null: the sum of facet counts. */
+    count: z.number().int().positive().nullable(),
+    /** Price-ascending sorts leave out cars without a price. */
+    priceAscendingPositiveOnly: z.boolean(),
+    noPriceText: z.string().min(1),
+    newArrivalDays: z.number().int().min(0),
+    listingPath: path,
+  }),
+  phones: z.strictObject({
+    override: phone.nullable(),
+    new: phone.nullable(),
+    used: phone.nullable(),
+    demo: phone.nullable(),
+  }),
+  search: z.strictObject({
+    pageSize: z.number().int().min(1).max(100),
+    cityFacetLimit: z.number().int().positive(),
+    dealershipFacetLimit: z.number().int().positive(),
+    makeModelLimit: z.number().int().positive(),
+    resultButtons: z.enum(["reserve-details", "details-finance", "enquire-finance-testdrive-ctd"]),
+    /** The two spec documents give different slider defaults; each template picks one. */
+    priceSlider: z.strictObject({
+      min: money,
+      max: money,
+      /** A fixed step, or "hundredth" of the range. */
+      step: z.union([money.positive(), z.literal("hundredth")]),
+      roundTo: money.positive(),
+    }),
+  }),
+  navigation: z.strictObject({
+    dropdownOpensOn: z.enum(["click", "hover"]),
+    header: z.array(navItemSchema).min(1),
+    footer: z.array(footerGroupSchema),
+  }),
+  finance: z.strictObject({
+    provider: z.string().min(1).nullable(),
+    lenderType: z.enum(["A", "B", "C", "D", "E", "F", "G"]).nullable(),
+    excludedMake: z.string().min(1).nullable(),
+    excludedDealerGroup: z.string().min(1).nullable(),
+    /** Sites that always show the same figures (e.g. 6.29% p.a., 8.19% comparison, no deposit). */
+    fixedFigures: z.strictObject({ interestRate: z.number().positive(), comparisonRate: z.number().positive(), deposit: money }).nullable(),
+    routes: z.array(z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"])),
+    loanBannerUrl: z.url().nullable(),
+    quoteUrl: z.url().nullable(),
+    calculator: z.strictObject({
+      defaultInterestRate: z.number().positive(),
+      interestRate: z.strictObject({ min: z.number().positive(), max: z.number().positive() }),
+      purchasePrice: z.strictObject({ min: money, max: money }),
+      quickPicks: z.array(money).min(1),
+      establishmentFee: z.number().min(0).nullable(),
+    }),
+  }),
+  reserve: z.strictObject({
+    depositAmount: money.positive(),
+    holdHours: z.number().int().positive(),
+    variant: z.enum(["checkout", "buy-online"]),
+  }),
+  spamCheck: z.strictObject({ enabled: z.boolean(), difficulty: z.number().int().min(1).max(24) }),
+  enquiry: z.strictObject({
+    messageRequired: z.boolean(),
+    termsNotice: z.boolean(),
+    locationRequiredForNewCars: z.boolean(),
+  }),
+  reviews: z.strictObject({ hidden: z.boolean(), minRating: z.number().min(0).max(5), hiddenTitles: z.array(z.string()) }),
+  legal: z.strictObject({
+    termsOfUse: z.string().min(1),
+    privacyPolicy: z.string().min(1),
+    complaints: z.string().min(1),
+    financeDisclaimer: z.string().min(1),
+  }),
+  gatedRoutes: z.array(path),
+  popup: z
+    .strictObject({
+      src: z.string().min(1),
+      expiryDate: z.iso.date(),
+      linkTo: href,
+      title: z.string(),
+      description: z.string(),
+      buttonText: z.string(),
+    })
+    .nullable(),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+export type StockCondition = z.infer<typeof stockConditionSchema>;

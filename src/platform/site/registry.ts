@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import type { SiteConfig } from "./config-schema";
+import { resolveSiteConfig, type ConfigLayer, type ConfigProblem } from "./config-layers";
+
+/**
+ * Reads every site under {dir}/sites/*.json with its layers: {dir}/platform.json,
+ * {dir}/brands/{brand}.json, {dir}/templates/{template}.json. Returns the valid sites and every
+ * problem found; callers refuse to serve when there are problems.
+ */
+export interface SiteRegistry {
+  sites: SiteConfig[];
+  problems: ConfigProblem[];
+}
+
+function readLayer(file: string, problems: ConfigProblem[]): ConfigLayer | null {
+  if (!existsSync(file)) {
+    problems.push({ path: file, field: "", reason: "file not found" });
+    return null;
+  }
+  try {
+    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      problems.push({ path: file, field: "", reason: "must contain a JSON object" });
+      return null;
+    }
+    return { path: file, data: data as Record<string, unknown> };
+  } catch (err) {
+    problems.push({ path: file, field: "", reason: `is not valid JSON (${(err as Error).message})` });
+    return null;
+  }
+}
+
+const layerName = (value: unknown) => (typeof value === "string" && /^[a-z0-9-]+$/.test(value) ? value : null);
+
+export function loadSiteRegistry(dir: string): SiteRegistry {
+  const problems: ConfigProblem[] = [];
+  const sites: SiteConfig[] = [];
+  const platform = readLayer(path.join(dir, "platform.json"), problems);
+  const sitesDir = path.join(dir, "sites");
+  const files = existsSync(sitesDir) ? readdirSync(sitesDir).filter((f) => f.endsWith(".json")).sort() : [];
+  if (files.length === 0) problems.push({ path: sitesDir, field: "", reason: "no site files found" });
+
+  for (const file of files) {
+    const sitePath = path.join(sitesDir, file);
+    const site = readLayer(sitePath, problems);
+    if (!site || !platform) continue;
+    const layers: ConfigLayer[] = [platform];
+    const brand = layerName(site.data.brand);
+    const template = layerName(site.data.template);
+    // A brand or template that names no file is reported against the site that asked for it.
+    for (const [kind, name, key] of [["brands", brand, "brand"], ["templates", template, "template"]] as const) {
+      if (!name) continue;
+      const layerPath = path.join(dir, kind, `${name}.json`);
+      if (!existsSync(layerPath)) {
+        problems.push({ path: sitePath, field: key, reason: `no ${key} file ${layerPath}` });
+        continue;
+      }
+      const layer = readLayer(layerPath, problems);
+      if (layer) layers.push(layer);
+    }
+    layers.push(site);
+    const result = resolveSiteConfig(layers);
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    const expectedSlug = file.replace(/\.json$/, "");
+    if (result.config.slug !== expectedSlug) {
+      problems.push({ path: sitePath, field: "slug", reason: `must match the file name ("${expectedSlug}")` });
+      continue;
+    }
+    sites.push(result.config);
+  }
+
+  const owner = new Map<string, string>();
+  for (const site of sites) {
+    for (const domain of site.domains) {
+      const other = owner.get(domain);
+      if (other) problems.push({ path: path.join(sitesDir, `${site.slug}.json`), field: "domains", reason: `"${domain}" is already used by ${other}` });
+      owner.set(domain, site.slug);
+    }
+  }
+  return { sites, problems };
+}

@@ -1,0 +1,2 @@
+// Vitest runs outside React Server Components, where "server-only" would throw on import.
+export {};

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// The database suite: runs on PGlite by default, on a PostgreSQL server when TEST_DATABASE_URL is set.
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "server-only": fileURLToPath(new URL("./src/platform/testing/server-only-stub.ts", import.meta.url)) } },
+  test: {
+    include: ["src/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // One database per test file; files run one after another to keep memory and PG connections low.
+    fileParallelism: false,
+  },
+});
