@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
+import { acquireEmbeddedLock } from "./embedded-lock";
 
 export type Schema = typeof schema;
 /** Either driver: every query is written once against this type. */
@@ -24,6 +25,11 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migratio
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** The database the environment names: DATABASE_URL, else PGlite in PGLITE_DIR. */
+export function targetFromEnv(e: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {
+  return e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.PGLITE_DIR };
+}
+
 /** Opens a database: a PostgreSQL server by URL, or PGlite in a data directory (or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
@@ -37,7 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  let release = () => {};
   if ("dataDir" in target) {
+    release = acquireEmbeddedLock(target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
@@ -48,6 +56,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

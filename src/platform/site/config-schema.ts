@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAR_TYPES, ITEM_TYPES, STATES } from "../../features/vehicle/vehicle-kinds";
+import { contrastRatio, MIN_TEXT_CONTRAST, THEME_TEXT_PAIRS } from "./contrast";
 
 /**
  * The one schema of a dealer site's configuration. Every per-site setting the two spec documents
@@ -86,6 +87,14 @@ export const siteConfigSchema = z.strictObject({
     footerText: hexColour,
     surface: hexColour,
     text: hexColour,
+  }).superRefine((theme, ctx) => {
+    // An unreadable theme is a configuration error, not a surprise in production (WCAG AA 4.5:1).
+    for (const [fg, bg] of THEME_TEXT_PAIRS) {
+      const ratio = contrastRatio(theme[fg], theme[bg]);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        ctx.addIssue({ code: "custom", path: [fg], message: `contrast with ${bg} is ${ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA requires` });
+      }
+    }
   }),
   contact: z.strictObject({ phone, email: z.email(), address: addressSchema }),
   socials: z.strictObject({ facebook: z.url().nullable(), instagram: z.url().nullable(), youtube: z.url().nullable() }),

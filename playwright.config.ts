@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Journeys in Debian's Chromium (/usr/bin/chromium; `npm run test:e2e` installs it when missing)
+ * against the platform started by `npm start` on a fresh embedded database in .data/e2e.
+ * Site domains (*.example) resolve to this machine inside the browser.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://harbour-toyota.localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP *.example 127.0.0.1",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npm start",
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT), PGLITE_DIR: ".data/e2e", DEFAULT_SITE: "harbour-toyota", DATABASE_URL: "" },
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * `npm run stock:import -- --site SLUG FILE.csv`: upserts a dealer's stock feed by stock number in one
+ * transaction. A bad row is reported with its row number, column and reason, and nothing is written.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { env } from "../src/platform/env";
+import { openDatabase, targetFromEnv } from "../src/platform/db/client";
+import { formatCsvProblem } from "../src/features/vehicle/stock-import/stock-csv";
+import { importStockCsv } from "../src/features/vehicle/stock-import/stock-import.db";
+
+async function main() {
+  const { values, positionals } = parseArgs({ options: { site: { type: "string" } }, allowPositionals: true });
+  const file = positionals[0];
+  if (!values.site || !file) {
+    console.error("usage: npm run stock:import -- --site SLUG FILE.csv");
+    return 2;
+  }
+  let csv: string;
+  try {
+    csv = readFileSync(file, "utf8");
+  } catch (err) {
+    console.error(`cannot read ${file}: ${(err as Error).message}`);
+    return 2;
+  }
+  const handle = await openDatabase(targetFromEnv(env()));
+  try {
+    await handle.migrate();
+    const result = await importStockCsv(handle.db, values.site, csv);
+    if (!result.ok) {
+      console.error(`${file}: nothing imported; ${result.problems.length} problem(s):`);
+      for (const p of result.problems.slice(0, 100)) console.error(`  ${formatCsvProblem(p)}`);
+      return 1;
+    }
+    console.log(`${file}: ${result.inserted} added, ${result.updated} updated on ${values.site}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import type { CSSProperties, ReactNode } from "react";
+import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
+import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
+import { siteNavigation } from "../../../features/navigation/navigation.server";
+import { requireSite } from "../../../platform/site/current-site.server";
+
+// Stock and hours change all day; every page reads the database at request time.
+export const dynamic = "force-dynamic";
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { config } = await requireSite(params);
+  return { title: { default: config.name, template: `%s | ${config.name}` }, description: config.tagline };
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await requireSite(params);
+  const { theme } = site.config;
+  const nav = await siteNavigation(site);
+  const vars = {
+    "--site-primary": theme.primary,
+    "--site-on-primary": theme.onPrimary,
+    "--site-accent": theme.accent,
+    "--site-header-bg": theme.headerBackground,
+    "--site-header-text": theme.headerText,
+    "--site-footer-bg": theme.footerBackground,
+    "--site-footer-text": theme.footerText,
+    "--site-surface": theme.surface,
+    "--site-text": theme.text,
+  } as CSSProperties;
+  return (
+    <div style={vars} data-site={site.config.slug} className="flex min-h-screen flex-col text-ink">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader config={site.config} nav={nav} />
+      <main id="main" className="flex-1">{children}</main>
+      <SiteFooter config={site.config} />
+    </div>
+  );
+}

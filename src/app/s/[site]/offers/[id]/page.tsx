@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { offerForSite } from "../../../../../features/offers/offers.server";
+import { requireSite } from "../../../../../platform/site/current-site.server";
+
+type Props = { params: Promise<{ site: string; id: string }> };
+
+async function load(params: Props["params"]) {
+  const site = await requireSite(params);
+  const id = (await params).id;
+  // Ids are whole numbers; anything else is simply not an offer (never a database error).
+  if (!/^\d{1,9}$/.test(id)) return null;
+  return offerForSite(site, Number(id));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params);
+  return { title: found ? found.offer.name : "Offer not found" };
+}
+
+export default async function OfferPage({ params }: Props) {
+  const found = await load(params);
+  if (!found) notFound();
+  const { offer } = found;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{offer.name}</h1>
+      {found.modelName ? <p className="mt-1 text-gray-700">{found.manufacturerName} {found.modelName}</p> : null}
+      <p className="mt-4">{offer.sanitizedDescription}</p>
+      {offer.expiresAt ? <p className="mt-4 font-semibold">Offer ends {offer.expiresAt.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}</p> : null}
+      {offer.disclaimer ? <p className="mt-6 text-sm text-gray-700">{offer.disclaimer}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { siteLocations } from "../../../features/locations/locations.server";
+import { siteOffers } from "../../../features/offers/offers.server";
+import { VehicleCard } from "../../../features/vehicle/components/VehicleCard";
+import { latestStock } from "../../../features/vehicle/vehicles.server";
+import { requireSite } from "../../../platform/site/current-site.server";
+
+export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await requireSite(params);
+  const { config } = site;
+  const [latest, places, offers] = await Promise.all([latestStock(site), siteLocations(site), siteOffers(site)]);
+  return (
+    <>
+      <section className="bg-primary text-on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="text-3xl font-bold sm:text-4xl">{config.name}</h1>
+          <p className="mt-2 text-lg">{config.tagline}</p>
+          <form action={config.stock.listingPath} method="get" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-2">
+            <label htmlFor="home-search" className="sr-only">Search our stock</label>
+            <input
+              id="home-search"
+              name="query"
+              type="search"
+              placeholder="Keyword search eg. EV, SUV, Toyota"
+              className="min-w-0 flex-1 rounded border border-gray-300 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-600"
+            />
+            <button type="submit" className="rounded border-2 border-on-primary px-6 py-3 font-semibold">Search</button>
+          </form>
+        </div>
+      </section>
+
+      <section aria-labelledby="latest-stock" className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="latest-stock" className="text-2xl font-bold">Latest stock</h2>
+          <a className="font-semibold text-accent underline" href={config.stock.listingPath}>View all stock</a>
+        </div>
+        {latest.length === 0 ? (
+          <p className="mt-4">New stock is on its way. Please check back soon.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {latest.map((car) => (
+              <li key={car.id}><VehicleCard car={car} noPriceText={config.stock.noPriceText} /></li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {offers.length > 0 ? (
+        <section aria-labelledby="offers" className="bg-surface">
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h2 id="offers" className="text-2xl font-bold">Special offers</h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {offers.map(({ offer }) => (
+                <li key={offer.id} className="rounded-lg border border-gray-200 bg-white p-4">
+                  <h3 className="font-semibold"><a className="hover:underline" href={`/offers/${offer.id}`}>{offer.name}</a></h3>
+                  <p className="mt-2 text-sm text-gray-700">{offer.sanitizedDescription}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="locations" className="text-2xl font-bold">Our Locations</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {places.map((place) => (
+            <li key={place.slug} className="rounded-lg border border-gray-200 p-4">
+              <h3 className="font-semibold">{place.name}</h3>
+              <p className="text-sm text-gray-700">{place.city}</p>
+              <a className="mt-2 inline-block font-semibold text-accent underline" href={`/locations/${place.slug}`}>
+                View Location<span className="sr-only">: {place.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

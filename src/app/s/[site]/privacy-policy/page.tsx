@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { LegalPage } from "../../../../features/content/LegalPage";
+import { requireSite } from "../../../../platform/site/current-site.server";
+
+export const metadata: Metadata = { title: "Privacy Policy" };
+
+export default async function PrivacyPage({ params }: { params: Promise<{ site: string }> }) {
+  const { config } = await requireSite(params);
+  return <LegalPage title="Privacy Policy" text={config.legal.privacyPolicy} />;
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { dealerships, locations } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+
+/** A visible location of this site by slug; another site's location is not found. */
+export async function locationBySlug(site: CurrentSite, slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ location: locations, dealershipName: dealerships.name })
+    .from(locations)
+    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .where(and(eq(locations.siteId, site.id), eq(locations.slug, slug), eq(locations.visible, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The site's visible locations, sorted by name (the spec's default). */
+export async function siteLocations(site: CurrentSite) {
+  const db = await getDb();
+  return db
+    .select({ name: locations.name, slug: locations.slug, city: locations.city, phone: locations.phone, locationType: locations.locationType })
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
+    .orderBy(asc(locations.name));
+}

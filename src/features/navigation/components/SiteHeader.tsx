@@ -1,0 +1,35 @@
+import type { SiteConfig } from "../../../platform/site/config-schema";
+import type { ResolvedNavItem } from "../nav-links";
+import { NavDropdown } from "./NavDropdown";
+
+export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedNavItem[] }) {
+  return (
+    <header className="bg-header text-header-text shadow-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <a href="/" className="flex items-center gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark drawn per site */}
+          <img src={config.logo.src} alt={config.logo.alt} width={config.logo.width} height={config.logo.height} />
+        </a>
+        <a href={`tel:${config.contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold hover:underline">
+          <span className="sr-only">Call </span>
+          {config.contact.phone}
+        </a>
+      </div>
+      <nav aria-label="Main" className="border-t border-black/10">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-2">
+          {nav.map((item) =>
+            item.kind === "dropdown" ? (
+              <NavDropdown key={item.label} label={item.label} links={item.links} opensOn={config.navigation.dropdownOpensOn} />
+            ) : (
+              <li key={item.label}>
+                <a className="block rounded px-3 py-2 font-medium hover:underline" href={item.href} {...(item.external ? { rel: "noopener" } : {})}>
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { NavItem, NavLink } from "../../platform/site/config-schema";
+
+/**
+ * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
+ * manufacturer's dealer network when the site has a base domain (Sell My Car, Online Service Booking),
+ * otherwise to its own href.
+ */
+export function resolveHref(link: Pick<NavLink, "href" | "baseDomainPath">, baseDomain: string | null): string {
+  if (baseDomain && link.baseDomainPath) return `https://${baseDomain}${link.baseDomainPath}`;
+  return link.href;
+}
+
+export const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+export interface ResolvedLink {
+  label: string;
+  href: string;
+  external: boolean;
+  /** Extra text after the label, e.g. a stock count or a model's status label. */
+  note?: string;
+}
+
+export type ResolvedNavItem =
+  | { kind: "link"; label: string; href: string; external: boolean }
+  | { kind: "dropdown"; label: string; links: ResolvedLink[] };
+
+export interface DynamicMenus {
+  models: ResolvedLink[];
+  stock: ResolvedLink[];
+}
+
+export function resolveNavigation(items: readonly NavItem[], baseDomain: string | null, dynamic: DynamicMenus): ResolvedNavItem[] {
+  return items.flatMap((item): ResolvedNavItem[] => {
+    if (item.dynamic) {
+      const links = dynamic[item.dynamic];
+      // An empty data-driven dropdown (no models yet) is left out rather than shown empty.
+      return links.length > 0 ? [{ kind: "dropdown", label: item.label, links }] : [];
+    }
+    if (item.children) {
+      const links = item.children.map((c) => {
+        const href = resolveHref(c, baseDomain);
+        return { label: c.label, href, external: isExternal(href) };
+      });
+      return [{ kind: "dropdown", label: item.label, links }];
+    }
+    const href = resolveHref({ href: item.href!, baseDomainPath: item.baseDomainPath }, baseDomain);
+    return [{ kind: "link", label: item.label, href, external: isExternal(href) }];
+  });
+}
+
+/** Mega-menu status label: 'Upcoming' when a model is coming_soon, 'All-New' for any other status. */
+export function modelStatusLabel(status: string): "Upcoming" | "All-New" {
+  return status === "coming_soon" ? "Upcoming" : "All-New";
+}
+
+const STOCK_ROUTES = { new: "/search/new-cars", demo: "/search/demo-cars", used: "/search/used-cars" } as const;
+const STOCK_LABELS = { new: "New", demo: "Demo", used: "Used" } as const;
+
+/** The stock dropdown: one entry per condition the site sells, with how many are listed, then all stock. */
+export function stockMenuLinks(counts: Partial<Record<"new" | "used" | "demo", number>>, carTypes: readonly ("new" | "used" | "demo")[], listingPath: string, noun = "Vehicles"): ResolvedLink[] {
+  const links: ResolvedLink[] = carTypes.map((t) => ({
+    label: `${STOCK_LABELS[t]} ${noun}`,
+    href: STOCK_ROUTES[t],
+    external: false,
+    note: String(counts[t] ?? 0),
+  }));
+  if (carTypes.length > 1) {
+    const total = carTypes.reduce((s, t) => s + (counts[t] ?? 0), 0);
+    links.push({ label: `All ${noun}`, href: listingPath, external: false, note: String(total) });
+  }
+  return links;
+}

@@ -1,0 +1,27 @@
+import { formatKm, priceText, vehicleTitle } from "../vehicle-display";
+import type { VehicleCardData } from "../vehicles.server";
+
+const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
+
+export function VehicleCard({ car, noPriceText }: { car: VehicleCardData; noPriceText: string }) {
+  const title = vehicleTitle(car);
+  const facts = [CONDITION[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      {car.primaryImageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
+        <img src={car.primaryImageUrl} alt="" width={640} height={427} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug">
+          <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
+        </h3>
+        <p className="text-xl font-bold">
+          {priceText(car, noPriceText)} {car.price > 10 && car.priceType ? <span className="text-sm font-normal text-gray-700">{car.priceType}</span> : null}
+        </p>
+        <p className="text-sm text-gray-700">{facts.join(" · ")}</p>
+        {car.city ? <p className="mt-auto text-sm text-gray-700">{car.city}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+/** SVG responses: cacheable, and locked down so an SVG opened directly can run nothing. */
+export function svgResponse(svg: string, immutable = true): Response {
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+export const notFoundResponse = () => Response.json({ error: { code: "not_found", message: "No such image" } }, { status: 404 });
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+/** A text wordmark (site logos, make badges) drawn from a name and two colours. */
+export function wordmarkSvg(text: string, fill: string, background: string | null, width: number, height: number): string {
+  const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.6);
+  const bg = background ? `<rect width="${width}" height="${height}" rx="${height / 6}" fill="${background}"/>` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t"><title id="t">${escapeXml(text)}</title>${bg}<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}">${escapeXml(text)}</text></svg>`;
+}

@@ -1,0 +1,87 @@
+import { BODY_LABELS } from "../vehicle-kinds";
+import { drawingUrl } from "../images/drawing-url";
+import type { VehicleImage } from "../vehicle-types";
+import type { StockRow } from "./stock-csv";
+
+const kebab = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** Paint for drawings when a feed row has no photos, by colour family. */
+const FAMILY_HEX: Record<string, string> = {
+  white: "#f2f2ee", black: "#1b1b1d", silver: "#c0c3c7", grey: "#6b6e73", gray: "#6b6e73", blue: "#1f4e9c",
+  red: "#b3172b", green: "#2f6b3a", orange: "#d9661f", yellow: "#e8c21a", brown: "#6b4a2f", gold: "#b8923a",
+  beige: "#d8c7a3", purple: "#5b3a7a",
+};
+
+function images(row: StockRow, title: string): VehicleImage[] {
+  if (row.image_urls.length > 0) {
+    return row.image_urls.map((url, i) => ({ image_key: `${row.stocknum}-${i + 1}`, url, width: 640, height: 427, alt: `${title}, photo ${i + 1}` }));
+  }
+  const kind = row.item_type === "car" ? row.body ?? "sedan" : row.item_type;
+  const hex = FAMILY_HEX[(row.colour ?? "").toLowerCase()] ?? "#9ca3af";
+  return (["side", "front", "rear"] as const).map((view) => ({ image_key: `${kind}-${hex.slice(1)}-${view}`, url: drawingUrl(kind, hex, view), width: 640, height: 427, alt: `${title}, ${view} view` }));
+}
+
+/** The vehicle columns a feed row sets. Slug and creation time are left to the insert (URLs never change). */
+export function vehicleFromRow(row: StockRow, ids: { siteId: number; dealershipId: number; locationId: number | null; city: string | null; state: string | null }, now: Date) {
+  const title = [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");
+  const pictures = images(row, title);
+  return {
+    ...ids,
+    slug: kebab(`${title} ${row.stocknum}`),
+    stocknum: row.stocknum,
+    vin: row.vin,
+    regplate: row.rego,
+    itemType: row.item_type as "car" | "motorcycle" | "caravan",
+    carType: row.car_type as "new" | "used" | "demo",
+    status: row.status as "in_stock" | "coming_soon" | "sold",
+    showOnDealerWebsite: row.show_on_dealer_website,
+    soldAt: row.status === "sold" && row.sold_date ? new Date(`${row.sold_date}T00:00:00Z`) : null,
+    reserved: row.reserved,
+    certified: row.certified,
+    preorder: row.preorder,
+    tag: row.tag,
+    name: title,
+    make: row.make,
+    makeSlug: kebab(row.make),
+    model: row.model,
+    modelSlug: kebab(row.model),
+    badge: row.badge,
+    series: row.series,
+    year: row.year!,
+    buildDate: row.build_date,
+    complianceDate: row.compliance_date,
+    regoExpiry: row.rego_expiry,
+    price: row.price ?? 0,
+    beforePrice: row.before_price,
+    priceType: row.price_type,
+    km: row.km ?? 0,
+    colour: row.colour,
+    paintColour: row.paint_colour,
+    interiorColour: row.interior_colour,
+    fuel: row.fuel,
+    simpleFuel: row.fuel,
+    body: row.body,
+    simpleBody: row.body ? BODY_LABELS[row.body] : row.item_type === "caravan" ? "Caravan" : null,
+    trans: row.transmission,
+    simpleTransmission: row.transmission,
+    drive: row.drive,
+    seats: row.seats,
+    doors: row.doors,
+    engineSize: row.engine_size,
+    engineSizeLitres: row.engine_size ? Math.round(row.engine_size / 100) / 10 : null,
+    cylinders: row.cylinders,
+    images: pictures,
+    photosCount: pictures.length,
+    primaryImageUrl: pictures[0]?.url ?? null,
+    dealerComments: row.dealer_comments,
+    file: row.file,
+    features: row.features,
+    standardEquipment: row.features,
+    specifications:
+      row.item_type === "caravan"
+        ? { body_width: row.body_width!, body_length: row.body_length!, tare_weight: row.tare_weight!, axle_type: row.axle_type!, sleeps: row.sleeps!, aggregate_trailer_mass: row.atm! }
+        : null,
+    searchKeywords: row.features.join(" "),
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { priceText, vehicleTitle, wasPrice } from "./vehicle-display";
+
+describe("vehicle display rules", () => {
+  it("shows the price only if above 10", () => {
+    expect(priceText({ price: 24990, preorder: false }, "Enquire for price.")).toBe("$24,990");
+    expect(priceText({ price: 10, preorder: false }, "Enquire for price.")).toBe("Enquire for price.");
+    expect(priceText({ price: 11, preorder: false }, "Enquire for price.")).toBe("$11");
+  });
+  it("shows PREORDER for a preorder car without a price, else the site's no-price text", () => {
+    expect(priceText({ price: 0, preorder: true }, "Enquire for price.")).toBe("PREORDER");
+    expect(priceText({ price: 0, preorder: false }, "Call us")).toBe("Call us");
+  });
+  it("shows the was-price only when higher than the price", () => {
+    expect(wasPrice({ price: 20000, beforePrice: 22000 })).toBe("$22,000");
+    expect(wasPrice({ price: 20000, beforePrice: 20000 })).toBeNull();
+    expect(wasPrice({ price: 20000, beforePrice: 19000 })).toBeNull();
+    expect(wasPrice({ price: 20000, beforePrice: null })).toBeNull();
+  });
+  it("titles a car by year, make, model, badge and series, skipping empty parts", () => {
+    expect(vehicleTitle({ year: 2021, make: "Toyota", model: "RAV4", badge: "GXL", series: "AXAH54R" })).toBe("2021 Toyota RAV4 GXL AXAH54R");
+    expect(vehicleTitle({ year: 2021, make: "Jayco", model: "Journey", badge: null, series: null })).toBe("2021 Jayco Journey");
+  });
+});

@@ -1,0 +1,21 @@
+/** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
+
+export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
+
+/** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
+export function priceText(car: { price: number; preorder: boolean }, noPriceText: string): string {
+  if (car.price > 10) return formatMoney(car.price);
+  return car.preorder ? "PREORDER" : noPriceText;
+}
+
+/** Was-price shows only when higher than the current price. */
+export function wasPrice(car: { price: number; beforePrice: number | null }): string | null {
+  return car.beforePrice !== null && car.beforePrice > car.price && car.price > 10 ? formatMoney(car.beforePrice) : null;
+}
+
+export const formatKm = (km: number) => `${km.toLocaleString("en-AU")} km`;
+
+/** Headline: year, make, model, badge, series, skipping what is empty. */
+export function vehicleTitle(car: { year: number; make: string; model: string; badge: string | null; series: string | null }): string {
+  return [car.year, car.make, car.model, car.badge, car.series].filter((p) => p !== null && p !== "").join(" ");
+}

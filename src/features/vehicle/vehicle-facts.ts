@@ -1,0 +1,80 @@
+import type { CaravanSpecifications } from "./vehicle-types";
+
+/** Feet to metres (search-watchlist-detail.md §9). */
+export const FEET_TO_METRES = 0.3048;
+
+export interface FactsInput {
+  carType: string;
+  itemType: string;
+  simpleTransmission: string | null;
+  simpleBody: string | null;
+  km: number;
+  simpleFuel: string | null;
+  regoExpiry: string | null;
+  stocknum: string;
+  buildDate: string | null;
+  complianceDate: string | null;
+  colour: string | null;
+  paintColour: string | null;
+  interiorColour: string | null;
+  drive: string | null;
+  seats: number | null;
+  doors: number | null;
+  engineSize: number | null;
+  views: number;
+  vin: string | null;
+  regplate: string | null;
+  specifications: CaravanSpecifications | null;
+}
+
+export interface FactsOptions {
+  showComplianceDate: boolean;
+  showInteriorColour: boolean;
+  address: string | null;
+}
+
+const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const monthYear = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+
+/**
+ * The vehicle details box, in the spec's order; empty values are hidden. Compliance date and interior
+ * colour appear only on sites that show them; caravans show their specifications instead of car data.
+ */
+export function vehicleFacts(car: FactsInput, options: FactsOptions): { label: string; value: string }[] {
+  const caravan = car.itemType === "caravan" && car.specifications;
+  const rows: [string, string | number | null | undefined | false][] = [
+    ["Car type", CONDITION[car.carType]],
+    ["Transmission", car.simpleTransmission],
+    ["Body", car.simpleBody],
+    ["Kms", car.itemType === "caravan" ? null : `${car.km.toLocaleString("en-AU")} km`],
+    ["Fuel", car.simpleFuel],
+    ["Rego expiry", monthYear(car.regoExpiry)],
+    ["Stock number", car.stocknum],
+    ["Build date", monthYear(car.buildDate)],
+    ["Compliance date", options.showComplianceDate && monthYear(car.complianceDate)],
+    ["Address", options.address],
+    ["Colour", car.paintColour ?? car.colour],
+    ["Interior colour", options.showInteriorColour && car.interiorColour],
+    ["Drive", car.drive],
+    ["Seats", car.seats],
+    ["Doors", car.doors],
+    ["Engine size", car.engineSize ? `${car.engineSize.toLocaleString("en-AU")} cc` : null],
+    ["Views", car.views],
+    ["VIN", car.vin],
+    ["Rego", car.regplate],
+  ];
+  if (caravan) {
+    const s = car.specifications!;
+    rows.push(
+      ["Width", `${s.body_width.toLocaleString("en-AU")} mm`],
+      ["Length", `${s.body_length} ft (${(s.body_length * FEET_TO_METRES).toFixed(2)} m)`],
+      ["Tare weight", `${s.tare_weight.toLocaleString("en-AU")} kg`],
+      ["Axle type", s.axle_type],
+      ["Sleeps", s.sleeps],
+      ["Aggregate trailer mass", `${s.aggregate_trailer_mass.toLocaleString("en-AU")} kg`],
+    );
+  }
+  return rows
+    .filter(([, v]) => v !== null && v !== undefined && v !== false && v !== "")
+    .map(([label, v]) => ({ label, value: String(v) }));
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { dealerships, locations, vehicles } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import { baseStockFilter } from "../search/base-filter.server";
+
+export const cardColumns = {
+  id: vehicles.id,
+  slug: vehicles.slug,
+  name: vehicles.name,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  badge: vehicles.badge,
+  series: vehicles.series,
+  price: vehicles.price,
+  priceType: vehicles.priceType,
+  preorder: vehicles.preorder,
+  km: vehicles.km,
+  carType: vehicles.carType,
+  itemType: vehicles.itemType,
+  simpleTransmission: vehicles.simpleTransmission,
+  simpleFuel: vehicles.simpleFuel,
+  primaryImageUrl: vehicles.primaryImageUrl,
+  city: vehicles.city,
+  status: vehicles.status,
+};
+
+/** The newest listed stock of a site, for the home page strip. */
+export async function latestStock(site: CurrentSite, limit = 8) {
+  const db = await getDb();
+  return db.select(cardColumns).from(vehicles).where(and(baseStockFilter(site), sql`${vehicles.status} <> 'sold'`)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit);
+}
+
+/** Listed stock per condition, for the stock menu. */
+export async function stockCountsByType(site: CurrentSite): Promise<Partial<Record<"new" | "used" | "demo", number>>> {
+  const db = await getDb();
+  const rows = await db.select({ carType: vehicles.carType, n: sql<number>`count(*)::int` }).from(vehicles).where(baseStockFilter(site)).groupBy(vehicles.carType);
+  return Object.fromEntries(rows.map((r) => [r.carType, r.n]));
+}
+
+/**
+ * A vehicle of this site by slug, whatever its status: a sold car's URL keeps working. Another site's
+ * vehicle is not found, even when its slug is known.
+ */
+export async function vehicleBySlug(site: CurrentSite, slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name })
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A vehicle of this site by stock number (history report links carry it). */
+export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.stocknum, stocknum))).limit(1);
+  return row ?? null;
+}
+
+export type VehicleCardData = Awaited<ReturnType<typeof latestStock>>[number];

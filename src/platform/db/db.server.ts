@@ -1,0 +1,14 @@
+import "server-only";
+import { env } from "../env";
+import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from "./client";
+
+/**
+ * One database handle per server process (PGlite allows one opener; a pool serves PostgreSQL).
+ * `npm start` has migrated and seeded before the server starts.
+ */
+const holder = globalThis as unknown as { __forecourtDb?: Promise<DatabaseHandle> };
+
+export async function getDb(): Promise<Database> {
+  holder.__forecourtDb ??= openDatabase(targetFromEnv(env()));
+  return (await holder.__forecourtDb).db;
+}
