@@ -12,3 +12,8 @@ export async function getDb(): Promise<Database> {
   holder.__forecourtDb ??= openDatabase(targetFromEnv(env()));
   return (await holder.__forecourtDb).db;
 }
+
+/** Database tests hand the server-side data access their own database. */
+export function useDatabaseForTests(handle: DatabaseHandle): void {
+  holder.__forecourtDb = Promise.resolve(handle);
+}

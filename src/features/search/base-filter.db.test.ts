@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../platform/db/client";
+import { useDatabaseForTests } from "../../platform/db/db.server";
+import { sites, vehicles } from "../../platform/db/schema";
+import { seedDemoData } from "../../platform/db/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { baseStockFilter } from "./base-filter.server";
+import { isListed } from "./default-stock-filter";
+
+let handle: DatabaseHandle;
+const configs = demoSiteConfigs();
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  useDatabaseForTests(handle);
+  await seedDemoData(handle.db, configs, TEST_NOW);
+});
+afterAll(async () => handle?.close());
+
+describe("base stock filter in SQL matches the pure rule", () => {
+  for (const config of configs) {
+    it(`lists exactly the cars the default stock filter allows on ${config.slug} (sold kept ${config.stock.includeSoldCarsDays} days)`, async () => {
+      const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
+      const site = { id: row!.id, config };
+      const listed = await handle.db.select({ id: vehicles.id }).from(vehicles).where(baseStockFilter(site, TEST_NOW));
+      const all = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id));
+      const expected = all
+        .filter((v) => isListed(v, config.stock.includeSoldCarsDays, TEST_NOW))
+        .filter((v) => config.stock.carTypes.includes(v.carType) && config.stock.itemTypes.includes(v.itemType))
+        .map((v) => v.id)
+        .sort((a, b) => a - b);
+      expect(listed.map((v) => v.id).sort((a, b) => a - b)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+      if (config.stock.includeSoldCarsDays === 0) expect(all.filter((v) => expected.includes(v.id)).every((v) => v.status !== "sold")).toBe(true);
+      else expect(all.some((v) => expected.includes(v.id) && v.status === "sold")).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../platform/db/client";
+import { useDatabaseForTests } from "../../platform/db/db.server";
+import { locations, offers, sites, vehicles } from "../../platform/db/schema";
+import { seedDemoData } from "../../platform/db/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { locationBySlug } from "../locations/locations.server";
+import { offerForSite } from "../offers/offers.server";
+import { vehicleBySlug } from "./vehicles.server";
+
+let handle: DatabaseHandle;
+const configs = demoSiteConfigs();
+const siteFor = async (slug: string) => {
+  const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+  return { id: row!.id, config: configs.find((c) => c.slug === slug)! };
+};
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  useDatabaseForTests(handle);
+  await seedDemoData(handle.db, configs, TEST_NOW);
+});
+afterAll(async () => handle?.close());
+
+describe("a site never reads another site's data", () => {
+  it("finds a vehicle by slug on its own site only, sold or not", async () => {
+    const bigbox = await siteFor("bigbox-used");
+    const harbour = await siteFor("harbour-toyota");
+    const [car] = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(eq(vehicles.siteId, bigbox.id)).limit(1);
+    expect((await vehicleBySlug(bigbox, car!.slug))?.vehicle.slug).toBe(car!.slug);
+    expect(await vehicleBySlug(harbour, car!.slug)).toBeNull();
+    const [sold] = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(eq(vehicles.status, "sold")).limit(1);
+    const owner = await handle.db.select({ siteId: vehicles.siteId }).from(vehicles).where(eq(vehicles.slug, sold!.slug));
+    const ownerSlug = (await handle.db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, owner[0]!.siteId)))[0]!.slug;
+    expect((await vehicleBySlug(await siteFor(ownerSlug), sold!.slug))?.vehicle.status).toBe("sold");
+  });
+
+  it("finds a location by slug on its own site only", async () => {
+    const tasman = await siteFor("tasman-caravans");
+    const southern = await siteFor("southern-cross-motors");
+    const [place] = await handle.db.select({ slug: locations.slug }).from(locations).where(eq(locations.siteId, tasman.id)).limit(1);
+    expect((await locationBySlug(tasman, place!.slug))?.location.slug).toBe(place!.slug);
+    expect(await locationBySlug(southern, place!.slug)).toBeNull();
+  });
+
+  it("shows a site's offer on that site only, and a manufacturer offer on that manufacturer's sites", async () => {
+    const bigbox = await siteFor("bigbox-used");
+    const harbour = await siteFor("harbour-toyota");
+    const [own] = await handle.db.select({ id: offers.id }).from(offers).where(eq(offers.siteId, bigbox.id)).limit(1);
+    expect(await offerForSite(bigbox, own!.id, TEST_NOW)).not.toBeNull();
+    expect(await offerForSite(harbour, own!.id, TEST_NOW)).toBeNull();
+    const network = (await handle.db.select().from(offers)).find((o) => o.siteId === null)!;
+    expect(await offerForSite(harbour, network.id, TEST_NOW)).not.toBeNull();
+    expect(await offerForSite(bigbox, network.id, TEST_NOW)).toBeNull();
+  });
+});

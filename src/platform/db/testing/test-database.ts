@@ -1,0 +1,45 @@
+import pg from "pg";
+import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "../client";
+import { loadSiteRegistry } from "../../site/registry";
+import type { SiteConfig } from "../../site/config-schema";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `forecourt_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const TEST_NOW = new Date("2026-11-21T02:00:00Z");
+
+export function demoSiteConfigs(): SiteConfig[] {
+  const registry = loadSiteRegistry(path.resolve(__dirname, "../../../../sites"));
+  if (registry.problems.length > 0) throw new Error(JSON.stringify(registry.problems));
+  return registry.sites;
+}
