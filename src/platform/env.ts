@@ -1,11 +1,14 @@
 import { z } from "zod";
 
 /** The process environment, validated once. Secrets read here are never logged or rendered. */
+// An empty variable (DATABASE_URL= in a shell or .env file) means "not set".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** A PostgreSQL server; when unset the embedded PGlite database in PGLITE_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   /** The site served on a bare localhost (or 127.0.0.1). */
   DEFAULT_SITE: z.string().min(1).default("harbour-toyota"),

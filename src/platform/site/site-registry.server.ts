@@ -17,7 +17,7 @@ const globalForSites = globalThis as unknown as { __forecourtSites?: LoadedSites
 export function loadedSites(): LoadedSites {
   if (!globalForSites.__forecourtSites) {
     const { SITES_DIR, DEFAULT_SITE } = env();
-    const registry = loadSiteRegistry(path.resolve(process.cwd(), SITES_DIR));
+    const registry = loadSiteRegistry(path.resolve(/*turbopackIgnore: true*/ process.cwd(), SITES_DIR));
     if (registry.problems.length > 0) {
       throw new Error(`Site configuration is invalid:\n${registry.problems.map(formatProblem).join("\n")}`);
     }
