@@ -8,7 +8,7 @@ import type { SiteConfig } from "../../site/config-schema";
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true });
@@ -26,6 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,50 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "..");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(tsx, [path.join(root, "scripts", script), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+
+function brokenSites(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "sites-broken-"));
+  cpSync(path.join(root, "sites"), dir, { recursive: true });
+  const file = path.join(dir, "sites", "harbour-toyota.json");
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  data.theme = { primary: "red" };
+  writeFileSync(file, JSON.stringify(data));
+  return dir;
+}
+
+describe("command line", () => {
+  it("sites:check passes on the shipped site files", () => {
+    const result = run("sites-check.ts", []);
+    expect(result.stdout).toMatch(/4 site\(s\) valid/);
+    expect(result.status).toBe(0);
+  });
+
+  it("sites:check reports a bad file with its path, the field and the reason, and fails", () => {
+    const dir = brokenSites();
+    const result = run("sites-check.ts", [dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${path.join(dir, "sites", "harbour-toyota.json")}: theme.primary: must be a colour written #rrggbb`);
+  });
+
+  it("npm start refuses to start on a bad site file and touches no database", () => {
+    const dir = brokenSites();
+    const data = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    const result = run("start.ts", [], { SITES_DIR: dir, PGLITE_DIR: data, DATABASE_URL: "", PORT: "3999" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Site configuration is invalid/);
+    expect(result.stderr).toContain("theme.primary");
+  });
+
+  it("stock:import explains its usage when the site or file is missing", () => {
+    const result = run("stock-import.ts", []);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/usage: npm run stock:import -- --site SLUG FILE\.csv/);
+  });
+});
