@@ -1,0 +1,83 @@
+import { isAvailable } from "./tag-priority";
+
+/**
+ * Search result card rules (dealer-configuration.md §2 'Search result buttons vary by dealership', §4 and §9).
+ */
+
+/** Car price threshold 200 (dealer-configuration.md §9). A car qualifies (is sellable) when it is available and its price is over the threshold: its card then shows condition, transmission, km and fuel; otherwise 'Like this and want something similar?'. */
+export const PRICE_THRESHOLD = 200;
+export const SIMILAR_PROMPT = "Like this and want something similar?";
+export const NO_RESULTS_ACTION = "Find Me Something Similar";
+
+export type ResultButtonsVariant = "reserve-details" | "details-finance" | "enquire-finance-testdrive-ctd";
+
+export interface CardButton {
+  label: string;
+  href: string;
+  style: "primary" | "danger" | "secondary";
+}
+
+export interface ResultButtonOptions {
+  reserveEligible: boolean;
+  reserveVariant: "checkout" | "buy-online";
+  phone: string | null;
+}
+
+export function qualifies(car: { status: string; price: number }): boolean {
+  return isAvailable(car.status) && car.price > PRICE_THRESHOLD;
+}
+
+/** Reserve eligibility for the card: the site shows the reserve button, the car is in_stock, not reserved, and has a price over the threshold. */
+export function reserveEligible(car: { status: string; reserved: boolean; price: number }, reserveButtonEnabled: boolean): boolean {
+  // Stricter than qualifies(): a coming_soon car is not on the lot yet, so it cannot be held against a deposit.
+  return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && car.price > PRICE_THRESHOLD;
+}
+
+/** A tel: href, or null when the number has no digits (a dialler cannot use it). */
+export function telHref(phone: string | null): string | null {
+  if (phone === null) return null;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits === "") return null;
+  // Only a leading + is meaningful (international prefix); anywhere else it is formatting.
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/**
+ * Search result buttons vary by dealership (dealer-configuration.md §2):
+ * - "reserve-details": 'Reserve Car Now' (only when reserveEligible) and 'details';
+ * - "details-finance": 'details' (danger style) plus 'Finance Enquiry', and ignores the reserve check;
+ * - "enquire-finance-testdrive-ctd": 'Enquire', 'Finance', 'Test Drive' and 'CTD' (call the dealer: a tel: link, only when a phone number is given).
+ * Routes: details -> /cars/{slug}; reserve -> /cars/{slug}/checkout or /cars/{slug}/buy-online (reserveVariant);
+ * Finance Enquiry / Finance -> /finance?car_id={slug}; Enquire -> /cars/{slug}#enquire; Test Drive -> /book-test-drive?car_id={slug}.
+ */
+export function resultButtons(variant: ResultButtonsVariant, car: { slug: string }, options: ResultButtonOptions): CardButton[] {
+  // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.
+  const slug = encodeURIComponent(car.slug);
+  const details = `/cars/${slug}`;
+  const finance = `/finance?car_id=${slug}`;
+
+  switch (variant) {
+    case "reserve-details": {
+      const buttons: CardButton[] = [];
+      if (options.reserveEligible) buttons.push({ label: "Reserve Car Now", href: `${details}/${options.reserveVariant}`, style: "primary" });
+      buttons.push({ label: "details", href: details, style: "secondary" });
+      return buttons;
+    }
+    case "details-finance":
+      return [
+        { label: "details", href: details, style: "danger" },
+        { label: "Finance Enquiry", href: finance, style: "secondary" },
+      ];
+    case "enquire-finance-testdrive-ctd": {
+      const buttons: CardButton[] = [
+        { label: "Enquire", href: `${details}#enquire`, style: "primary" },
+        { label: "Finance", href: finance, style: "secondary" },
+        { label: "Test Drive", href: `/book-test-drive?car_id=${slug}`, style: "secondary" },
+      ];
+      const tel = telHref(options.phone);
+      if (tel) buttons.push({ label: "CTD", href: tel, style: "secondary" });
+      return buttons;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The filter attributes shoppers refine by (search-watchlist-detail.md §3 'Filter attributes'), as
+ * they appear in the query string: one parameter per attribute. Lists are OR within an attribute and
+ * AND across attributes; ranges are written 'min:max'.
+ */
+export const LIST_FILTERS = [
+  "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "transmission", "drive",
+  "seats", "city", "state", "location_name", "dealership_name", "tag", "item_type", "features",
+] as const;
+export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range"] as const;
+export const BOOLEAN_FILTERS = ["certified"] as const;
+
+export type ListFilter = (typeof LIST_FILTERS)[number];
+export type RangeFilter = (typeof RANGE_FILTERS)[number];
+export type BooleanFilter = (typeof BOOLEAN_FILTERS)[number];
+/** Attributes with value counts in the filter panel (booleans count their true values). */
+export type FacetAttribute = ListFilter | BooleanFilter;
+export const FACET_ATTRIBUTES: readonly FacetAttribute[] = [...LIST_FILTERS, ...BOOLEAN_FILTERS];
+
+export const FILTER_LABELS: Record<ListFilter | RangeFilter | BooleanFilter, string> = {
+  make: "Make", model: "Model", make_model: "Make and model", badge: "Badge", car_type: "Condition", status: "Status",
+  body: "Body type", colour: "Colour", fuel: "Fuel type", transmission: "Transmission", drive: "Drive", seats: "Seats",
+  city: "City", state: "State", location_name: "Location", dealership_name: "Dealership", tag: "Tag",
+  item_type: "Vehicle type", features: "Features", price: "Price", km: "Kilometres", year: "Year",
+  weekly_price_range: "Weekly repayment", certified: "Certified pre-owned",
+};
+
+export const SORTS = ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"] as const;
+export type SortKey = (typeof SORTS)[number];
+export const SORT_LABELS: Record<SortKey, string> = {
+  relevance: "Most relevant",
+  latest: "Latest",
+  "price-desc": "Highest price",
+  "price-asc": "Lowest price",
+  "km-desc": "Highest kilometres",
+  "km-asc": "Lowest kilometres",
+};
+
+/** make_model values join the two with this separator, e.g. "Toyota > RAV4". */
+export const MAKE_MODEL_SEPARATOR = " > ";

@@ -1,0 +1,147 @@
+import {
+  BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORTS,
+  type BooleanFilter, type ListFilter, type RangeFilter, type SortKey,
+} from "./filter-attributes";
+
+/**
+ * The search state and its URL form. The query string carries `query`, `page`, `sortBy` and one
+ * parameter per filter (repeated for several values). The same codec serves the page, the JSON API
+ * and link building, so a URL means the same thing everywhere.
+ */
+export interface Range { min: number | null; max: number | null }
+
+export interface SearchState {
+  query: string;
+  page: number;
+  sortBy: SortKey;
+  lists: Partial<Record<ListFilter, string[]>>;
+  ranges: Partial<Record<RangeFilter, Range>>;
+  flags: Partial<Record<BooleanFilter, boolean>>;
+}
+
+export interface ParamProblem { param: string; reason: string }
+
+export const EMPTY_SEARCH: SearchState = { query: "", page: 1, sortBy: "relevance", lists: {}, ranges: {}, flags: {} };
+export const MAX_PAGE = 10_000;
+const MAX_VALUES = 50;
+const MAX_VALUE_LENGTH = 100;
+const MAX_QUERY_LENGTH = 200;
+
+const isList = (k: string): k is ListFilter => (LIST_FILTERS as readonly string[]).includes(k);
+const isRange = (k: string): k is RangeFilter => (RANGE_FILTERS as readonly string[]).includes(k);
+const isFlag = (k: string): k is BooleanFilter => (BOOLEAN_FILTERS as readonly string[]).includes(k);
+
+/** 'min:max', 'min:' or ':max' with whole non-negative numbers, min not above max. */
+export function parseRange(text: string): Range | null {
+  const match = /^(\d{0,9}):(\d{0,9})$/.exec(text.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const min = match[1] === "" ? null : Number(match[1]);
+  const max = match[2] === "" ? null : Number(match[2]);
+  if (min !== null && max !== null && min > max) return null;
+  return { min, max };
+}
+
+export const formatRange = (r: Range) => `${r.min ?? ""}:${r.max ?? ""}`;
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function entriesOf(source: ParamSource): [string, string][] {
+  if (source instanceof URLSearchParams) return [...source.entries()];
+  return Object.entries(source).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string])));
+}
+
+/**
+ * Reads a query string. Every unknown or malformed parameter is reported by name; the state keeps
+ * only what was valid (the page redirects to it, the API answers 400).
+ */
+export function parseSearchParams(source: ParamSource): { state: SearchState; problems: ParamProblem[] } {
+  const state: SearchState = { query: "", page: 1, sortBy: "relevance", lists: {}, ranges: {}, flags: {} };
+  const problems: ParamProblem[] = [];
+  const seen = new Set<string>();
+  for (const [key, raw] of entriesOf(source)) {
+    const value = raw.trim();
+    const once = () => {
+      if (seen.has(key)) problems.push({ param: key, reason: "may appear only once" });
+      seen.add(key);
+    };
+    if (key === "query") {
+      once();
+      if (value.length > MAX_QUERY_LENGTH) problems.push({ param: key, reason: `must be at most ${MAX_QUERY_LENGTH} characters` });
+      else state.query = value.replace(/\s+/g, " ");
+    } else if (key === "page") {
+      once();
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE) problems.push({ param: key, reason: `must be a whole number from 1 to ${MAX_PAGE}` });
+      else state.page = Number(value);
+    } else if (key === "sortBy") {
+      once();
+      if (!(SORTS as readonly string[]).includes(value)) problems.push({ param: key, reason: `must be one of ${SORTS.join(", ")}` });
+      else state.sortBy = value as SortKey;
+    } else if (isList(key)) {
+      const list = (state.lists[key] ??= []);
+      if (value === "") continue; // an empty form field means "any"
+      if (value.length > MAX_VALUE_LENGTH) problems.push({ param: key, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
+      else if (list.length >= MAX_VALUES) problems.push({ param: key, reason: `may be given at most ${MAX_VALUES} times` });
+      else if (!list.includes(value)) list.push(value);
+    } else if (isRange(key)) {
+      once();
+      if (value === "") continue;
+      const range = parseRange(value);
+      if (!range) problems.push({ param: key, reason: "must be a range written min:max with whole numbers, min not above max" });
+      else state.ranges[key] = range;
+    } else if (isFlag(key)) {
+      once();
+      if (value === "") continue;
+      if (value !== "true" && value !== "false") problems.push({ param: key, reason: "must be true or false" });
+      else state.flags[key] = value === "true";
+    } else {
+      problems.push({ param: key, reason: "is not a search parameter" });
+    }
+  }
+  for (const key of Object.keys(state.lists) as ListFilter[]) if (state.lists[key]!.length === 0) delete state.lists[key];
+  return { state, problems };
+}
+
+/** The canonical query string: a fixed parameter order, sorted values, defaults left out. */
+export function serializeSearch(state: SearchState): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  for (const key of LIST_FILTERS) for (const v of [...(state.lists[key] ?? [])].sort()) params.append(key, v);
+  for (const key of RANGE_FILTERS) if (state.ranges[key]) params.set(key, formatRange(state.ranges[key]!));
+  for (const key of BOOLEAN_FILTERS) if (state.flags[key] !== undefined) params.set(key, String(state.flags[key]));
+  if (state.sortBy !== "relevance") params.set("sortBy", state.sortBy);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params.toString();
+}
+
+export const searchHref = (path: string, state: SearchState) => {
+  const qs = serializeSearch(state);
+  return qs ? `${path}?${qs}` : path;
+};
+
+/** Changing a filter, the query or the sort goes back to the first page. */
+export function toggleListValue(state: SearchState, key: ListFilter, value: string): SearchState {
+  const current = state.lists[key] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const lists = { ...state.lists, [key]: next };
+  if (next.length === 0) delete lists[key];
+  return { ...state, lists, page: 1 };
+}
+
+export function withRange(state: SearchState, key: RangeFilter, range: Range | null): SearchState {
+  const ranges = { ...state.ranges };
+  if (range && (range.min !== null || range.max !== null)) ranges[key] = range;
+  else delete ranges[key];
+  return { ...state, ranges, page: 1 };
+}
+
+export function withFlag(state: SearchState, key: BooleanFilter, on: boolean | undefined): SearchState {
+  const flags = { ...state.flags };
+  if (on === undefined) delete flags[key];
+  else flags[key] = on;
+  return { ...state, flags, page: 1 };
+}
+
+export const withQuery = (state: SearchState, query: string): SearchState => ({ ...state, query: query.trim().replace(/\s+/g, " "), page: 1 });
+export const withSort = (state: SearchState, sortBy: SortKey): SearchState => ({ ...state, sortBy, page: 1 });
+export const withPage = (state: SearchState, page: number): SearchState => ({ ...state, page: Math.min(Math.max(1, Math.floor(page)), MAX_PAGE) });
+export const clearFilters = (state: SearchState): SearchState => ({ ...EMPTY_SEARCH, sortBy: state.sortBy });

@@ -1,0 +1,52 @@
+import { BODY_LABELS, BODY_TYPES, type BodyType, type CarType } from "../vehicle/vehicle-kinds";
+
+/**
+ * What a search path fixes before any refinement: /search/used-cars (condition), /search/{make},
+ * /search/{make}/{model}, /search/{body}. The query string refines within it.
+ */
+export interface SearchPreset {
+  carTypes?: CarType[];
+  body?: BodyType;
+  makeSlug?: string;
+  modelSlug?: string;
+}
+
+const CONDITION_PATHS: Record<string, CarType[] | undefined> = {
+  "new-cars": ["new"],
+  "used-cars": ["used"],
+  "demo-cars": ["demo"],
+  "new-and-demo-cars": ["new", "demo"],
+  "new-used-and-demo-cars": undefined,
+};
+
+export const bodySlug = (body: BodyType) => body.replace(/([A-Z])/g, "-$1").toLowerCase();
+const BODY_BY_SLUG = new Map(BODY_TYPES.map((b) => [bodySlug(b), b]));
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The preset of /search/{...segments}; null when the path is not a search path. */
+export function presetForPath(segments: readonly string[]): SearchPreset | null {
+  if (segments.length === 0) return {};
+  if (segments.length > 2 || !segments.every((s) => SLUG.test(s) && s.length <= 60)) return null;
+  const [first, second] = segments as [string, string | undefined];
+  if (second === undefined) {
+    if (first in CONDITION_PATHS) {
+      const carTypes = CONDITION_PATHS[first];
+      return carTypes ? { carTypes } : {};
+    }
+    const body = BODY_BY_SLUG.get(first);
+    if (body) return { body };
+    return { makeSlug: first };
+  }
+  if (first in CONDITION_PATHS || BODY_BY_SLUG.has(first)) return null;
+  return { makeSlug: first, modelSlug: second };
+}
+
+const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+
+/** The page heading for a preset; make and model names come from the data (the slug is a fallback). */
+export function presetTitle(preset: SearchPreset, names: { make?: string; model?: string } = {}, noun = "Cars"): string {
+  if (preset.makeSlug) return `${[names.make ?? preset.makeSlug, preset.modelSlug ? names.model ?? preset.modelSlug : null].filter(Boolean).join(" ")} ${noun} for sale`;
+  if (preset.body) return `${BODY_LABELS[preset.body]} for sale`;
+  if (preset.carTypes?.length) return `${preset.carTypes.map((t) => CONDITION_TITLES[t]).join(" and ")} ${noun}`;
+  return `New, Used and Demo ${noun}`;
+}

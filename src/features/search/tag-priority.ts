@@ -1,0 +1,74 @@
+/**
+ * The single tag a search result card shows (search-watchlist-detail.md §4, 'Car tag display priority'):
+ * the first rule that applies wins, and a car that is no longer available always shows the sold tag.
+ */
+export interface TagFacts {
+  status: "in_stock" | "coming_soon" | "sold";
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  simpleFuel: string | null;
+  createdAt: Date;
+  carType: "new" | "used" | "demo";
+}
+
+export interface TagOptions {
+  /** Only some tenants show the electric/hybrid tag. */
+  electricHybridTag: boolean;
+  newArrivalDays: number;
+  now: Date;
+}
+
+export type CarTag =
+  | { kind: "fuel"; label: "Electric" | "Hybrid" }
+  | { kind: "reserved"; label: "Reserved" }
+  | { kind: "certified"; label: string }
+  | { kind: "custom"; label: string }
+  | { kind: "coming-soon"; label: "COMING SOON" }
+  | { kind: "new-arrival"; label: "New Arrival" }
+  | { kind: "sold"; label: "JUST SOLD" };
+
+/** New tag: car created within 8 days (search-watchlist-detail.md §9). */
+export const NEW_ARRIVAL_DAYS = 8;
+export const CERTIFIED_DEFAULT_LABEL = "Certified Pre-Owned";
+
+const DAY_MS = 86_400_000;
+
+/** Availability (§4): in_stock and coming_soon count as available; any other status is treated as sold. */
+export function isAvailable(status: string): boolean {
+  return status === "in_stock" || status === "coming_soon";
+}
+
+// Feeds spell fuel types inconsistently ("Plug-in Hybrid", "plug in hybrid", "ELECTRIC"), so compare a normalised form.
+function fuelTagLabel(simpleFuel: string | null): "Electric" | "Hybrid" | null {
+  const fuel = simpleFuel?.trim().toLowerCase().replace(/[\s-]+/g, " ");
+  if (fuel === "electric") return "Electric";
+  if (fuel === "hybrid" || fuel === "plug in hybrid") return "Hybrid";
+  return null;
+}
+
+// A blank tag from the feed must not produce an empty badge.
+const tagText = (tag: string | null) => (tag !== null && tag.trim() !== "" ? tag.trim() : null);
+
+function isNewArrival(createdAt: Date, options: TagOptions): boolean {
+  const created = createdAt.getTime();
+  // An invalid date must not make every car look new.
+  if (Number.isNaN(created)) return false;
+  return created >= options.now.getTime() - options.newArrivalDays * DAY_MS;
+}
+
+export function carTag(car: TagFacts, options: TagOptions): CarTag | null {
+  if (!isAvailable(car.status)) return { kind: "sold", label: "JUST SOLD" };
+
+  const fuel = options.electricHybridTag ? fuelTagLabel(car.simpleFuel) : null;
+  if (fuel) return { kind: "fuel", label: fuel };
+  if (car.reserved) return { kind: "reserved", label: "Reserved" };
+
+  const custom = tagText(car.tag);
+  // The manufacturer's certified programme covers used cars only; a certified new or demo car falls through.
+  if (car.certified && car.carType === "used") return { kind: "certified", label: custom ?? CERTIFIED_DEFAULT_LABEL };
+  if (custom) return { kind: "custom", label: custom };
+  if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
+  if (isNewArrival(car.createdAt, options)) return { kind: "new-arrival", label: "New Arrival" };
+  return null;
+}
