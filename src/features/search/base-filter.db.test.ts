@@ -5,7 +5,7 @@ import { useDatabaseForTests } from "../../platform/db/db.server";
 import { sites, vehicles } from "../../platform/db/schema";
 import { seedDemoData } from "../../platform/db/seed-demo";
 import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
-import { baseStockFilter } from "./base-filter.server";
+import { baseStockFilter } from "./base-filter.db";
 import { isListed } from "./default-stock-filter";
 
 let handle: DatabaseHandle;
@@ -28,6 +28,8 @@ describe("base stock filter in SQL matches the pure rule", () => {
       const expected = all
         .filter((v) => isListed(v, config.stock.includeSoldCarsDays, TEST_NOW))
         .filter((v) => config.stock.carTypes.includes(v.carType) && config.stock.itemTypes.includes(v.itemType))
+        // A franchise site lists only its manufacturer's new and demo cars.
+        .filter((v) => !config.manufacturer || v.carType === "used" || v.makeSlug === config.manufacturer)
         .map((v) => v.id)
         .sort((a, b) => a - b);
       expect(listed.map((v) => v.id).sort((a, b) => a - b)).toEqual(expected);

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations, vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
-import { baseStockFilter } from "../search/base-filter.server";
+import { baseStockFilter } from "../search/base-filter.db";
 
 export const cardColumns = {
   id: vehicles.id,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { formatProblem } from "../site/config-layers";
 import { loadSiteRegistry } from "../site/registry";
 import { openDatabase, type DatabaseTarget } from "./client";
@@ -19,6 +20,8 @@ export async function prepareDatabase(target: DatabaseTarget, sitesDir: string, 
     await handle.migrate();
     const seeded = await seedDemoData(handle.db, registry.sites);
     for (const s of seeded) log(`seeded ${s.site}: ${s.vehicles} vehicles`);
+    // The embedded database runs no autovacuum: give the planner statistics after loading stock.
+    if (seeded.length > 0) await handle.db.execute(sql`analyze`);
     log(`database ready (${handle.kind}, ${Date.now() - started} ms)`);
   } finally {
     await handle.close();

@@ -135,6 +135,8 @@ export const siteConfigSchema = z.strictObject({
     conditions: z.array(stockConditionSchema),
     /** Shown instead of a result count above 1999; null: the sum of facet counts. */
     count: z.number().int().positive().nullable(),
+    /** Where the site has a manufacturer: "new-and-demo" lists only its new and demo cars (used of any make), "all" only its cars. */
+    manufacturerFilter: z.enum(["off", "new-and-demo", "all"]),
     /** Price-ascending sorts leave out cars without a price. */
     priceAscendingPositiveOnly: z.boolean(),
     noPriceText: z.string().min(1),

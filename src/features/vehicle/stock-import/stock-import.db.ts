@@ -62,5 +62,7 @@ export async function importStockCsv(db: Database, siteSlug: string, csv: string
       await tx.insert(vehicles).values(values.slice(i, i + 200)).onConflictDoUpdate({ target: [vehicles.siteId, vehicles.stocknum], set });
     }
   });
+  // Fresh planner statistics for search (the embedded database runs no autovacuum).
+  await db.execute(sql`analyze ${vehicles}`);
   return { ok: true, inserted: values.length - existing.length, updated: existing.length };
 }

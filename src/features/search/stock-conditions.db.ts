@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, gt, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { dealerships, vehicles } from "../../platform/db/schema";

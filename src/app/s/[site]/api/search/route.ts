@@ -1,0 +1,29 @@
+import { parseSearchParams } from "../../../../../features/search/search-params";
+import { searchStock } from "../../../../../features/search/search.server";
+import { currentSite } from "../../../../../platform/site/current-site.server";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/search with the search page's query string: { hits, count, page, pages, facets, ms }.
+ * An unknown or malformed parameter is a 400 naming it.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await currentSite((await params).site);
+  if (!site) return Response.json({ error: { code: "not_found", message: "Unknown site" } }, { status: 404 });
+  const { state, problems } = parseSearchParams(new URL(request.url).searchParams);
+  if (problems.length > 0) {
+    return Response.json(
+      {
+        error: {
+          code: "invalid_parameters",
+          message: `Invalid search parameter${problems.length > 1 ? "s" : ""}: ${problems.map((p) => `${p.param} ${p.reason}`).join("; ")}`,
+          fields: Object.fromEntries(problems.map((p) => [p.param, p.reason])),
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const { hits, count, page, pages, facets, ms } = await searchStock(site, {}, state);
+  return Response.json({ hits, count, page, pages, facets, ms }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { vehicles } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import type { SearchState } from "./search-params";
+import type { SearchPreset } from "./search-routes";
+import { SqlStockSearch } from "./sql-stock-search.db";
+
+/** The process's search engine, with its results cache (500 entries, each good for 30 s). */
+const holder = globalThis as unknown as { __forecourtSearch?: SqlStockSearch };
+const engine = () => (holder.__forecourtSearch ??= new SqlStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
+
+export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
+  return engine().search(site, preset, state);
+}
+
+/**
+ * The make and model names behind a /search/{make}/{model} path, from this site's own stock;
+ * null when the site has no such make or model (the page is then a 404).
+ */
+export async function presetNames(site: CurrentSite, preset: SearchPreset): Promise<{ make?: string; model?: string } | null> {
+  if (!preset.makeSlug) return {};
+  const db = await getDb();
+  const [row] = await db
+    .select({ make: vehicles.make, model: vehicles.model })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.makeSlug, preset.makeSlug), ...(preset.modelSlug ? [eq(vehicles.modelSlug, preset.modelSlug)] : [])))
+    .limit(1);
+  if (!row) return null;
+  return { make: row.make, model: preset.modelSlug ? row.model : undefined };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../platform/db/client";
+import { dealerships, locations, sites, vehicles } from "../../platform/db/schema";
+import { seedDemoData } from "../../platform/db/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { isListed } from "./default-stock-filter";
+import { FACET_ATTRIBUTES, MAKE_MODEL_SEPARATOR, type FacetAttribute } from "./filter-attributes";
+import { parseSearchParams, type SearchState } from "./search-params";
+import { presetForPath, type SearchPreset } from "./search-routes";
+import { DEFAULT_FACET_LIMITS, SqlStockSearch } from "./sql-stock-search.db";
+import { limitFacet, type SearchSite } from "./stock-search";
+
+let handle: DatabaseHandle;
+const configs = demoSiteConfigs();
+type Car = typeof vehicles.$inferSelect & { locationName: string | null; dealershipName: string };
+const stock = new Map<string, { site: SearchSite; cars: Car[] }>();
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db, configs, TEST_NOW);
+  for (const config of configs) {
+    const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
+    const cars = await handle.db
+      .select({ v: vehicles, locationName: locations.name, dealershipName: dealerships.name })
+      .from(vehicles)
+      .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+      .leftJoin(locations, eq(locations.id, vehicles.locationId))
+      .where(eq(vehicles.siteId, row!.id));
+    stock.set(config.slug, { site: { id: row!.id, config }, cars: cars.map((c) => ({ ...c.v, locationName: c.locationName, dealershipName: c.dealershipName })) });
+  }
+});
+afterAll(async () => handle?.close());
+
+/** What each attribute reads, written independently of the SQL. */
+const VALUE: Record<Exclude<FacetAttribute, "features">, (c: Car) => string | null> = {
+  make: (c) => c.make, model: (c) => c.model, make_model: (c) => `${c.make}${MAKE_MODEL_SEPARATOR}${c.model}`, badge: (c) => c.badge,
+  car_type: (c) => c.carType, status: (c) => c.status, body: (c) => c.body, colour: (c) => c.colour, fuel: (c) => c.simpleFuel,
+  transmission: (c) => c.simpleTransmission, drive: (c) => c.drive, seats: (c) => (c.seats === null ? null : String(c.seats)),
+  city: (c) => c.city, state: (c) => c.state, location_name: (c) => c.locationName, dealership_name: (c) => c.dealershipName,
+  tag: (c) => c.tag, item_type: (c) => c.itemType, certified: (c) => String(c.certified),
+};
+const tokens = (c: Car) => [c.make, c.model, c.badge, c.series, c.simpleBody, c.body, c.simpleFuel, c.colour, c.tag, c.searchKeywords].join(" ").toLowerCase().split(/[^\p{L}\p{N}]+/u);
+
+function bruteForce(slug: string, preset: SearchPreset, state: SearchState, without?: FacetAttribute): Car[] {
+  const { site, cars } = stock.get(slug)!;
+  const { stock: rules, manufacturer } = site.config;
+  const words = state.query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return cars.filter((c) => {
+    if (!isListed(c, rules.includeSoldCarsDays, TEST_NOW) || !rules.carTypes.includes(c.carType) || !rules.itemTypes.includes(c.itemType)) return false;
+    if (manufacturer && c.carType !== "used" && c.makeSlug !== manufacturer) return false;
+    if (preset.carTypes && !preset.carTypes.includes(c.carType)) return false;
+    if (preset.body && c.body !== preset.body) return false;
+    if (preset.makeSlug && c.makeSlug !== preset.makeSlug) return false;
+    if (words.length && !words.every((w) => tokens(c).some((t) => t.startsWith(w)))) return false;
+    for (const [key, values] of Object.entries(state.lists) as [FacetAttribute, string[]][]) {
+      if (key === without) continue;
+      if (key === "features" ? !values.some((v) => c.features.includes(v)) : !values.includes(VALUE[key as Exclude<FacetAttribute, "features">](c) ?? "")) return false;
+    }
+    if (without !== "certified" && state.flags.certified !== undefined && c.certified !== state.flags.certified) return false;
+    const r = state.ranges;
+    const inRange = (v: number | null, range?: { min: number | null; max: number | null }) => !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
+    if (!inRange(c.price, r.price) || !inRange(c.km, r.km) || !inRange(c.year, r.year) || !inRange(c.weeklyPrice, r.weekly_price_range)) return false;
+    if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && c.price <= 0) return false;
+    return true;
+  });
+}
+
+function bruteFacet(slug: string, preset: SearchPreset, state: SearchState, attribute: FacetAttribute): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const c of bruteForce(slug, preset, state, attribute)) {
+    const values = attribute === "features" ? c.features : [VALUE[attribute](c)];
+    for (const v of values) if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
+  }
+  const { search } = stock.get(slug)!.site.config;
+  const limits: Partial<Record<FacetAttribute, number>> = { ...DEFAULT_FACET_LIMITS, city: search.cityFacetLimit, dealership_name: search.dealershipFacetLimit, model: search.makeModelLimit, make_model: search.makeModelLimit };
+  return limitFacet(counts, limits[attribute], state.lists[attribute as keyof typeof state.lists]);
+}
+
+const CASES: [string, string[], string][] = [
+  ["bigbox-used", ["used-cars"], ""],
+  ["bigbox-used", ["used-cars"], "make=Toyota&make=Mazda&body=suv"],
+  ["bigbox-used", [], "query=hybrid&price=10000:40000&sortBy=price-asc"],
+  ["bigbox-used", ["suv"], "colour=White&transmission=Automatic&km=:80000&sortBy=km-desc&page=2"],
+  ["harbour-toyota", [], "certified=true&sortBy=latest"],
+  ["harbour-toyota", ["new-and-demo-cars"], "fuel=Hybrid&fuel=Electric"],
+  ["harbour-toyota", ["toyota"], "query=hilux&features=Tow%20Bar"],
+  ["southern-cross-motors", [], "dealership_name=Southern%20Cross%20Kia%20Ipswich&car_type=new&sortBy=price-desc"],
+  ["southern-cross-motors", ["demo-cars"], "make_model=Ford%20%3E%20Ranger&tag=Test%20Drive%20Only"],
+  ["tasman-caravans", [], "item_type=caravan&city=Glenorchy&year=2018:"],
+  ["tasman-caravans", ["used-cars"], "query=tow&status=sold"],
+];
+
+describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  const engine = new SqlStockSearch(async () => handle.db);
+  for (const [slug, segments, qs] of CASES) {
+    it(`${slug} /search/${segments.join("/")}?${qs}: count, disjunctive facets and hit order`, async () => {
+      const preset = presetForPath(segments)!;
+      const { state, problems } = parseSearchParams(new URLSearchParams(qs));
+      expect(problems).toEqual([]);
+      const result = await engine.search(stock.get(slug)!.site, preset, state, TEST_NOW);
+      const expected = bruteForce(slug, preset, state);
+      expect(result.count).toBe(expected.length);
+      expect(result.pages).toBe(Math.ceil(expected.length / 21));
+      for (const attribute of FACET_ATTRIBUTES) {
+        expect(result.facets[attribute] ?? {}, attribute).toEqual(bruteFacet(slug, preset, state, attribute));
+      }
+      const key: Record<string, (c: Car) => number> = {
+        relevance: (c) => -c.customRank, latest: (c) => -c.createdAt.getTime(), "price-desc": (c) => -c.price, "price-asc": (c) => c.price, "km-desc": (c) => -c.km, "km-asc": (c) => c.km,
+      };
+      const tieUp = state.sortBy === "price-asc" || state.sortBy === "km-asc";
+      const ordered = [...expected].sort((a, b) => key[state.sortBy]!(a) - key[state.sortBy]!(b) || (tieUp ? a.id - b.id : b.id - a.id));
+      expect(result.hits.map((h) => h.id)).toEqual(ordered.slice((state.page - 1) * 21, state.page * 21).map((c) => c.id));
+    });
+  }
+
+  it("counts sold cars only within the site's window (BigBox hides them at once)", async () => {
+    const result = await engine.search(stock.get("bigbox-used")!.site, {}, parseSearchParams(new URLSearchParams("")).state, TEST_NOW);
+    expect(result.facets.status?.sold ?? 0).toBe(0);
+    const harbour = await engine.search(stock.get("harbour-toyota")!.site, {}, parseSearchParams(new URLSearchParams("")).state, TEST_NOW);
+    expect(harbour.facets.status?.sold ?? 0).toBeGreaterThan(0);
+  });
+
+  it("limits the city facet to 20 and the dealership facet to 40 values, keeping selected values", async () => {
+    const site = { ...stock.get("southern-cross-motors")!.site };
+    site.config = { ...site.config, search: { ...site.config.search, cityFacetLimit: 2, dealershipFacetLimit: 3 } };
+    const all = await engine.search(site, {}, parseSearchParams(new URLSearchParams("")).state, TEST_NOW);
+    expect(Object.keys(all.facets.city!)).toHaveLength(2);
+    expect(Object.keys(all.facets.dealership_name!)).toHaveLength(3);
+    const smallest = "Springwood"; // the MG dealership's suburb has the least stock of the five
+    expect(all.facets.city).not.toHaveProperty(smallest);
+    const selected = await engine.search(site, {}, parseSearchParams(new URLSearchParams(`city=${smallest}`)).state, TEST_NOW);
+    expect(selected.facets.city).toHaveProperty(smallest); // a selected value stays listed beyond the limit
+  });
+
+  it("keeps shopper text as data: quotes and SQL in a keyword or a value find nothing and break nothing", async () => {
+    const site = stock.get("bigbox-used")!.site;
+    const result = await engine.search(site, {}, parseSearchParams(new URLSearchParams("query=');drop table vehicles;--&make=x' or '1'='1")).state, TEST_NOW);
+    expect(result.count).toBe(0);
+    const [still] = await handle.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    expect(still).toBeDefined();
+  });
+});
