@@ -69,18 +69,4 @@ export function encodeRange(value: [number, number], range: SliderRange): string
   return lower === "" && upper === "" ? null : `${lower}:${upper}`;
 }
 
-// Plain decimal digits only: Number() would also accept "", " 5", "1e5", "0x10" and "Infinity" from a hand-edited URL.
-const NUMBER = /^\d+(\.\d+)?$/;
-
-/** Decodes 'min:max', 'min:' or ':max'; null for anything malformed (non-numbers, min > max, negatives). */
-export function decodeRange(text: string): { min: number | null; max: number | null } | null {
-  const parts = text.split(":");
-  if (parts.length !== 2) return null;
-  const [lowerText = "", upperText = ""] = parts;
-  if (lowerText === "" && upperText === "") return null;
-  if ((lowerText !== "" && !NUMBER.test(lowerText)) || (upperText !== "" && !NUMBER.test(upperText))) return null;
-  const min = lowerText === "" ? null : Number(lowerText);
-  const max = upperText === "" ? null : Number(upperText);
-  if (min !== null && max !== null && min > max) return null;
-  return { min, max };
-}
+// Decoding a range from the URL is the search codec's job: see parseRange in search-params.ts.

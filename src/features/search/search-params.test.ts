@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  foldRangeInputs,
   EMPTY_SEARCH, parseRange, parseSearchParams, searchHref, serializeSearch, toggleListValue, withPage, withQuery, withRange, withSort, withFlag,
 } from "./search-params";
 import { presetForPath, presetTitle } from "./search-routes";
@@ -60,6 +61,17 @@ describe("search URL codec", () => {
     const on = toggleListValue(EMPTY_SEARCH, "colour", "Red");
     expect(on.lists).toEqual({ colour: ["Red"] });
     expect(toggleListValue(on, "colour", "Red").lists).toEqual({});
+  });
+});
+
+describe("range inputs without JavaScript", () => {
+  it("fold price_min and price_max into price=min:max", () => {
+    expect(foldRangeInputs(new URLSearchParams("make=Kia&price_min=5%2C000&price_max=30000&km_min=&km_max="))?.toString()).toBe("make=Kia&price=5000%3A30000");
+    expect(foldRangeInputs(new URLSearchParams("price_max=30000"))?.toString()).toBe("price=%3A30000");
+  });
+  it("leave other query strings alone", () => {
+    expect(foldRangeInputs(new URLSearchParams("make=Kia&price=1:2"))).toBeNull();
+    expect(foldRangeInputs(new URLSearchParams("colour_min=1"))).toBeNull();
   });
 });
 

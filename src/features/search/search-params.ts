@@ -145,3 +145,26 @@ export const withQuery = (state: SearchState, query: string): SearchState => ({ 
 export const withSort = (state: SearchState, sortBy: SortKey): SearchState => ({ ...state, sortBy, page: 1 });
 export const withPage = (state: SearchState, page: number): SearchState => ({ ...state, page: Math.min(Math.max(1, Math.floor(page)), MAX_PAGE) });
 export const clearFilters = (state: SearchState): SearchState => ({ ...EMPTY_SEARCH, sortBy: state.sortBy });
+
+/**
+ * Without JavaScript the range inputs submit `{attribute}_min` and `{attribute}_max`; fold them into
+ * the one `attribute=min:max` parameter. Returns null when there is nothing to fold.
+ */
+export function foldRangeInputs(params: URLSearchParams): URLSearchParams | null {
+  let folded = false;
+  const out = new URLSearchParams();
+  const parts: Partial<Record<RangeFilter, { min: string; max: string }>> = {};
+  for (const [key, value] of params) {
+    const match = /^(.+)_(min|max)$/.exec(key);
+    if (match && isRange(match[1]!)) {
+      folded = true;
+      const part = (parts[match[1] as RangeFilter] ??= { min: "", max: "" });
+      part[match[2] as "min" | "max"] = value.replace(/[$,\s]/g, "");
+    } else {
+      out.append(key, value);
+    }
+  }
+  if (!folded) return null;
+  for (const [key, { min, max }] of Object.entries(parts)) if (min || max) out.set(key, `${min}:${max}`);
+  return out;
+}

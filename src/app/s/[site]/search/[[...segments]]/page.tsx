@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { displayedCount } from "../../../../../features/search/count-display";
+import { FilterPanel } from "../../../../../features/search/components/FilterPanel";
+import { Pagination } from "../../../../../features/search/components/Pagination";
+import { ResultCard } from "../../../../../features/search/components/ResultCard";
+import { SearchForm } from "../../../../../features/search/components/SearchForm";
+import { SearchViewTracker } from "../../../../../features/search/components/SearchViewTracker";
+import { NO_RESULTS_ACTION } from "../../../../../features/search/card-rules";
+import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "../../../../../features/search/search-params";
+import { presetForPath, presetTitle } from "../../../../../features/search/search-routes";
+import { presetNames, searchStock } from "../../../../../features/search/search.server";
+import { requireSite } from "../../../../../platform/site/current-site.server";
+
+type Props = { params: Promise<{ site: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, value);
+  return params;
+}
+
+async function load({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const segments = (await params).segments ?? [];
+  const preset = presetForPath(segments);
+  if (!preset) notFound();
+  const names = await presetNames(site, preset);
+  if (!names) notFound();
+  const path = `/search${segments.length ? `/${segments.join("/")}` : ""}`;
+  const raw = toParams(await searchParams);
+  const folded = foldRangeInputs(raw);
+  const { state, problems } = parseSearchParams(folded ?? raw);
+  return { site, preset, names, path, state, redirectTo: problems.length > 0 || folded ? searchHref(path, state) : null };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site, preset, names, path, state } = await load(props);
+  const title = presetTitle(preset, names, site.config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
+  return { title, alternates: { canonical: searchHref(path, state) } };
+}
+
+/** Stock search: /search/used-cars, /search/{make}/{model}, /search/{body} and the site's listing route. */
+export default async function SearchPage(props: Props) {
+  const { site, preset, names, path, state, redirectTo } = await load(props);
+  // Unknown or malformed parameters are dropped, and no-JS range inputs folded, at one canonical URL.
+  if (redirectTo) redirect(redirectTo);
+  const { config } = site;
+  const result = await searchStock(site, preset, state);
+  const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null);
+  const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
+  const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${m.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`]));
+  const now = new Date();
+  const href = searchHref(path, state);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p role="status" className="text-lg">
+          <strong>{shown.toLocaleString("en-AU")}</strong> {shown === 1 ? "vehicle" : "vehicles"} found
+        </p>
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Filters">
+          <SearchForm action={path}>
+            <FilterPanel config={config} preset={preset} state={state} result={result} shownCount={shown} makeLogos={makeLogos} />
+          </SearchForm>
+          {serializeSearch(state) ? <p className="mt-3"><a className="text-sm text-accent underline" href={path}>Clear all filters</a></p> : null}
+          <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />
+        </aside>
+        <section aria-label="Results">
+          {result.hits.length === 0 ? (
+            <div className="rounded-lg border border-gray-200 p-8 text-center">
+              <h2 className="text-xl font-semibold">No vehicles match your search</h2>
+              <p className="mt-2">Try fewer filters, or tell us what you are after and we will find it for you.</p>
+              <a className="mt-4 inline-block rounded bg-primary px-4 py-3 font-semibold text-on-primary" href={`/contact?subcategory=${encodeURIComponent("Find me something similar")}`}>
+                {NO_RESULTS_ACTION}
+              </a>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.hits.map((car) => (
+                <li key={car.id}><ResultCard car={car} config={config} now={now} /></li>
+              ))}
+            </ul>
+          )}
+          <Pagination path={path} state={state} pages={result.pages} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { SiteConfig } from "../../../platform/site/config-schema";
+import { BODY_LABELS, type BodyType } from "../../vehicle/vehicle-kinds";
+import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
+import { makeCards } from "../make-groups";
+import type { SearchState } from "../search-params";
+import type { SearchPreset } from "../search-routes";
+import type { SearchResult } from "../stock-search";
+import { FacetCheckboxes, FilterSection } from "./FilterSection";
+import { KeywordInput } from "./KeywordInput";
+import { RangeInputs } from "./RangeInputs";
+import { formatRange } from "../search-params";
+
+const CONDITION_LABELS = { new: "New", used: "Used", demo: "Demo" };
+const ITEM_LABELS = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans" };
+
+interface Props {
+  config: SiteConfig;
+  preset: SearchPreset;
+  state: SearchState;
+  result: SearchResult;
+  shownCount: number;
+  makeLogos: Record<string, string>;
+}
+
+/** The filter sidebar: one GET form, so every refinement works without JavaScript. */
+export function FilterPanel({ config, preset, state, result, shownCount, makeLogos }: Props) {
+  const facets = result.facets;
+  const selected = (key: ListFilter) => state.lists[key] ?? [];
+  const list = (key: ListFilter, labels?: Record<string, string>) =>
+    facets[key] && Object.keys(facets[key]!).length > 0 ? (
+      <FilterSection key={key} title={FILTER_LABELS[key]}>
+        <FacetCheckboxes key={selected(key).join("|")} name={key} counts={facets[key]!} selected={selected(key)} labels={labels} />
+      </FilterSection>
+    ) : null;
+  const makes = makeCards(facets.make ?? {}, selected("make"));
+  const makeCheckbox = (make: string) => (
+    <li key={make}>
+      <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-gray-200 p-2 text-center text-xs has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary">
+        <input type="checkbox" name="make" value={make} defaultChecked={selected("make").includes(make)} className="sr-only" />
+        {makeLogos[make] ? (
+          // eslint-disable-next-line @next/next/no-img-element -- small SVG badges
+          <img src={makeLogos[make]} alt="" width={80} height={32} />
+        ) : null}
+        <span>{make} ({facets.make?.[make] ?? 0})</span>
+      </label>
+    </li>
+  );
+  const bodyLabels = Object.fromEntries(Object.keys(facets.body ?? {}).map((b) => [b, BODY_LABELS[b as BodyType] ?? b]));
+  const showMakes = !preset.makeSlug && Object.keys(facets.make ?? {}).length > 0;
+
+  return (
+    <div className="space-y-1">
+      <div className="space-y-3 border-b border-gray-200 pb-4">
+        <div>
+          <label htmlFor="search-query" className="block text-sm font-semibold">Keyword search</label>
+          <KeywordInput query={state.query} />
+        </div>
+        <div>
+          <label htmlFor="search-sort" className="block text-sm font-semibold">Sort by</label>
+          <select key={state.sortBy} id="search-sort" name="sortBy" defaultValue={state.sortBy} className="mt-1 w-full rounded border border-gray-400 px-3 py-2">
+            {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          </select>
+        </div>
+      </div>
+      {!preset.carTypes && config.stock.carTypes.length > 1 ? list("car_type", CONDITION_LABELS) : null}
+      {config.stock.itemTypes.length > 1 ? list("item_type", ITEM_LABELS) : null}
+      {showMakes ? (
+        <FilterSection title="Make">
+          <ul key={selected("make").join("|")} className="grid grid-cols-2 gap-2">{makes.shown.map(makeCheckbox)}</ul>
+          {makes.more.length > 0 ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm font-semibold text-accent underline">Show all makes</summary>
+              <ul key={selected("make").join("|")} className="mt-2 grid grid-cols-2 gap-2">{makes.more.map(makeCheckbox)}</ul>
+            </details>
+          ) : null}
+        </FilterSection>
+      ) : null}
+      {preset.makeSlug || selected("make").length > 0 ? list("model") : null}
+      {!preset.body ? list("body", bodyLabels) : null}
+      <FilterSection title="Price">
+        <RangeInputs key={formatRange(state.ranges.price ?? { min: null, max: null })} name="price" label="Price" unit="$" value={state.ranges.price} stats={result.stats.price} slider={config.search.priceSlider} />
+      </FilterSection>
+      <FilterSection title="Kilometres" open={false}>
+        <RangeInputs key={formatRange(state.ranges.km ?? { min: null, max: null })} name="km" label="Kilometres" unit="km" value={state.ranges.km} stats={result.stats.km} slider={{ min: 0, max: 300_000, step: "hundredth", roundTo: 1000 }} />
+      </FilterSection>
+      <FilterSection title="Year" open={false}>
+        <RangeInputs key={formatRange(state.ranges.year ?? { min: null, max: null })} name="year" label="Year" unit="" value={state.ranges.year} stats={result.stats.year} slider={null} />
+      </FilterSection>
+      {list("colour")}
+      {list("fuel")}
+      {list("transmission")}
+      {list("drive")}
+      {list("seats")}
+      {list("city")}
+      {Object.keys(facets.dealership_name ?? {}).length > 1 || selected("dealership_name").length > 0 ? list("dealership_name") : null}
+      {list("tag")}
+      {facets.certified?.true ? (
+        <FilterSection title={FILTER_LABELS.certified}>
+          <label className="flex items-center gap-2 text-sm">
+            <input key={String(state.flags.certified)} type="checkbox" name="certified" value="true" defaultChecked={state.flags.certified === true} className="h-4 w-4" />
+            <span className="flex-1">Certified pre-owned only</span>
+            <span className="text-gray-700">{facets.certified.true}</span>
+          </label>
+        </FilterSection>
+      ) : null}
+      {list("features")}
+      <div className="sticky bottom-0 bg-white py-3">
+        <button type="submit" className="w-full rounded bg-primary px-4 py-3 font-semibold text-on-primary">
+          Show Me {shownCount.toLocaleString("en-AU")} cars
+        </button>
+      </div>
+    </div>
+  );
+}

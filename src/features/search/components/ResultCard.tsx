@@ -1,0 +1,67 @@
+import type { SiteConfig } from "../../../platform/site/config-schema";
+import { callNumber } from "../../vehicle/call-number";
+import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
+import type { SearchHit } from "../stock-search";
+import { carTag, type CarTag } from "../tag-priority";
+
+const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
+
+const TAG_STYLE: Record<CarTag["kind"], string> = {
+  fuel: "bg-emerald-700 text-white",
+  reserved: "bg-amber-800 text-white",
+  certified: "bg-primary text-on-primary",
+  custom: "bg-gray-800 text-white",
+  "coming-soon": "bg-blue-800 text-white",
+  "new-arrival": "bg-accent text-white",
+  sold: "bg-red-800 text-white",
+};
+
+const BUTTON_STYLE = {
+  primary: "bg-primary text-on-primary",
+  danger: "bg-red-700 text-white",
+  secondary: "border border-gray-400 text-gray-900",
+} as const;
+
+/** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
+export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteConfig; now: Date }) {
+  const title = vehicleTitle(car);
+  const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
+  const sellable = qualifies(car);
+  const facts = [CONDITION[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
+  const buttons = resultButtons(config.search.resultButtons, car, {
+    reserveEligible: reserveEligible(car, config.features.reserveButton),
+    reserveVariant: config.reserve.variant,
+    phone: callNumber(config.phones, car.carType, config.contact.phone),
+  });
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="result-card">
+      <div className="relative">
+        {car.primaryImageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings
+          <img src={car.primaryImageUrl} alt="" width={640} height={427} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+        ) : null}
+        {tag ? <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span> : null}
+        {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-base font-semibold leading-snug">
+          <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
+        </h2>
+        <p className="text-xl font-bold">
+          {priceText(car, config.stock.noPriceText)}
+          {car.price > 10 && car.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{car.priceType}</span> : null}
+        </p>
+        {sellable ? <p className="text-sm text-gray-700">{facts.join(" · ")}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {buttons.map((b) => (
+            <a key={b.label} href={b.href} className={`rounded px-3 py-2 text-sm font-semibold ${BUTTON_STYLE[b.style]}`}>
+              {b.label}
+              <span className="sr-only">: {title}</span>
+            </a>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

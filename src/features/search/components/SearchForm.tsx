@@ -1,0 +1,63 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, type ReactNode } from "react";
+import { TEXT_SEARCH_DEBOUNCE_MS } from "../price-slider";
+import { foldRangeInputs, parseSearchParams, searchHref } from "../search-params";
+
+/**
+ * The filter form. Without JavaScript it is a plain GET form. With it, every change updates the
+ * results in place (client navigation, no full reload): at once for boxes and selects, 300 ms after
+ * typing stops in the keyword box, 400 ms after a range input. The page is never carried over: a new
+ * refinement starts at page one.
+ */
+export function SearchForm({ action, children }: { action: string; children: ReactNode }) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const go = () => {
+      const raw = new URLSearchParams();
+      for (const [k, v] of new FormData(el)) if (typeof v === "string") raw.append(k, v);
+      const { state } = parseSearchParams(foldRangeInputs(raw) ?? raw);
+      router.push(searchHref(action, { ...state, page: 1 }), { scroll: false });
+    };
+    const later = (ms: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(go, ms);
+    };
+    const onInput = (e: Event) => {
+      const target = e.target as HTMLInputElement;
+      if (target.type === "search") later(TEXT_SEARCH_DEBOUNCE_MS);
+    };
+    const onChange = (e: Event) => {
+      const target = e.target as HTMLInputElement;
+      if (target.type === "search") return; // typing is handled on input, debounced
+      if (target.dataset.debounce) later(Number(target.dataset.debounce));
+      else go();
+    };
+    const onSubmit = (e: SubmitEvent) => {
+      e.preventDefault();
+      clearTimeout(timer.current);
+      go();
+    };
+    el.addEventListener("input", onInput);
+    el.addEventListener("change", onChange);
+    el.addEventListener("submit", onSubmit);
+    return () => {
+      el.removeEventListener("input", onInput);
+      el.removeEventListener("change", onChange);
+      el.removeEventListener("submit", onSubmit);
+      clearTimeout(timer.current);
+    };
+  }, [action, router]);
+
+  return (
+    <form ref={form} id="search-form" method="get" action={action} role="search" aria-label="Filter stock">
+      {children}
+    </form>
+  );
+}
