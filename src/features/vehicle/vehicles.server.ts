@@ -33,6 +33,13 @@ export async function latestStock(site: CurrentSite, limit = 8) {
   return db.select(cardColumns).from(vehicles).where(and(baseStockFilter(site), sql`${vehicles.status} <> 'sold'`)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit);
 }
 
+/** Listed stock per make, for the home page's make dropdown. */
+export async function makeCounts(site: CurrentSite): Promise<Record<string, number>> {
+  const db = await getDb();
+  const rows = await db.select({ make: vehicles.make, n: sql<number>`count(*)::int` }).from(vehicles).where(baseStockFilter(site)).groupBy(vehicles.make);
+  return Object.fromEntries(rows.map((r) => [r.make, r.n]));
+}
+
 /** Listed stock per condition, for the stock menu. */
 export async function stockCountsByType(site: CurrentSite): Promise<Partial<Record<"new" | "used" | "demo", number>>> {
   const db = await getDb();

@@ -1,13 +1,15 @@
 import { siteLocations } from "../../../features/locations/locations.server";
 import { siteOffers } from "../../../features/offers/offers.server";
 import { VehicleCard } from "../../../features/vehicle/components/VehicleCard";
-import { latestStock } from "../../../features/vehicle/vehicles.server";
+import { latestStock, makeCounts } from "../../../features/vehicle/vehicles.server";
+import { makeDropdownGroups } from "../../../features/search/make-groups";
 import { requireSite } from "../../../platform/site/current-site.server";
 
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const { config } = site;
-  const [latest, places, offers] = await Promise.all([latestStock(site), siteLocations(site), siteOffers(site)]);
+  const [latest, places, offers, makes] = await Promise.all([latestStock(site), siteLocations(site), siteOffers(site), makeCounts(site)]);
+  const makeGroups = makeDropdownGroups(makes);
   return (
     <>
       <section className="bg-primary text-on-primary">
@@ -15,6 +17,20 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <h1 className="text-3xl font-bold sm:text-4xl">{config.name}</h1>
           <p className="mt-2 text-lg">{config.tagline}</p>
           <form action={config.stock.listingPath} method="get" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-2">
+            {makeGroups.all.length > 1 ? (
+              <>
+                <label htmlFor="home-make" className="sr-only">Make</label>
+                <select id="home-make" name="make" defaultValue="" className="rounded border border-gray-300 bg-white px-3 py-3 text-gray-900">
+                  <option value="">Any make</option>
+                  <optgroup label="Popular Makes">
+                    {makeGroups.popular.map((m) => <option key={`p-${m}`} value={m}>{m}</option>)}
+                  </optgroup>
+                  <optgroup label="All Makes">
+                    {makeGroups.all.map((m) => <option key={`a-${m}`} value={m}>{m}</option>)}
+                  </optgroup>
+                </select>
+              </>
+            ) : null}
             <label htmlFor="home-search" className="sr-only">Search our stock</label>
             <input
               id="home-search"

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, expectAccessibleAt } from "./support/axe";
+import { siteUrl } from "./support/sites";
+
+const cards = (page: Page) => page.getByTestId("result-card");
+const titles = (page: Page) => cards(page).locator("h2").allInnerTexts();
+const shownCount = async (page: Page) => Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
+/** Marks the document so a full reload (which would lose the mark) can be told from an in-place update. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+
+test.describe("stock search with JavaScript", () => {
+  test("a make filter updates the results in place, with disjunctive counts", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used Cars");
+    await expect(cards(page)).toHaveCount(21);
+    await expectAccessible(page);
+    const before = await shownCount(page);
+    await markDocument(page);
+    await page.locator("label", { hasText: /^Toyota \(\d+\)$/ }).click();
+    await page.waitForURL(/make=Toyota/);
+    await expect.poll(() => shownCount(page)).toBeLessThan(before);
+    for (const title of await titles(page)) expect(title).toContain("Toyota");
+    expect(await sameDocument(page)).toBe(true);
+    // Other makes keep their counts (they ignore the make selection), so a second make can be added.
+    await page.locator("label", { hasText: /^Mazda \(\d+\)$/ }).click();
+    await page.waitForURL(/make=Mazda/);
+    for (const title of await titles(page)) expect(title).toMatch(/Toyota|Mazda/);
+    await expectAccessible(page);
+  });
+
+  test("the keyword search waits for typing to stop, then searches", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"));
+    await markDocument(page);
+    await page.getByLabel("Keyword search").pressSequentially("hilux", { delay: 40 });
+    await page.waitForURL(/query=hilux/);
+    await expect(page).toHaveURL(/\?query=hilux$/);
+    const found = await titles(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const title of found) expect(title).toMatch(/HiLux/i);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("sorting by lowest price orders the cards and drops the page", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars?page=3"));
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.waitForURL(/sortBy=price-asc/);
+    await expect(page).not.toHaveURL(/page=/);
+    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+    expect(prices.length).toBe(21);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeGreaterThan(0); // BigBox leaves cars without a price out of a lowest-price sort
+  });
+
+  test("pagination moves through the results and the back button restores the earlier state", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars?body=suv"));
+    const first = await titles(page);
+    await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/page=2/);
+    const second = await titles(page);
+    expect(second).not.toEqual(first);
+    await expect(page.getByRole("navigation", { name: "Pages of results" }).locator("[aria-current=page]")).toHaveText("Page 2");
+
+    await page.getByLabel("Colour").or(page.locator("details", { hasText: "Colour" }).locator("input[value=White]")).first().check();
+    await page.waitForURL(/colour=White/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    await expect(page.locator("input[name=colour][value=White]")).not.toBeChecked();
+    expect(await titles(page)).toEqual(second);
+    await page.goForward();
+    await page.waitForURL(/colour=White/);
+    await expect(page.locator("input[name=colour][value=White]")).toBeChecked();
+  });
+
+  test("the price slider rounds, clamps and refines after the debounce", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+    const minimum = page.getByLabel("Minimum price");
+    await expect(minimum).toBeVisible();
+    await minimum.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/price=\d+%3A/);
+    const min = Number(/price=(\d+)%3A/.exec(page.url())![1]);
+    expect(min % 1000).toBe(0);
+    expect(min).toBeGreaterThan(5000);
+    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+    for (const p of prices) expect(p).toBeGreaterThanOrEqual(min);
+    await expectAccessible(page);
+  });
+
+  test("no results offers 'Find Me Something Similar'", async ({ page }) => {
+    await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars?query=zzzzzz"));
+    await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("stock search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form works as a plain GET form and lands on the canonical URL", async ({ page, browser }) => {
+    await page.goto(siteUrl("southern-cross-motors", "/search/new-used-and-demo-cars"));
+    await page.locator("input[name=car_type][value=used]").check();
+    await page.locator("input[name=price_max]").fill("30000");
+    await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?car_type=used&price=%3A30000$/);
+    for (const price of (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)))) {
+      expect(price).toBeLessThanOrEqual(30000);
+    }
+    await expect(page.locator("input[name=car_type][value=used]")).toBeChecked();
+    await expectAccessibleAt(browser, page.url());
+  });
+
+  test("an unknown or malformed parameter is dropped by a redirect to the canonical URL", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars?make=Kia&utm_source=mail&page=abc"));
+    await expect(page).toHaveURL(/\/search\/used-cars\?make=Kia$/);
+  });
+
+  test("make, model and body paths search within them; an unknown make is a 404", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/toyota/hilux"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota HiLux Cars for sale");
+    for (const title of await titles(page)) expect(title).toContain("Toyota HiLux");
+    await page.goto(siteUrl("bigbox-used", "/search/ute"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ute for sale");
+    expect((await page.goto(siteUrl("bigbox-used", "/search/lamborghini")))?.status()).toBe(404);
+  });
+
+  test("the home page search entry leads to the site's listing with the keyword and make", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used"));
+    await page.getByLabel("Make", { exact: true }).selectOption({ label: "Mazda" });
+    await page.getByLabel("Search our stock").fill("cx");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/used-cars\?.*query=cx/);
+    for (const title of await titles(page)) expect(title).toMatch(/Mazda CX/);
+  });
+});
+
+test.describe("search API", () => {
+  test("answers hits, count, page, pages, facets and ms for the page's query string", async ({ page }) => {
+    const response = await page.goto(siteUrl("bigbox-used", "/api/search?make=Toyota&sortBy=price-desc&page=2"));
+    expect(response?.status()).toBe(200);
+    const body = await response!.json();
+    expect(Object.keys(body).sort()).toEqual(["count", "facets", "hits", "ms", "page", "pages"]);
+    expect(body.page).toBe(2);
+    expect(body.hits).toHaveLength(21);
+    expect(body.facets.make.Toyota).toBe(body.count);
+    expect(body.pages).toBe(Math.ceil(body.count / 21));
+  });
+
+  test("names an unknown or malformed parameter in a 400", async ({ page }) => {
+    const response = await page.goto(siteUrl("bigbox-used", "/api/search?price=9:1&colour_of=red"));
+    expect(response?.status()).toBe(400);
+    const body = await response!.json();
+    expect(Object.keys(body.error.fields).sort()).toEqual(["colour_of", "price"]);
+  });
+});
