@@ -15,9 +15,12 @@ export interface StockSite {
  * conditions and item types it sells, its own stock-filter conditions and its manufacturer. Every
  * listing of stock starts from this. (Usable from the command line too: no "server-only".)
  */
-export function baseStockFilter(site: StockSite, now = new Date()): SQL {
+export function baseStockFilter(site: StockSite, now = new Date(), options: { soldWindow?: boolean } = {}): SQL {
   const { stock } = site.config;
-  const listed = stock.includeSoldCarsDays > 0
+  // Without the sold window (the search index applies it per query), sold cars are kept if the site shows any.
+  const listed = options.soldWindow === false
+    ? inArray(vehicles.status, stock.includeSoldCarsDays > 0 ? ["in_stock", "coming_soon", "sold"] : ["in_stock", "coming_soon"])
+    : stock.includeSoldCarsDays > 0
     ? or(inArray(vehicles.status, ["in_stock", "coming_soon"]), and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldCutoff(now, stock.includeSoldCarsDays))))
     : inArray(vehicles.status, ["in_stock", "coming_soon"]);
   return and(

@@ -5,11 +5,11 @@ import { vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
-import { SqlStockSearch } from "./sql-stock-search.db";
+import { IndexedStockSearch } from "./indexed-stock-search.db";
 
-/** The process's search engine, with its results cache (500 entries, each good for 30 s). */
-const holder = globalThis as unknown as { __forecourtSearch?: SqlStockSearch };
-const engine = () => (holder.__forecourtSearch ??= new SqlStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
+/** The process's search engine: per-site indexes, and a results cache of 500 entries each good for 30 s. */
+const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
+const engine = () => (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);

@@ -8,7 +8,7 @@ import { isListed } from "./default-stock-filter";
 import { FACET_ATTRIBUTES, MAKE_MODEL_SEPARATOR, type FacetAttribute } from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";
-import { DEFAULT_FACET_LIMITS, SqlStockSearch } from "./sql-stock-search.db";
+import { DEFAULT_FACET_LIMITS, IndexedStockSearch } from "./indexed-stock-search.db";
 import { limitFacet, type SearchSite } from "./stock-search";
 
 let handle: DatabaseHandle;
@@ -92,7 +92,7 @@ const CASES: [string, string[], string][] = [
 ];
 
 describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
-  const engine = new SqlStockSearch(async () => handle.db);
+  const engine = new IndexedStockSearch(async () => handle.db);
   for (const [slug, segments, qs] of CASES) {
     it(`${slug} /search/${segments.join("/")}?${qs}: count, disjunctive facets and hit order`, async () => {
       const preset = presetForPath(segments)!;

@@ -1,0 +1,172 @@
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../platform/db/client";
+import { dealerships, locations, vehicles } from "../../platform/db/schema";
+import { baseStockFilter } from "./base-filter.db";
+import { FacetIndex, type IndexRow } from "./facet-index";
+import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
+import { keywordTsQuery } from "./keyword-query";
+import { ResultsCache } from "./results-cache";
+import { serializeSearch, type SearchState } from "./search-params";
+import type { SearchPreset } from "./search-routes";
+import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
+
+/**
+ * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex and answers
+ * keyword (full-text) matches; filtering, disjunctive facet counts, sorting and paging run on the
+ * index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`).
+ * Usable from the command line (the benchmark): it takes its database rather than the server's.
+ */
+const d = alias(dealerships, "d");
+const l = alias(locations, "l");
+
+export const DEFAULT_FACET_LIMITS: Partial<Record<FacetAttribute, number>> = { features: 40 };
+
+interface SiteIndex {
+  index: FacetIndex;
+  version: string;
+  checkedAt: number;
+  refreshing: Promise<void> | null;
+}
+
+export class IndexedStockSearch implements StockSearch {
+  private readonly indexes = new Map<number, Promise<SiteIndex>>();
+  private readonly results: ResultsCache<SearchResult> | null;
+  private readonly keywords: ResultsCache<Set<number>> | null;
+
+  /**
+   * cacheSize: the results cache (off when absent); keywordCache: keep keyword matches 30 s, so typing
+   * and paging through a keyword search do not repeat the full-text query (on unless false).
+   */
+  constructor(
+    private readonly db: () => Promise<Database>,
+    private readonly options: { refreshMs?: number; cacheSize?: number; cacheTtlMs?: number; keywordCache?: boolean } = {},
+  ) {
+    this.results = options.cacheSize ? new ResultsCache<SearchResult>(options.cacheSize, options.cacheTtlMs) : null;
+    this.keywords = options.keywordCache === false ? null : new ResultsCache<Set<number>>(200, 30_000);
+  }
+
+  private async version(site: SearchSite): Promise<string> {
+    const db = await this.db();
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int`, at: sql<string>`max(${vehicles.updatedAt})::text`, id: sql<number>`max(${vehicles.id})` })
+      .from(vehicles)
+      .where(eq(vehicles.siteId, site.id));
+    return `${row?.n}|${row?.at}|${row?.id}`;
+  }
+
+  private async load(site: SearchSite): Promise<SiteIndex> {
+    const db = await this.db();
+    const [version, rows] = await Promise.all([
+      this.version(site),
+      db
+        .select({
+          id: vehicles.id, slug: vehicles.slug, name: vehicles.name, year: vehicles.year, make: vehicles.make, model: vehicles.model,
+          badge: vehicles.badge, series: vehicles.series, price: vehicles.price, priceType: vehicles.priceType, preorder: vehicles.preorder,
+          km: vehicles.km, carType: vehicles.carType, itemType: vehicles.itemType, status: vehicles.status, reserved: vehicles.reserved,
+          certified: vehicles.certified, tag: vehicles.tag, simpleTransmission: vehicles.simpleTransmission, simpleFuel: vehicles.simpleFuel,
+          primaryImageUrl: vehicles.primaryImageUrl, city: vehicles.city, locationName: l.name,
+          createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
+          makeSlug: vehicles.makeSlug, modelSlug: vehicles.modelSlug, body: vehicles.body, colour: vehicles.colour, drive: vehicles.drive,
+          seats: vehicles.seats, state: vehicles.state, dealershipName: d.name, features: vehicles.features, weeklyPrice: vehicles.weeklyPrice,
+          customRank: vehicles.customRank, soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
+        })
+        .from(vehicles)
+        .innerJoin(d, eq(d.id, vehicles.dealershipId))
+        .leftJoin(l, eq(l.id, vehicles.locationId))
+        .where(baseStockFilter(site, new Date(), { soldWindow: false })),
+    ]);
+    // Times travel as epoch milliseconds (both drivers agree on numbers); hits carry ISO strings.
+    const indexRows: IndexRow[] = rows.map(({ createdAtMs, soldAtMs, ...r }) => ({
+      ...r,
+      createdAt: new Date(Number(createdAtMs)).toISOString(),
+      soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
+    }));
+    return { index: new FacetIndex(indexRows), version, checkedAt: Date.now(), refreshing: null };
+  }
+
+  /** The site's index; a stale one keeps answering while its replacement loads. */
+  private async indexFor(site: SearchSite): Promise<FacetIndex> {
+    let entry = this.indexes.get(site.id);
+    if (!entry) {
+      entry = this.load(site);
+      this.indexes.set(site.id, entry);
+      entry.catch(() => this.indexes.delete(site.id));
+    }
+    const current = await entry;
+    const refreshMs = this.options.refreshMs ?? 5_000;
+    if (Date.now() - current.checkedAt > refreshMs && !current.refreshing) {
+      current.checkedAt = Date.now();
+      current.refreshing = this.version(site)
+        .then(async (version) => {
+          if (version === current.version) return;
+          const next = await this.load(site);
+          this.indexes.set(site.id, Promise.resolve(next));
+          this.results?.clear();
+          this.keywords?.clear();
+        })
+        .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
+        .finally(() => (current.refreshing = null));
+    }
+    return current.index;
+  }
+
+  /** Forget a site's index (after the platform itself changes its stock). */
+  invalidate(siteId: number): void {
+    this.indexes.delete(siteId);
+    this.results?.clear();
+    this.keywords?.clear();
+  }
+
+  /** Builds a site's index now (start-up warming, and the benchmark's build timing). */
+  async warm(site: SearchSite): Promise<void> {
+    await this.indexFor(site);
+  }
+
+  private async keywordIds(site: SearchSite, query: string): Promise<Set<number> | null> {
+    const tsquery = keywordTsQuery(query);
+    if (!tsquery) return null;
+    const key = `${site.id}|${tsquery}`;
+    const cached = this.keywords?.get(key);
+    if (cached) return cached;
+    const db = await this.db();
+    const rows = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.siteId, site.id), sql`${vehicles.searchDocument} @@ to_tsquery('simple', ${tsquery})`));
+    const ids = new Set(rows.map((r) => r.id));
+    this.keywords?.set(key, ids);
+    return ids;
+  }
+
+  async search(site: SearchSite, preset: SearchPreset, state: SearchState, now = new Date()): Promise<SearchResult> {
+    const started = performance.now();
+    // Sold-car windows move with time: a cached answer is good for the minute it was made in.
+    const key = `${site.id}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
+    const cached = this.results?.get(key);
+    if (cached) return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
+
+    const [index, keywordIds] = await Promise.all([this.indexFor(site), this.keywordIds(site, state.query)]);
+    const { pageSize } = site.config.search;
+    const answer = index.query({
+      preset, state, keywordIds, now, pageSize,
+      includeSoldCarsDays: site.config.stock.includeSoldCarsDays,
+      priceAscendingPositiveOnly: site.config.stock.priceAscendingPositiveOnly,
+    });
+    const limits: Partial<Record<FacetAttribute, number>> = {
+      ...DEFAULT_FACET_LIMITS,
+      city: site.config.search.cityFacetLimit,
+      dealership_name: site.config.search.dealershipFacetLimit,
+      model: site.config.search.makeModelLimit,
+      make_model: site.config.search.makeModelLimit,
+    };
+    for (const attribute of FACET_ATTRIBUTES) {
+      const counts = answer.facets[attribute];
+      if (counts) answer.facets[attribute] = limitFacet(counts, limits[attribute], state.lists[attribute as keyof typeof state.lists]);
+    }
+    const result: SearchResult = { ...answer, page: state.page, pages: Math.ceil(answer.count / pageSize), ms: 0 };
+    result.ms = Math.round((performance.now() - started) * 100) / 100;
+    this.results?.set(key, result);
+    return result;
+  }
+}
