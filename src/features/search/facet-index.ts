@@ -3,6 +3,7 @@ import { MAKE_MODEL_SEPARATOR } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import type { Facets, RangeStats, SearchHit } from "./stock-search";
+import { KeywordIndex } from "./keyword-index";
 
 /**
  * A site's listable stock held in memory for searching (see docs/adr/0001). Every attribute is
@@ -23,6 +24,8 @@ export interface IndexRow extends SearchHit {
   weeklyPrice: number | null;
   customRank: number;
   soldAt: string | null;
+  simpleBody: string | null;
+  searchKeywords: string;
 }
 
 type Grouped = Exclude<FacetAttribute, "features">;
@@ -63,8 +66,6 @@ const ORDER: Record<SortKey, (a: IndexRow, b: IndexRow) => number> = {
 export interface IndexQuery {
   preset: SearchPreset;
   state: SearchState;
-  /** Ids matching the keyword (full-text search runs in SQL); null when there is no keyword. */
-  keywordIds: ReadonlySet<number> | null;
   now: Date;
   includeSoldCarsDays: number;
   priceAscendingPositiveOnly: boolean;
@@ -82,7 +83,12 @@ export class FacetIndex {
   private readonly columns: Record<Grouped, Column>;
   private readonly features: { dict: string[]; code: Map<string, number>; lists: Int32Array[] };
   private readonly orders = new Map<SortKey, Int32Array>();
+  private readonly keywords: KeywordIndex;
+  // Numbers the hot loop reads, as typed arrays (NaN for none).
   private readonly soldAt: Float64Array;
+  private readonly num: { price: Float64Array; km: Float64Array; year: Float64Array; weekly_price_range: Float64Array };
+  private readonly makeSlug: Column;
+  private readonly modelSlug: Column;
 
   constructor(readonly rows: readonly IndexRow[]) {
     this.columns = Object.fromEntries(GROUPED.map((a) => [a, encode(rows, VALUE[a])])) as Record<Grouped, Column>;
@@ -91,6 +97,12 @@ export class FacetIndex {
     const lists = rows.map((r) => Int32Array.from(r.features, (f) => code.get(f) ?? (code.set(f, dict.push(f) - 1), dict.length - 1)));
     this.features = { dict, code, lists };
     this.soldAt = Float64Array.from(rows, (r) => (r.soldAt ? Date.parse(r.soldAt) : Number.NaN));
+    const numbers = (read: (r: IndexRow) => number | null) => Float64Array.from(rows, (r) => read(r) ?? Number.NaN);
+    this.num = { price: numbers((r) => r.price), km: numbers((r) => r.km), year: numbers((r) => r.year), weekly_price_range: numbers((r) => r.weeklyPrice) };
+    this.makeSlug = encode(rows, (r) => r.makeSlug);
+    this.modelSlug = encode(rows, (r) => r.modelSlug);
+    // The same fields as the database's search document: make, model, badge, series, body, fuel, colour, tag, features.
+    this.keywords = new KeywordIndex(rows.length, rows.map((r) => [r.make, r.model, r.badge, r.series, r.simpleBody, r.body, r.simpleFuel, r.colour, r.tag, r.searchKeywords].join(" ")));
   }
 
   /** Row positions in a sort order, built the first time that order is asked for. */
@@ -103,86 +115,107 @@ export class FacetIndex {
     return order;
   }
 
+  /** Codes of the given values in a column; -2 stands for "no such value" so nothing matches it. */
+  private static codes(column: Column, values: readonly string[]): Set<number> {
+    return new Set(values.map((v) => column.code.get(v) ?? -2));
+  }
+
   query(q: IndexQuery): IndexAnswer {
     const { rows } = this;
+    const n = rows.length;
     const { state, preset } = q;
-    const cutoff = q.now.getTime() - q.includeSoldCarsDays * 86_400_000;
-    const range = (key: keyof SearchState["ranges"]) => state.ranges[key] ?? null;
-    const price = range("price"), km = range("km"), year = range("year"), weekly = range("weekly_price_range");
-    const within = (v: number | null, r: { min: number | null; max: number | null } | null) => r === null || (v !== null && (r.min === null || v >= r.min) && (r.max === null || v <= r.max));
-    const positiveOnly = state.sortBy === "price-asc" && q.priceAscendingPositiveOnly;
 
-    // Selected attributes, each as a test on a row position.
-    const tests: { attribute: FacetAttribute; pass: (i: number) => boolean }[] = [];
+    // Row-level conditions that are not facets: sold window, path preset, keyword, ranges, positive price.
+    const cutoff = q.now.getTime() - q.includeSoldCarsDays * 86_400_000;
+    const sold = this.columns.status.code.get("sold") ?? -2;
+    const status = this.columns.status.values;
+    const carTypes = preset.carTypes ? FacetIndex.codes(this.columns.car_type, preset.carTypes) : null;
+    const body = preset.body ? this.columns.body.code.get(preset.body) ?? -2 : null;
+    const make = preset.makeSlug ? this.makeSlug.code.get(preset.makeSlug) ?? -2 : null;
+    const model = preset.modelSlug ? this.modelSlug.code.get(preset.modelSlug) ?? -2 : null;
+    const keyword = this.keywords.match(state.query);
+    const ranges = (Object.entries(state.ranges) as [keyof typeof this.num, { min: number | null; max: number | null }][]).map(([k, r]) => ({
+      values: this.num[k], min: r.min ?? -Infinity, max: r.max ?? Infinity,
+    }));
+    const positiveOnly = state.sortBy === "price-asc" && q.priceAscendingPositiveOnly;
+    const price = this.num.price;
+
+    // Selected attributes: each a set of codes to test a row against.
+    const tests: { attribute: FacetAttribute; values: Int32Array | null; wanted: Set<number> }[] = [];
     for (const [key, values] of Object.entries(state.lists) as [FacetAttribute, string[]][]) {
       if (!values?.length) continue;
-      if (key === "features") {
-        const wanted = new Set(values.map((v) => this.features.code.get(v)).filter((c): c is number => c !== undefined));
-        tests.push({ attribute: key, pass: (i) => this.features.lists[i]!.some((c) => wanted.has(c)) });
-      } else {
-        const column = this.columns[key as Grouped];
-        const wanted = new Set(values.map((v) => column.code.get(v)).filter((c): c is number => c !== undefined));
-        tests.push({ attribute: key, pass: (i) => wanted.has(column.values[i]!) });
-      }
+      if (key === "features") tests.push({ attribute: key, values: null, wanted: new Set(values.map((v) => this.features.code.get(v) ?? -2)) });
+      else tests.push({ attribute: key, values: this.columns[key as Grouped].values, wanted: FacetIndex.codes(this.columns[key as Grouped], values) });
     }
     if (state.flags.certified !== undefined) {
-      const wanted = state.flags.certified;
-      tests.push({ attribute: "certified", pass: (i) => rows[i]!.certified === wanted });
+      tests.push({ attribute: "certified", values: this.columns.certified.values, wanted: FacetIndex.codes(this.columns.certified, [String(state.flags.certified)]) });
     }
+    const passes = (t: (typeof tests)[number], i: number) => (t.values ? t.wanted.has(t.values[i]!) : this.features.lists[i]!.some((c) => t.wanted.has(c)));
 
-    const counts = Object.fromEntries(GROUPED.map((a) => [a, new Int32Array(this.columns[a].dict.length)])) as Record<Grouped, Int32Array>;
+    const columnValues = GROUPED.map((a) => this.columns[a].values);
+    const columnCounts = GROUPED.map((a) => new Int32Array(this.columns[a].dict.length));
     const featureCounts = new Int32Array(this.features.dict.length);
     const tally = (attribute: FacetAttribute, i: number) => {
       if (attribute === "features") for (const c of this.features.lists[i]!) featureCounts[c]!++;
       else {
-        const c = this.columns[attribute].values[i]!;
-        if (c >= 0) counts[attribute][c]!++;
+        const a = GROUPED.indexOf(attribute);
+        const c = columnValues[a]![i]!;
+        if (c >= 0) columnCounts[a]![c]!++;
       }
     };
-    const matched = new Uint8Array(rows.length);
+    const matched = new Uint8Array(n);
     let count = 0;
-    const stats = { price: { min: Infinity, max: -Infinity }, km: { min: Infinity, max: -Infinity }, year: { min: Infinity, max: -Infinity } };
+    const lo = { price: Infinity, km: Infinity, year: Infinity };
+    const hi = { price: -Infinity, km: -Infinity, year: -Infinity };
 
-    for (let i = 0; i < rows.length; i++) {
-      const r = rows[i]!;
+    rows: for (let i = 0; i < n; i++) {
       // The default stock filter's time window (the rest of it was applied when the rows were loaded).
-      if (r.status === "sold" && !(q.includeSoldCarsDays > 0 && this.soldAt[i]! >= cutoff)) continue;
-      if (preset.carTypes && !preset.carTypes.includes(r.carType)) continue;
-      if ((preset.body && r.body !== preset.body) || (preset.makeSlug && r.makeSlug !== preset.makeSlug) || (preset.modelSlug && r.modelSlug !== preset.modelSlug)) continue;
-      if (q.keywordIds && !q.keywordIds.has(r.id)) continue;
-      if (!within(r.price, price) || !within(r.km, km) || !within(r.year, year) || !within(r.weeklyPrice, weekly)) continue;
-      if (positiveOnly && r.price <= 0) continue;
+      if (status[i] === sold && !(q.includeSoldCarsDays > 0 && this.soldAt[i]! >= cutoff)) continue;
+      if (carTypes && !carTypes.has(this.columns.car_type.values[i]!)) continue;
+      if ((body !== null && this.columns.body.values[i] !== body) || (make !== null && this.makeSlug.values[i] !== make) || (model !== null && this.modelSlug.values[i] !== model)) continue;
+      if (keyword && !keyword[i]) continue;
+      for (const r of ranges) {
+        const v = r.values[i]!;
+        if (!(v >= r.min && v <= r.max)) continue rows; // NaN (no value) never satisfies a range
+      }
+      if (positiveOnly && !(price[i]! > 0)) continue;
       let failed = -1;
       let fails = 0;
-      for (let t = 0; t < tests.length && fails < 2; t++) if (!tests[t]!.pass(i)) (fails++, (failed = t));
+      for (let t = 0; t < tests.length && fails < 2; t++) if (!passes(tests[t]!, i)) (fails++, (failed = t));
       if (fails === 1) tally(tests[failed]!.attribute, i);
       if (fails !== 0) continue;
       matched[i] = 1;
       count++;
-      for (const a of GROUPED) tally(a, i);
-      tally("features", i);
-      for (const [key, v] of [["price", r.price], ["km", r.km], ["year", r.year]] as const) {
-        if (v < stats[key].min) stats[key].min = v;
-        if (v > stats[key].max) stats[key].max = v;
+      for (let a = 0; a < columnValues.length; a++) {
+        const c = columnValues[a]![i]!;
+        if (c >= 0) columnCounts[a]![c]!++;
+      }
+      for (const c of this.features.lists[i]!) featureCounts[c]!++;
+      for (const key of ["price", "km", "year"] as const) {
+        const v = this.num[key][i]!;
+        if (v < lo[key]) lo[key] = v;
+        if (v > hi[key]) hi[key] = v;
       }
     }
 
     const hits: SearchHit[] = [];
     const skip = (state.page - 1) * q.pageSize;
     let seen = 0;
-    for (const i of this.order(state.sortBy)) {
-      if (!matched[i]) continue;
-      if (seen++ < skip) continue;
-      hits.push(toHit(rows[i]!));
-      if (hits.length === q.pageSize) break;
+    if (skip < count) {
+      for (const i of this.order(state.sortBy)) {
+        if (!matched[i]) continue;
+        if (seen++ < skip) continue;
+        hits.push(toHit(rows[i]!));
+        if (hits.length === q.pageSize) break;
+      }
     }
 
     const facets: Facets = {};
-    const toRecord = (dict: string[], n: Int32Array) => Object.fromEntries(dict.flatMap((v, c) => (n[c]! > 0 ? [[v, n[c]!]] : [])));
-    for (const a of GROUPED) facets[a] = toRecord(this.columns[a].dict, counts[a]);
+    const toRecord = (dict: string[], counts: Int32Array) => Object.fromEntries(dict.flatMap((v, c) => (counts[c]! > 0 ? [[v, counts[c]!]] : [])));
+    GROUPED.forEach((a, k) => (facets[a] = toRecord(this.columns[a].dict, columnCounts[k]!)));
     facets.features = toRecord(this.features.dict, featureCounts);
-    const finish = (s: { min: number; max: number }): RangeStats => (count === 0 ? { min: null, max: null } : { min: s.min, max: s.max });
-    return { hits, count, facets, stats: { price: finish(stats.price), km: finish(stats.km), year: finish(stats.year) } };
+    const stat = (key: "price" | "km" | "year"): RangeStats => (count === 0 ? { min: null, max: null } : { min: lo[key], max: hi[key] });
+    return { hits, count, facets, stats: { price: stat("price"), km: stat("km"), year: stat("year") } };
   }
 }
 

@@ -1,20 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../platform/db/client";
 import { dealerships, locations, vehicles } from "../../platform/db/schema";
 import { baseStockFilter } from "./base-filter.db";
 import { FacetIndex, type IndexRow } from "./facet-index";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
-import { keywordTsQuery } from "./keyword-query";
 import { ResultsCache } from "./results-cache";
 import { serializeSearch, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
 
 /**
- * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex and answers
- * keyword (full-text) matches; filtering, disjunctive facet counts, sorting and paging run on the
- * index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`).
+ * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex; keyword
+ * matching, filtering, disjunctive facet counts, sorting and paging run on the index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`).
  * Usable from the command line (the benchmark): it takes its database rather than the server's.
  */
 const d = alias(dealerships, "d");
@@ -32,18 +30,13 @@ interface SiteIndex {
 export class IndexedStockSearch implements StockSearch {
   private readonly indexes = new Map<number, Promise<SiteIndex>>();
   private readonly results: ResultsCache<SearchResult> | null;
-  private readonly keywords: ResultsCache<Set<number>> | null;
 
-  /**
-   * cacheSize: the results cache (off when absent); keywordCache: keep keyword matches 30 s, so typing
-   * and paging through a keyword search do not repeat the full-text query (on unless false).
-   */
+  /** cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes. */
   constructor(
     private readonly db: () => Promise<Database>,
-    private readonly options: { refreshMs?: number; cacheSize?: number; cacheTtlMs?: number; keywordCache?: boolean } = {},
+    private readonly options: { refreshMs?: number; cacheSize?: number; cacheTtlMs?: number } = {},
   ) {
     this.results = options.cacheSize ? new ResultsCache<SearchResult>(options.cacheSize, options.cacheTtlMs) : null;
-    this.keywords = options.keywordCache === false ? null : new ResultsCache<Set<number>>(200, 30_000);
   }
 
   private async version(site: SearchSite): Promise<string> {
@@ -69,7 +62,7 @@ export class IndexedStockSearch implements StockSearch {
           createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
           makeSlug: vehicles.makeSlug, modelSlug: vehicles.modelSlug, body: vehicles.body, colour: vehicles.colour, drive: vehicles.drive,
           seats: vehicles.seats, state: vehicles.state, dealershipName: d.name, features: vehicles.features, weeklyPrice: vehicles.weeklyPrice,
-          customRank: vehicles.customRank, soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
+          customRank: vehicles.customRank, simpleBody: vehicles.simpleBody, searchKeywords: vehicles.searchKeywords, soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
         })
         .from(vehicles)
         .innerJoin(d, eq(d.id, vehicles.dealershipId))
@@ -103,7 +96,6 @@ export class IndexedStockSearch implements StockSearch {
           const next = await this.load(site);
           this.indexes.set(site.id, Promise.resolve(next));
           this.results?.clear();
-          this.keywords?.clear();
         })
         .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
         .finally(() => (current.refreshing = null));
@@ -115,28 +107,11 @@ export class IndexedStockSearch implements StockSearch {
   invalidate(siteId: number): void {
     this.indexes.delete(siteId);
     this.results?.clear();
-    this.keywords?.clear();
   }
 
   /** Builds a site's index now (start-up warming, and the benchmark's build timing). */
   async warm(site: SearchSite): Promise<void> {
     await this.indexFor(site);
-  }
-
-  private async keywordIds(site: SearchSite, query: string): Promise<Set<number> | null> {
-    const tsquery = keywordTsQuery(query);
-    if (!tsquery) return null;
-    const key = `${site.id}|${tsquery}`;
-    const cached = this.keywords?.get(key);
-    if (cached) return cached;
-    const db = await this.db();
-    const rows = await db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.siteId, site.id), sql`${vehicles.searchDocument} @@ to_tsquery('simple', ${tsquery})`));
-    const ids = new Set(rows.map((r) => r.id));
-    this.keywords?.set(key, ids);
-    return ids;
   }
 
   async search(site: SearchSite, preset: SearchPreset, state: SearchState, now = new Date()): Promise<SearchResult> {
@@ -146,10 +121,10 @@ export class IndexedStockSearch implements StockSearch {
     const cached = this.results?.get(key);
     if (cached) return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
 
-    const [index, keywordIds] = await Promise.all([this.indexFor(site), this.keywordIds(site, state.query)]);
+    const index = await this.indexFor(site);
     const { pageSize } = site.config.search;
     const answer = index.query({
-      preset, state, keywordIds, now, pageSize,
+      preset, state, now, pageSize,
       includeSoldCarsDays: site.config.stock.includeSoldCarsDays,
       priceAscendingPositiveOnly: site.config.stock.priceAscendingPositiveOnly,
     });

@@ -15,3 +15,11 @@ describe("keyword search query", () => {
     expect(keywordTsQuery("a b c d e f g h i j")!.split(" & ")).toHaveLength(8);
   });
 });
+
+describe("search words", () => {
+  it("lower-cases and splits at anything but letters and digits, the same for stock and queries", async () => {
+    const { searchWords, keywordWords } = await import("./keyword-query");
+    expect(searchWords("Toyota HiLux SR5 (4x4) Double-Cab")).toEqual(["toyota", "hilux", "sr5", "4x4", "double", "cab"]);
+    expect(keywordWords("  Hi-Lux! ")).toEqual(["hi", "lux"]);
+  });
+});
