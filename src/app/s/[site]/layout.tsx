@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
 import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
 import { siteNavigation } from "../../../features/navigation/navigation.server";
+import { warmSearch } from "../../../features/search/search.server";
 import { requireSite } from "../../../platform/site/current-site.server";
 
 // Stock and hours change all day; every page reads the database at request time.
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
+  warmSearch(site);
   const { theme } = site.config;
   const nav = await siteNavigation(site);
   const vars = {
