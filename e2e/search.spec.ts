@@ -15,6 +15,8 @@ test.describe("stock search with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used Cars");
     await expect(cards(page)).toHaveCount(21);
     await expectAccessible(page);
+    // The search view sends analytics event 49.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ?? false)).toBe(true);
     const before = await shownCount(page);
     await markDocument(page);
     await page.locator("label", { hasText: /^Toyota \(\d+\)$/ }).click();
@@ -91,6 +93,25 @@ test.describe("stock search with JavaScript", () => {
   test("no results offers 'Find Me Something Similar'", async ({ page }) => {
     await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars?query=zzzzzz"));
     await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("stock search on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("filters fold behind 'Filter and sort'; 'Show Me N cars' shows the results", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars"));
+    const toggle = page.getByRole("button", { name: "Filter and sort" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Keyword search")).toBeHidden();
+    await toggle.click();
+    await expect(page.getByLabel("Keyword search")).toBeVisible();
+    await page.locator("input[name=transmission][value=Manual]").check();
+    await page.waitForURL(/transmission=Manual/);
+    await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
+    await expect(page.getByLabel("Keyword search")).toBeHidden();
+    await expect(cards(page).first()).toBeInViewport();
     await expectAccessible(page);
   });
 });

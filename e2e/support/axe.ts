@@ -10,7 +10,7 @@ export async function expectAccessible(page: Page) {
 
 /** axe runs as a script in the page: a page without JavaScript is checked at the same URL in a scripted page. */
 export async function expectAccessibleAt(browser: Browser, url: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await page.goto(url);
   await expectAccessible(page);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { displayedCount } from "../../../../../features/search/count-display";
 import { FilterPanel } from "../../../../../features/search/components/FilterPanel";
+import { MobileFilters } from "../../../../../features/search/components/MobileFilters";
 import { Pagination } from "../../../../../features/search/components/Pagination";
 import { ResultCard } from "../../../../../features/search/components/ResultCard";
 import { SearchForm } from "../../../../../features/search/components/SearchForm";
@@ -62,13 +63,15 @@ export default async function SearchPage(props: Props) {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters">
-          <SearchForm action={path}>
-            <FilterPanel config={config} preset={preset} state={state} result={result} shownCount={shown} makeLogos={makeLogos} />
-          </SearchForm>
+          <MobileFilters>
+            <SearchForm action={path}>
+              <FilterPanel config={config} preset={preset} state={state} result={result} shownCount={shown} makeLogos={makeLogos} />
+            </SearchForm>
+          </MobileFilters>
           {serializeSearch(state) ? <p className="mt-3"><a className="text-sm text-accent underline" href={path}>Clear all filters</a></p> : null}
           <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />
         </aside>
-        <section aria-label="Results">
+        <section id="search-results" aria-label="Results" className="scroll-mt-4">
           {result.hits.length === 0 ? (
             <div className="rounded-lg border border-gray-200 p-8 text-center">
               <h2 className="text-xl font-semibold">No vehicles match your search</h2>
