@@ -1,8 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/platform/db/client";
-import { dealerships, locations, vehicles } from "../src/platform/db/schema";
-import { syncSites } from "../src/platform/db/seed-demo";
+import { seedDealer, syncSites } from "../src/platform/db/seed-demo";
 import { generateDealerStock } from "../src/platform/demo/dealer-stock";
 import { DEMO_DEALERS, type DemoDealer } from "../src/platform/demo/demo-dealers";
 import type { GeneratedVehicle } from "../src/platform/demo/stock-generator";
@@ -38,7 +37,6 @@ export interface Dataset {
   sites: BenchSite[];
 }
 
-const CHUNK = 250; // same as seed-demo.ts
 
 let registry: SiteConfig[] | null = null;
 function realConfig(slug: string): SiteConfig {
@@ -101,48 +99,14 @@ export function generateStock(dataset: Dataset, now: Date): Map<string, Generate
   return out;
 }
 
-/**
- * Loads a dataset into a migrated, empty database and returns the sites as search sees them.
- * Dealerships and locations get only the columns search reads (names, cities); opening hours and
- * reviews do not affect stock search, so they are left at their defaults.
- */
-export async function loadDataset(db: Database, dataset: Dataset, stock: Map<string, GeneratedVehicle[]>, progress: (line: string) => void) {
+/** Loads a dataset into a migrated, empty database through the demo seed's own dealer loader. */
+export async function loadDataset(db: Database, dataset: Dataset, now: Date, progress: (line: string) => void) {
   const siteIds = await syncSites(db, dataset.sites.map((s) => s.config));
   const searchSites = new Map<string, SearchSite>();
   let loaded = 0;
   for (const site of dataset.sites) {
     const siteId = siteIds.get(site.slug)!;
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
-      const dealershipIds = new Map<string, number>();
-      const locationIds = new Map<string, number>();
-      for (const d of site.dealer.dealerships) {
-        const [row] = await tx
-          .insert(dealerships)
-          .values({ siteId, name: d.name, slug: d.slug, dealerGroup: d.dealerGroup, manufacturers: d.manufacturers, leadEmail: d.leadEmail })
-          .returning({ id: dealerships.id });
-        dealershipIds.set(d.slug, row!.id);
-        for (const l of d.locations) {
-          const [loc] = await tx
-            .insert(locations)
-            .values({
-              siteId, dealershipId: row!.id, name: l.name, slug: l.slug, primary: l.primary, locationType: l.type,
-              locationSubtype: l.subtypes, manufacturers: d.manufacturers, street: l.street, city: l.city, state: l.state,
-              postcode: l.postcode, lat: l.lat, lng: l.lng,
-            })
-            .returning({ id: locations.id });
-          locationIds.set(l.slug, loc!.id);
-        }
-      }
-      const rows = stock.get(site.slug)!.map(({ dealershipSlug, locationSlug, ...v }) => ({
-        ...v,
-        siteId,
-        dealershipId: dealershipIds.get(dealershipSlug)!,
-        locationId: locationIds.get(locationSlug)!,
-      }));
-      for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(vehicles).values(rows.slice(i, i + CHUNK));
-      loaded += rows.length;
-    });
+    loaded += await db.transaction((tx) => seedDealer(tx as unknown as Database, site.dealer, site.config, siteId, now));
     searchSites.set(site.slug, { id: siteId, config: site.config });
     if (dataset.sites.length > 1) progress(`  loaded ${site.slug} (${loaded.toLocaleString("en-AU")} vehicles so far)`);
   }

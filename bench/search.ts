@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { IndexedStockSearch } from "../src/features/search/indexed-stock-search.db";
 import type { SearchSite } from "../src/features/search/stock-search";
-import { openDatabase, type DatabaseHandle } from "../src/platform/db/client";
+import { openDatabase } from "../src/platform/db/client";
+import { openThrowawayPostgres } from "../src/platform/db/testing/test-database";
 import { datasetA, datasetB, generateStock, loadDataset, type Dataset } from "./search-data";
 import { buildMix, describeQuery, type BenchQuery } from "./search-queries";
 
@@ -47,28 +47,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** A throwaway database on the server (as openTestDatabase does), dropped by the returned close. */
-async function openPostgres(serverUrl: string, tag: string): Promise<DatabaseHandle> {
-  const name = `forecourt_bench_${tag.toLowerCase()}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 /** Runs the mix once, timing each search; a search that throws is recorded, not timed. */
 async function runMix(engine: IndexedStockSearch, mix: BenchQuery[], sites: Map<string, SearchSite>, onError: (q: BenchQuery, e: unknown) => void) {
   const times: number[] = [];
@@ -84,14 +62,14 @@ async function runMix(engine: IndexedStockSearch, mix: BenchQuery[], sites: Map<
   return times;
 }
 
-async function benchOne(kind: DbKind, dataset: Dataset, stock: Parameters<typeof loadDataset>[2], mix: BenchQuery[], serverUrl: string | undefined) {
+async function benchOne(kind: DbKind, dataset: Dataset, mix: BenchQuery[], serverUrl: string | undefined) {
   const rows: ResultRow[] = [];
   const errors: EngineError[] = [];
-  const handle = kind === "pglite" ? await openDatabase({ memory: true }) : await openPostgres(serverUrl!, dataset.name);
+  const handle = kind === "pglite" ? await openDatabase({ memory: true }) : await openThrowawayPostgres(serverUrl!, `forecourt_bench_${dataset.name}`);
   try {
     await handle.migrate();
     let started = performance.now();
-    const { searchSites, vehicles } = await loadDataset(handle.db, dataset, stock, log);
+    const { searchSites, vehicles } = await loadDataset(handle.db, dataset, NOW, log);
     log(`[${kind} ${dataset.name}] loaded ${vehicles.toLocaleString("en-AU")} vehicles on ${dataset.sites.length} site(s) and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const seen = new Set<string>();
@@ -171,6 +149,7 @@ async function main() {
   // Dataset by dataset, so only one dataset's generated stock is held in memory at a time.
   for (const dataset of [datasetA(), datasetB()]) {
     let started = performance.now();
+    // The same deterministic stock the loader generates again, read here to pick values that exist.
     const stock = generateStock(dataset, NOW);
     const total = [...stock.values()].reduce((n, s) => n + s.length, 0);
     log(`[${dataset.name}] generated ${total.toLocaleString("en-AU")} vehicles for ${dataset.sites.length} site(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -181,7 +160,7 @@ async function main() {
     log(`[${dataset.name}] query mix: ${mix.length} queries (${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(", ")})`);
     for (const kind of kinds) {
       started = performance.now();
-      const result = await benchOne(kind, dataset, stock, mix, serverUrl);
+      const result = await benchOne(kind, dataset, mix, serverUrl);
       rows.push(...result.rows);
       errors.push(...result.errors);
       log(`[${kind} ${dataset.name}] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -21,5 +21,6 @@ describe("search words", () => {
     const { searchWords, keywordWords } = await import("./keyword-query");
     expect(searchWords("Toyota HiLux SR5 (4x4) Double-Cab")).toEqual(["toyota", "hilux", "sr5", "4x4", "double", "cab"]);
     expect(keywordWords("  Hi-Lux! ")).toEqual(["hi", "lux"]);
+    expect(searchWords("Yamaha Ténéré 700")).toEqual(["yamaha", "tenere", "700"]);
   });
 });

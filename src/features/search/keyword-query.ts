@@ -8,6 +8,7 @@ export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "") // "Ténéré" is found by "tenere"
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
 }

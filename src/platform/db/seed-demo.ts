@@ -60,7 +60,8 @@ async function seedOffers(db: Database, siteSlug: string | null, siteIds: Map<st
   }
 }
 
-async function seedDealer(db: Database, dealer: DemoDealer, config: SiteConfig, siteId: number, now: Date): Promise<number> {
+/** One dealer: dealerships, locations (hours, reviews) and its generated stock. Returns the vehicle count. */
+export async function seedDealer(db: Database, dealer: DemoDealer, config: SiteConfig, siteId: number, now: Date): Promise<number> {
   const random = seededRandom(seedFrom(`${dealer.site}:places`));
   const dealershipIds = new Map<string, number>();
   const locationIds = new Map<string, number>();

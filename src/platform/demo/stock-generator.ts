@@ -2,6 +2,7 @@ import type { vehicles } from "../db/schema/vehicles";
 import { BODY_LABELS, type CarType, type ItemType, type State } from "../../features/vehicle/vehicle-kinds";
 import type { VehicleImage } from "../../features/vehicle/vehicle-types";
 import { drawingUrl } from "../../features/vehicle/images/drawing-url";
+import { toSlug as kebab } from "../../features/vehicle/slug";
 import { badgesForYear, carModelsOf, makeInfo, seriesForYear } from "./catalogue";
 import type { Badge, CarModel, Paint } from "./catalogue-types";
 import type { DemoDealer, DemoLocation, StockPlan } from "./demo-dealers";
@@ -18,7 +19,6 @@ export type GeneratedVehicle = Omit<typeof vehicles.$inferInsert, "id" | "siteId
 };
 
 const DAY = 86_400_000;
-export const kebab = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 /**
  * A grade loses words that repeat the end of the model name: "Vitara" + "Vitara" -> no badge,
  * "MT-09" + "MT-09 SP" -> "SP", "Ranger Raptor" + "Raptor 2.0 Bi-Turbo" -> "2.0 Bi-Turbo".

@@ -1,9 +1,9 @@
 import { BODY_LABELS } from "../vehicle-kinds";
 import { drawingUrl } from "../images/drawing-url";
+import { toSlug as kebab } from "../slug";
 import type { VehicleImage } from "../vehicle-types";
 import type { StockRow } from "./stock-csv";
 
-const kebab = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /** Paint for drawings when a feed row has no photos, by colour family. */
 const FAMILY_HEX: Record<string, string> = {

@@ -15,7 +15,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     await handle.migrate();
     return handle;
   }
-  const name = `forecourt_test_${process.pid}_${Date.now().toString(36)}`;
+  const handle = await openThrowawayPostgres(serverUrl, "forecourt_test");
+  await handle.migrate();
+  return handle;
+}
+
+/** A new, empty database on a PostgreSQL server, dropped again by the handle's close. */
+export async function openThrowawayPostgres(serverUrl: string, prefix: string): Promise<DatabaseHandle & { url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -23,7 +30,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
   return {
     ...handle,
     url: url.toString(),

@@ -12,6 +12,7 @@ import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from 
 import { presetForPath, presetTitle } from "../../../../../features/search/search-routes";
 import { presetNames, searchStock } from "../../../../../features/search/search.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
+import { toSlug } from "../../../../../features/vehicle/slug";
 
 type Props = { params: Promise<{ site: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -50,7 +51,7 @@ export default async function SearchPage(props: Props) {
   const result = await searchStock(site, preset, state);
   const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null);
   const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
-  const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${m.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`]));
+  const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]));
   const now = new Date();
   const href = searchHref(path, state);
   return (
