@@ -144,3 +144,22 @@ export const vehicles = pgTable(
     index("vehicles_features_idx").using("gin", t.features),
   ],
 );
+
+/** A shopper revealed a car's phone number (search-watchlist-detail.md §4): car, dealership and website. */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("phone_reveals_vehicle_idx").on(t.vehicleId, t.createdAt)],
+);

@@ -1,64 +1,107 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { VehicleFacts } from "../../../../../features/vehicle/components/VehicleFacts";
-import { formatKm, priceText, vehicleTitle, wasPrice } from "../../../../../features/vehicle/vehicle-display";
+import { isAvailable } from "../../../../../features/search/tag-priority";
+import { reserveEligible } from "../../../../../features/search/card-rules";
+import { callNumber } from "../../../../../features/vehicle/call-number";
+import { CertifiedBadge } from "../../../../../features/vehicle/components/CertifiedBadge";
+import { DetailAccordions } from "../../../../../features/vehicle/components/DetailAccordions";
+import { DetailSections } from "../../../../../features/vehicle/components/DetailSections";
+import { ShareRow } from "../../../../../features/vehicle/components/ShareRow";
+import { StickyActionBar } from "../../../../../features/vehicle/components/StickyActionBar";
+import { UsedCarBenefits } from "../../../../../features/vehicle/components/UsedCarBenefits";
+import { VehicleGallery } from "../../../../../features/vehicle/components/VehicleGallery";
+import { ActionButtons, VehicleSidebar } from "../../../../../features/vehicle/components/VehicleSidebar";
+import { sidebarButtons } from "../../../../../features/vehicle/sidebar-buttons";
+import { formatKm, priceText, vehicleTitle } from "../../../../../features/vehicle/vehicle-display";
+import { jsonLdScript, vehicleJsonLd } from "../../../../../features/vehicle/vehicle-jsonld";
 import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
+import { siteOrigin } from "../../../../../platform/site/site-origin";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load(params: Props["params"]) {
   const site = await requireSite(params);
   const found = await vehicleBySlug(site, (await params).slug);
-  return found ? { title: vehicleTitle(found.vehicle), alternates: { canonical: `/cars/${found.vehicle.slug}` } } : { title: "Vehicle not found" };
+  const h = await headers();
+  const origin = siteOrigin(site.config, h.get("host") ? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}` : null);
+  return { site, found, origin };
 }
 
-/** The vehicle page's foundation: headline, price, pictures and details (the full page is its own issue). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, found, origin } = await load(params);
+  if (!found) return { title: "Vehicle not found" };
+  const car = found.vehicle;
+  const title = vehicleTitle(car);
+  const description = `${title} for ${priceText(car, site.config.stock.noPriceText)}${car.itemType === "caravan" ? "" : `, ${formatKm(car.km)}`} at ${site.config.name}.`;
+  const image = car.primaryImageUrl && origin ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: origin ? `${origin}/cars/${car.slug}` : `/cars/${car.slug}` },
+    openGraph: { type: "website", title, description, siteName: site.config.name, url: origin ? `${origin}/cars/${car.slug}` : undefined, images: image },
+    twitter: { card: "summary_large_image", title, description, images: image?.map((i) => i.url) },
+  };
+}
+
+/** /cars/{slug}: the vehicle detail page (search-watchlist-detail.md §2, dealer-configuration.md §2). */
 export default async function VehiclePage({ params }: Props) {
-  const site = await requireSite(params);
-  const found = await vehicleBySlug(site, (await params).slug);
+  const { site, found, origin } = await load(params);
   if (!found) notFound();
-  const { vehicle: car, location } = found;
-  const available = car.status === "in_stock" || car.status === "coming_soon";
-  const was = wasPrice(car);
+  const { vehicle: car, location, dealershipName } = found;
+  const { config } = site;
+  const title = vehicleTitle(car);
+  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
+  if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
+  const available = isAvailable(car.status);
+  const certifiedProgramme = config.brand === "toyota";
+  const jsonLd = vehicleJsonLd({
+    name: title, make: car.make, model: car.model, badge: car.badge, year: car.year, km: car.km, itemType: car.itemType, carType: car.carType,
+    status: car.status, price: car.price, colour: car.paintColour ?? car.colour, fuel: car.simpleFuel, transmission: car.simpleTransmission, drive: car.drive,
+    vin: car.vin, images: origin ? car.images.map((i) => `${origin}${i.url}`) : [], url: `${origin ?? ""}/cars/${car.slug}`,
+    seller: { name: location?.name ?? dealershipName, address: location ? { street: location.street, city: location.city, state: location.state.toUpperCase(), postcode: location.postcode } : null, telephone: phone },
+  });
+  const quickActions = sidebarButtons(car, { features: config.features, reserveVariant: config.reserve.variant, financeRoute: config.finance.routes[0] ?? "/finance", phone })
+    .filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
+  const facts = [car.itemType === "caravan" ? null : formatKm(car.km), car.simpleTransmission, car.simpleBody].filter(Boolean);
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{vehicleTitle(car)}</h1>
-      <p className="mt-2 text-2xl font-bold">
-        {priceText(car, site.config.stock.noPriceText)}
-        {car.price > 10 && car.priceType ? <span className="ml-2 text-base font-normal text-gray-700">{car.priceType}</span> : null}
-        {was ? <span className="ml-3 text-base font-normal text-gray-700">Was <s>{was}</s></span> : null}
-      </p>
-      {car.itemType !== "caravan" ? <p className="mt-1 text-gray-700">{formatKm(car.km)}</p> : null}
-      {!available ? (
-        <p role="status" className="mt-4 rounded border border-gray-300 bg-gray-50 p-4 font-semibold">
-          Unfortunately this {car.itemType === "car" ? "vehicle" : car.itemType} recently sold
-        </p>
-      ) : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos">
-        {car.images.map((image, i) => (
-          <li key={image.image_key}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings */}
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={i === 0 ? "eager" : "lazy"} className="w-full rounded" />
-          </li>
-        ))}
+    <article className="mx-auto max-w-7xl px-4 py-6 pb-24">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+        <a className="underline" href="/">Home</a> / <a className="underline" href={config.stock.listingPath}>Stock</a> / <span aria-current="page">{title}</span>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <ul aria-label="At a glance" className="mt-2 flex flex-wrap gap-4 text-gray-800">
+        {facts.map((f) => <li key={f}>{f}</li>)}
       </ul>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="details" className="lg:col-span-2">
-          <h2 id="details" className="text-2xl font-bold">Vehicle details</h2>
-          <VehicleFacts car={car} config={site.config} />
-          <h2 className="mt-8 text-2xl font-bold">Our Comments</h2>
-          <p className="mt-2 whitespace-pre-line">{car.dealerComments || "Dealer comments are pending. Please check back here later."}</p>
-        </section>
-        {location ? (
-          <aside aria-labelledby="where" className="rounded-lg border border-gray-200 p-4">
-            <h2 id="where" className="text-xl font-bold">Where to see it</h2>
-            <p className="mt-2">{location.name}</p>
-            <p className="text-gray-700">{location.street}, {location.city}</p>
-            <a className="mt-2 inline-block font-semibold text-accent underline" href={`/locations/${location.slug}`}>View Location</a>
-          </aside>
-        ) : null}
+      {car.certified && car.carType === "used" ? <div className="mt-3"><CertifiedBadge label={car.tag ?? "Certified Pre-Owned"} /></div> : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <VehicleGallery images={car.images} />
+          {car.carType === "used" ? <UsedCarBenefits /> : null}
+          <DetailSections car={car} config={config} address={address} />
+          <DetailAccordions config={config} certifiedProgramme={certifiedProgramme} reservable={available && reserveEligible(car, config.features.reserveButton)} />
+          <section id="enquire" aria-labelledby="enquire-heading" className="mt-8 rounded-lg bg-surface p-5">
+            <span id="make-an-offer" />
+            <h2 id="enquire-heading" className="text-2xl font-bold">Enquire about this {car.itemType === "car" ? "vehicle" : car.itemType}</h2>
+            <p className="mt-2">Quote stock number <strong>{car.stocknum}</strong> when you get in touch.</p>
+            <p className="mt-2">
+              {phone ? <>Call <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> or e-mail </> : "E-mail "}
+              <a className="font-semibold underline" href={`mailto:${location?.email ?? config.contact.email}?subject=${encodeURIComponent(`Enquiry: ${title} (${car.stocknum})`)}`}>{location?.email ?? config.contact.email}</a>.
+            </p>
+          </section>
+          <ShareRow siteUrl={origin} path={`/cars/${car.slug}`} title={title} hideTwitter={config.features.hideTwitterShare} />
+        </div>
+        <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} />
       </div>
+      {available && quickActions.length > 0 ? (
+        <StickyActionBar>
+          <span className="mr-2 font-bold">{priceText(car, config.stock.noPriceText)}</span>
+          <ActionButtons buttons={quickActions} compact />
+        </StickyActionBar>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { siteUrl } from "./support/sites";
+
+type Hit = { slug: string; name: string; price: number; preorder: boolean; status: string; itemType: string; reserved: boolean };
+
+/** A car of the given kind, found through the site's own search API. */
+async function findCar(page: Page, site: string, query: string, wanted: (hit: Hit) => boolean = () => true): Promise<Hit> {
+  const response = await page.request.get(siteUrl(site, `/api/search?${query}`), { headers: {} }).catch(() => null);
+  // Node cannot resolve *.localhost, so ask through the browser when the request context cannot.
+  const body = response?.ok() ? await response.json() : await (await page.goto(siteUrl(site, `/api/search?${query}`)))!.json();
+  const hit = (body.hits as Hit[]).find(wanted);
+  expect(hit, query).toBeDefined();
+  return hit!;
+}
+
+test.describe("vehicle page", () => {
+  test("an available car shows its price, sections, actions and structured data", async ({ page }) => {
+    // Reservable: in stock, not already reserved, priced.
+    const car = await findCar(page, "harbour-toyota", "car_type=used&certified=true&sortBy=price-desc", (h) => h.status === "in_stock" && !h.reserved && h.price > 200);
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(car.name.split(" ").slice(0, 3).join(" "));
+    for (const name of ["Key information", "Car Summary", "All Specifications", "Our Comments"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    const side = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(side.getByText(`$${car.price.toLocaleString("en-AU")}`)).toBeVisible();
+    for (const label of ["Enquire", "Get Finance Quote", "Trade-In Valuation", "Reserve Car Now", "Book a Test Drive", "Make an Offer", "Call the Dealer"]) {
+      await expect(side.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(page.getByTestId("views")).toContainText(/\d+ views?/);
+    // The certified badge opens its dialog of benefits.
+    await page.getByRole("button", { name: /Certified Pre-Owned/ }).first().click();
+    await expect(page.getByRole("dialog")).toContainText("90 point inspection");
+    await page.getByRole("button", { name: "Close" }).click();
+    // Key information shows 4 then Show More.
+    await expect(page.locator("#key-information + div dl > div")).toHaveCount(4);
+    await page.getByText("Show More", { exact: true }).click();
+    await expect(page.getByText("Show Less", { exact: true })).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!);
+    expect(jsonLd["@type"]).toBe("Car");
+    expect(jsonLd.offers.priceCurrency).toBe("AUD");
+    expect(jsonLd.mileageFromOdometer.unitCode).toBe("KMT");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `https://harbour-toyota.example/cars/${car.slug}`);
+    await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", /.+/);
+    // The search view of a used car sends analytics event 4.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4) ?? false)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test("a sold car keeps its URL and shows the SOLD panel instead of the buttons", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "status=sold&item_type=car");
+    const response = await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    expect(response?.status()).toBe(200);
+    const side = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(side.getByText("Unfortunately this car recently sold")).toBeVisible();
+    await expect(side.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    await expect(side.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
+    await expect(side.getByRole("link", { name: "Trade-In Valuation" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a caravan shows width, length in feet and metres, tare, axle, sleeps and ATM", async ({ page }) => {
+    const car = await findCar(page, "tasman-caravans", "item_type=caravan");
+    await page.goto(siteUrl("tasman-caravans", `/cars/${car.slug}`));
+    const summary = page.locator("#car-summary + dl");
+    for (const label of ["Width", "Length", "Tare weight", "Axle type", "Sleeps", "Aggregate trailer mass"]) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+    await expect(summary).toContainText(/\d+ ft \(\d+\.\d\d m\)/);
+    await expect(summary.getByText("Kms", { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a car without a price shows PREORDER or the site's no-price text, never $0", async ({ page }) => {
+    const car = await findCar(page, "bigbox-used", "price=0:10");
+    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
+    const side = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(side.getByText(car.preorder ? "PREORDER" : "Enquire for price.")).toBeVisible();
+    await expect(side.getByText("$0")).toHaveCount(0);
+    await expect(side.getByRole("link", { name: "Get Finance Quote" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the phone number is masked until revealed, then offers tel: and sms:", async ({ page }) => {
+    const car = await findCar(page, "southern-cross-motors", "car_type=demo");
+    await page.goto(siteUrl("southern-cross-motors", `/cars/${car.slug}`));
+    const reveal = page.getByRole("button", { name: /Reveal phone number/ });
+    await expect(reveal).toContainText("(07) XXXX XXXX");
+    await reveal.click();
+    const shown = page.getByTestId("revealed-phone");
+    await expect(shown.getByRole("link", { name: "(07) 5550 4403" })).toHaveAttribute("href", "tel:0755504403");
+    await expect(shown.getByRole("link", { name: "Send a text" })).toHaveAttribute("href", "sms:0755504403");
+    await expectAccessible(page);
+  });
+
+  test("copying the link confirms with 'Copied' and a toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const car = await findCar(page, "bigbox-used", "body=ute");
+    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "to your clipboard!" })).toContainText(/^Copied .+ to your clipboard!$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://bigboxcars.example/cars/${car.slug}`);
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole("link", { name: "Share on X (Twitter)" })).toBeVisible();
+  });
+
+  test("the print page and the PDF download", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "car_type=new");
+    await page.goto(siteUrl("harbour-toyota", `/print?car_id=${car.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    const bytes = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("an unknown vehicle is a helpful 404 with a way to search", async ({ page }) => {
+    const response = await page.goto(siteUrl("harbour-toyota", "/cars/no-such-car-123"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that vehicle");
+    await expect(page.getByRole("link", { name: "Search our stock" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,39 @@
+import { vehicleFacts } from "../../../../../../features/vehicle/vehicle-facts";
+import { priceText, vehicleTitle } from "../../../../../../features/vehicle/vehicle-display";
+import { vehiclePdf } from "../../../../../../features/vehicle/vehicle-pdf";
+import { vehicleBySlug } from "../../../../../../features/vehicle/vehicles.server";
+import { callNumber } from "../../../../../../features/vehicle/call-number";
+import { jsonError } from "../../../../../../platform/http/json-errors";
+import { currentSite } from "../../../../../../platform/site/current-site.server";
+import { siteOrigin } from "../../../../../../platform/site/site-origin";
+
+export const dynamic = "force-dynamic";
+
+/** GET /cars/{slug}/pdf: the vehicle summary as a PDF made on the server, downloaded as {slug}.pdf. */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string; slug: string }> }) {
+  const { site: siteSlug, slug } = await params;
+  const site = await currentSite(siteSlug);
+  if (!site) return jsonError(404, "not_found", "Unknown site");
+  const found = await vehicleBySlug(site, slug);
+  if (!found) return jsonError(404, "not_found", "No such car on this site");
+  const { vehicle: car, location } = found;
+  const { config } = site;
+  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const bytes = await vehiclePdf({
+    title: vehicleTitle(car),
+    price: priceText(car, config.stock.noPriceText),
+    priceType: car.price > 10 ? car.priceType : null,
+    facts: vehicleFacts(car, { showComplianceDate: config.features.showComplianceDate, showInteriorColour: config.features.showInteriorColour, address }),
+    features: car.standardEquipment,
+    comments: car.dealerComments || "Dealer comments are pending. Please check back here later.",
+    dealer: { name: location?.name ?? found.dealershipName, address, phone: callNumber(config.phones, car.carType, location?.phone ?? null) },
+    url: `${siteOrigin(config, new URL(request.url).origin)}/cars/${car.slug}`,
+  });
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${car.slug}.pdf"`,
+      "Cache-Control": "private, max-age=60",
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PdfDownloadButton } from "../../../../features/vehicle/components/PdfDownloadButton";
+import { PrintButton } from "../../../../features/vehicle/components/PrintButton";
+import { VehicleFacts } from "../../../../features/vehicle/components/VehicleFacts";
+import { callNumber } from "../../../../features/vehicle/call-number";
+import { COMMENTS_PENDING } from "../../../../features/vehicle/detail-rules";
+import { priceText, vehicleTitle } from "../../../../features/vehicle/vehicle-display";
+import { vehicleBySlug } from "../../../../features/vehicle/vehicles.server";
+import { requireSite } from "../../../../platform/site/current-site.server";
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
+
+export const metadata: Metadata = { title: "Print vehicle", robots: { index: false } };
+
+/** /print?car_id={slug}: the vehicle laid out for paper, with the PDF download beside it. */
+export default async function PrintPage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const carId = (await searchParams).car_id;
+  if (typeof carId !== "string" || carId.length > 200) notFound();
+  const found = await vehicleBySlug(site, carId);
+  if (!found) notFound();
+  const { vehicle: car, location } = found;
+  const { config } = site;
+  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
+  return (
+    <article className="print-page mx-auto max-w-4xl px-4 py-8">
+      <div className="no-print mb-6 flex flex-wrap gap-3">
+        <PrintButton />
+        <PdfDownloadButton slug={car.slug} />
+        <a href={`/cars/${car.slug}`} className="rounded border border-gray-400 px-4 py-2 font-semibold">Back to the vehicle</a>
+      </div>
+      <h1 className="text-3xl font-bold">{vehicleTitle(car)}</h1>
+      <p className="mt-2 text-2xl font-bold">
+        {priceText(car, config.stock.noPriceText)} {car.price > 10 && car.priceType ? <span className="text-base font-normal">{car.priceType}</span> : null}
+      </p>
+      {car.primaryImageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- local SVG drawing
+        <img src={car.primaryImageUrl} alt={car.images[0]?.alt ?? ""} width={640} height={427} className="mt-4 w-full max-w-xl" />
+      ) : null}
+      <h2 className="mt-6 text-xl font-bold">Vehicle details</h2>
+      <VehicleFacts car={car} config={config} address={address} />
+      {car.standardEquipment.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-xl font-bold">Features</h2>
+          <ul className="mt-2 columns-2 list-disc pl-5">{car.standardEquipment.map((f) => <li key={f}>{f}</li>)}</ul>
+        </>
+      ) : null}
+      <h2 className="mt-6 text-xl font-bold">Our Comments</h2>
+      <p className="mt-2 whitespace-pre-line">{car.dealerComments || COMMENTS_PENDING}</p>
+      <p className="mt-6 font-semibold">{location?.name ?? found.dealershipName}</p>
+      {address ? <p>{address}</p> : null}
+      {phone ? <p>Phone {phone}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import type { SiteConfig } from "../../../platform/site/config-schema";
+import { isAvailable } from "../../search/tag-priority";
+import { belowMarket } from "../market-price";
+import { maskPhone } from "../phone-reveal";
+import { sidebarButtons, type SidebarButton } from "../sidebar-buttons";
+import type { MarketPrices } from "../vehicle-types";
+import { formatMoney, priceText, wasPrice } from "../vehicle-display";
+import { PdfDownloadButton } from "./PdfDownloadButton";
+import { PhoneReveal } from "./PhoneReveal";
+import { SoldPanel } from "./SoldPanel";
+import { VehicleViewTracker } from "./VehicleViewTracker";
+
+export interface SidebarCar {
+  id: number;
+  slug: string;
+  stocknum: string;
+  make: string;
+  model: string;
+  body: string | null;
+  simpleBody: string | null;
+  itemType: "car" | "motorcycle" | "caravan";
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold";
+  reserved: boolean;
+  price: number;
+  beforePrice: number | null;
+  priceType: string | null;
+  preorder: boolean;
+  views: number;
+  photosCount: number;
+  updatedAt: Date;
+  file: string | null;
+  dealershipId: number;
+  marketPrices: MarketPrices | null;
+  paymentProcessors: string[];
+}
+
+const BUTTON_CLASS: Record<string, string> = {
+  reserve: "bg-primary text-on-primary",
+  enquire: "bg-primary text-on-primary",
+};
+
+export function ActionButtons({ buttons, compact = false }: { buttons: SidebarButton[]; compact?: boolean }) {
+  return (
+    <ul className={compact ? "flex flex-wrap gap-2" : "grid gap-2"}>
+      {buttons.map((b) => (
+        <li key={b.id}>
+          <a href={b.href} className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}>{b.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The side panel: price, market and views, location, the site's action buttons (or the SOLD panel), phone and payments. */
+export function VehicleSidebar({ car, config, siteId, phone, location }: {
+  car: SidebarCar;
+  config: SiteConfig;
+  siteId: number;
+  phone: string | null;
+  location: { name: string; street: string; city: string; state: string; postcode: string; slug: string } | null;
+}) {
+  const was = wasPrice(car);
+  const market = belowMarket(car.price, car.marketPrices);
+  const buttons = sidebarButtons(car, {
+    features: config.features,
+    reserveVariant: config.reserve.variant,
+    financeRoute: config.finance.routes[0] ?? "/finance",
+    phone,
+  });
+  const similar = `/search/${car.carType}-cars?make=${encodeURIComponent(car.make)}`;
+  return (
+    <aside aria-label="Price and actions" className="space-y-5 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-4">
+      <div>
+        <p className="text-3xl font-bold">{priceText(car, config.stock.noPriceText)}</p>
+        {car.price > 10 && car.priceType ? <p className="text-gray-700">{car.priceType}</p> : null}
+        {was ? <p className="text-gray-700">Was <s>{was}</s></p> : null}
+        {market ? (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer font-semibold text-emerald-800">{formatMoney(market.saving)} below market price</summary>
+            <p className="mt-1">
+              This price is {formatMoney(market.saving)} under the average {market.basis === "state" ? "price in this state" : "market price"} of {formatMoney(market.average)} for
+              similar vehicles.
+            </p>
+          </details>
+        ) : null}
+        <p className="mt-2 text-sm text-gray-700">
+          <VehicleViewTracker
+            slug={car.slug}
+            initialViews={car.views}
+            photosCount={car.photosCount}
+            updatedAt={car.updatedAt.toISOString()}
+            websiteId={siteId}
+            used={car.carType === "used"}
+            viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simpleBody }}
+          />
+        </p>
+      </div>
+      {location ? (
+        <div id="vehicle-map">
+          <p className="font-semibold">{location.name}</p>
+          <p className="text-sm text-gray-700">{location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}</p>
+          <a className="text-sm font-semibold text-accent underline" href={`/locations/${location.slug}`}>View Location</a>
+        </div>
+      ) : null}
+      {isAvailable(car.status) ? <ActionButtons buttons={buttons} /> : <SoldPanel itemType={car.itemType} similarHref={similar} />}
+      {config.features.phoneReveal && phone ? <PhoneReveal masked={maskPhone(phone)} carId={car.id} dealershipId={car.dealershipId} websiteId={siteId} /> : null}
+      {car.paymentProcessors.length > 0 ? (
+        <div className="text-sm">
+          <p className="font-semibold">We accept:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {car.paymentProcessors.map((p) => <li key={p} className="rounded border border-gray-300 px-2 py-1">{p}</li>)}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <PdfDownloadButton slug={car.slug} />
+        <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className="rounded border border-gray-400 px-4 py-2 font-semibold">Print</a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { locations, phoneReveals, vehicles } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import { callNumber } from "./call-number";
+import { revealRateKey, RevealRateLimiter } from "./phone-reveal";
+
+/** 20 reveals a minute per client and site: plenty for a shopper, useless for a scraper. */
+const limiter = new RevealRateLimiter(20, 60_000);
+
+export type RevealOutcome =
+  | { ok: true; phone: string }
+  | { ok: false; status: 404 | 429; code: string; message: string; field?: string };
+
+/**
+ * Records that a shopper revealed the phone number of a car (car_id, dealership_id, website_id) and
+ * returns the number to dial. The ids must all be this site's; the number follows the call-number
+ * fallback order.
+ */
+export async function revealPhone(site: CurrentSite, input: { carId: number; dealershipId: number; websiteId: number }, client: string): Promise<RevealOutcome> {
+  if (input.websiteId !== site.id) return { ok: false, status: 404, code: "not_found", message: "website_id is not this site", field: "website_id" };
+  if (!limiter.allow(revealRateKey(client, site.id))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
+  const db = await getDb();
+  const [car] = await db
+    .select({ id: vehicles.id, dealershipId: vehicles.dealershipId, carType: vehicles.carType, locationPhone: locations.phone })
+    .from(vehicles)
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, input.carId)));
+  if (!car) return { ok: false, status: 404, code: "not_found", message: "No such car on this site", field: "car_id" };
+  if (car.dealershipId !== input.dealershipId) return { ok: false, status: 404, code: "not_found", message: "dealership_id does not match the car", field: "dealership_id" };
+  const phone = callNumber(site.config.phones, car.carType, car.locationPhone);
+  if (!phone) {
+    console.warn(`no phone number for car ${car.id} on ${site.config.slug}`); // spec §8: logged as a warning
+    return { ok: false, status: 404, code: "no_phone", message: "This dealer has no phone number listed" };
+  }
+  await db.insert(phoneReveals).values({ siteId: site.id, vehicleId: car.id, dealershipId: car.dealershipId });
+  return { ok: true, phone };
+}

@@ -1,0 +1,87 @@
+import { qualifies, reserveEligible, telHref } from "../search/card-rules";
+import { isAvailable } from "../search/tag-priority";
+
+/**
+ * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;
+ * search-watchlist-detail.md §4 'Availability', §5 'Display rules'). Labels are the spec's.
+ */
+export type SidebarButton = {
+  id: "enquire" | "history" | "finance" | "trade-in" | "reserve" | "online-purchase" | "test-drive" | "offer" | "call";
+  label: string;
+  href: string;
+};
+
+export interface SidebarCar {
+  slug: string;
+  id: number;
+  status: string;
+  reserved: boolean;
+  price: number;
+  /** History report link, when the car has one. */
+  file: string | null;
+  carType: "new" | "used" | "demo";
+}
+
+export interface SidebarSite {
+  features: { finance: boolean; reserveButton: boolean; onlinePurchase: boolean; testDrive: boolean; makeAnOffer: boolean; tradeIn: boolean };
+  reserveVariant: "checkout" | "buy-online";
+  /** The site's finance page: /finance, /finance-enquiry or /apply-for-finance. */
+  financeRoute: string;
+  /** The number "Call the Dealer" dials, already resolved by callNumber(). */
+  phone: string | null;
+}
+
+// The history report link comes from the stock feed and becomes an href: only web links and site paths are
+// followed, so a "javascript:" or "data:" value can never run in the shopper's browser.
+function safeFileHref(file: string | null): string | null {
+  const f = file?.trim();
+  if (!f) return null;
+  if (f.startsWith("/") && !f.startsWith("//") && !f.startsWith("/\\")) return f;
+  try {
+    const url = new URL(f);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The buttons, in the spec's order. A car that is not available (status other than in_stock or coming_soon) gets
+ * none: the SOLD panel and the find-similar form take their place, which also keeps trade-in and reserve to
+ * available cars.
+ */
+export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButton[] {
+  if (!isAvailable(car.status)) return [];
+
+  // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.
+  const slug = encodeURIComponent(car.slug);
+  const f = site.features;
+  const buttons: SidebarButton[] = [{ id: "enquire", label: "Enquire", href: "#enquire" }];
+
+  const file = safeFileHref(car.file);
+  if (file) buttons.push({ id: "history", label: "Car History Report", href: file });
+
+  // Only a car with a price (sellable) shows finance actions (dealer-configuration.md §4); without one the
+  // shopper is steered to 'Find Me Something Similar' instead.
+  if (f.finance && qualifies(car)) buttons.push({ id: "finance", label: "Get Finance Quote", href: `${site.financeRoute}?car_id=${slug}` });
+
+  if (f.tradeIn) buttons.push({ id: "trade-in", label: "Trade-In Valuation", href: `/cars/trade-in?car_id=${car.id}` });
+
+  if (reserveEligible(car, f.reserveButton)) {
+    buttons.push({ id: "reserve", label: "Reserve Car Now", href: `/cars/${slug}/${site.reserveVariant}` });
+  }
+
+  // Buying online needs the same car as reserving (in stock, not reserved, priced over the threshold), but it is
+  // its own feature: a site may sell online without showing the reserve button.
+  if (f.onlinePurchase && reserveEligible(car, true)) {
+    buttons.push({ id: "online-purchase", label: "Online Purchase", href: `/checkout-journey?car_id=${slug}` });
+  }
+
+  if (f.testDrive) buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });
+  if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: "#make-an-offer" });
+
+  const tel = telHref(site.phone);
+  if (tel) buttons.push({ id: "call", label: "Call the Dealer", href: tel });
+
+  return buttons;
+}

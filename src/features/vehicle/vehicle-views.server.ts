@@ -1,0 +1,35 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { vehicles } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import { ResultsCache } from "../search/results-cache";
+
+/** One view per shopper per car per half hour: reloading a page does not inflate the counter. */
+const recent = new ResultsCache<true>(20_000, 30 * 60_000);
+
+/**
+ * GET /cars/{slug}/view.json (search-watchlist-detail.md §7): counts the view and returns the
+ * views and the car's current fields; null when the car is not this site's.
+ */
+export async function countView(site: CurrentSite, slug: string, client: string) {
+  const db = await getDb();
+  const key = `${site.id}|${slug}|${client}`;
+  const fields = {
+    views: vehicles.views,
+    price: vehicles.price,
+    before_price: vehicles.beforePrice,
+    status: vehicles.status,
+    reserved: vehicles.reserved,
+    photos_count: vehicles.photosCount,
+    updated_at: vehicles.updatedAt,
+  };
+  const where = and(eq(vehicles.siteId, site.id), eq(vehicles.slug, slug));
+  const [row] = recent.get(key)
+    ? await db.select(fields).from(vehicles).where(where)
+    : await db.update(vehicles).set({ views: sql`${vehicles.views} + 1` }).where(where).returning(fields);
+  if (!row) return null;
+  recent.set(key, true);
+  const { views, ...carFields } = row;
+  return { views, car_fields: { ...carFields, updated_at: carFields.updated_at.toISOString() } };
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+
+/** The platform's JSON error shape: status 4xx with { error: { code, message, fields? } }, never a stack trace. */
+export function jsonError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
+  return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** A zod failure as a 400 naming each field. */
+export function invalidFields(error: z.ZodError): Response {
+  const fields = Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "(body)", i.message]));
+  return jsonError(400, "invalid_request", `Invalid ${Object.keys(fields).join(", ")}`, fields);
+}
+
+/** The client a request comes from, for rate limits (the proxy in front sets x-forwarded-for). */
+export function clientKey(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+}
+
+/** Reads a JSON body of at most `limit` bytes; null when it is too large or not JSON. */
+export async function readJson(request: Request, limit = 10_000): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const text = await request.text();
+  if (text.length > limit) return { ok: false, response: jsonError(413, "too_large", `The request body must be at most ${limit} bytes`) };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: jsonError(400, "invalid_json", "The request body must be JSON") };
+  }
+}
