@@ -41,7 +41,11 @@ test.describe("vehicle page", () => {
     expect(jsonLd.mileageFromOdometer.unitCode).toBe("KMT");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `https://harbour-toyota.example/cars/${car.slug}`);
     await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", /.+/);
-    // The search view of a used car sends analytics event 4.
+    // The sticky bar opens once the page has scrolled past 900 px.
+    await expect(page.getByTestId("sticky-bar")).toHaveAttribute("data-opened", "false");
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByTestId("sticky-bar")).toHaveAttribute("data-opened", "true");
+    // The detail view of a used car sends analytics event 4.
     await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4) ?? false)).toBe(true);
     await expectAccessible(page);
   });

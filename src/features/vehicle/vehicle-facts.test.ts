@@ -17,6 +17,7 @@ describe("vehicle details box", () => {
     expect(labels(rows)).not.toContain("Rego");
     expect(labels(rows)).not.toContain("Seats");
     expect(rows.find((r) => r.label === "Views")?.value).toBe("0");
+    expect(vehicleFacts({ ...car, views: 12345 }, plain).find((r) => r.label === "Views")?.value).toBe("12,345");
   });
   it("shows compliance date and interior colour only where the site says", () => {
     expect(labels(vehicleFacts(car, plain))).not.toContain("Compliance date");

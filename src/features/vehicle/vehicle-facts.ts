@@ -59,7 +59,7 @@ export function vehicleFacts(car: FactsInput, options: FactsOptions): { label: s
     ["Seats", car.seats],
     ["Doors", car.doors],
     ["Engine size", car.engineSize ? `${car.engineSize.toLocaleString("en-AU")} cc` : null],
-    ["Views", car.views],
+    ["Views", car.views.toLocaleString("en-AU")],
     ["VIN", car.vin],
     ["Rego", car.regplate],
   ];

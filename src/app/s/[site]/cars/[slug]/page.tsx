@@ -7,6 +7,7 @@ import { callNumber } from "../../../../../features/vehicle/call-number";
 import { CertifiedBadge } from "../../../../../features/vehicle/components/CertifiedBadge";
 import { DetailAccordions } from "../../../../../features/vehicle/components/DetailAccordions";
 import { DetailSections } from "../../../../../features/vehicle/components/DetailSections";
+import { GlanceIcons } from "../../../../../features/vehicle/components/GlanceIcons";
 import { ShareRow } from "../../../../../features/vehicle/components/ShareRow";
 import { StickyActionBar } from "../../../../../features/vehicle/components/StickyActionBar";
 import { UsedCarBenefits } from "../../../../../features/vehicle/components/UsedCarBenefits";
@@ -65,7 +66,6 @@ export default async function VehiclePage({ params }: Props) {
   });
   const quickActions = sidebarButtons(car, { features: config.features, reserveVariant: config.reserve.variant, financeRoute: config.finance.routes[0] ?? "/finance", phone })
     .filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
-  const facts = [car.itemType === "caravan" ? null : formatKm(car.km), car.simpleTransmission, car.simpleBody].filter(Boolean);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
@@ -73,9 +73,7 @@ export default async function VehiclePage({ params }: Props) {
         <a className="underline" href="/">Home</a> / <a className="underline" href={config.stock.listingPath}>Stock</a> / <span aria-current="page">{title}</span>
       </nav>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <ul aria-label="At a glance" className="mt-2 flex flex-wrap gap-4 text-gray-800">
-        {facts.map((f) => <li key={f}>{f}</li>)}
-      </ul>
+      <GlanceIcons items={[{ kind: "km", text: car.itemType === "caravan" ? null : formatKm(car.km) }, { kind: "transmission", text: car.simpleTransmission }, { kind: "body", text: car.simpleBody }]} />
       {car.certified && car.carType === "used" ? <div className="mt-3"><CertifiedBadge label={car.tag ?? "Certified Pre-Owned"} /></div> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
