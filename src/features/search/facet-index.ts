@@ -225,6 +225,6 @@ function toHit(r: IndexRow): SearchHit {
     id: r.id, slug: r.slug, name: r.name, year: r.year, make: r.make, model: r.model, badge: r.badge, series: r.series, price: r.price,
     priceType: r.priceType, preorder: r.preorder, km: r.km, carType: r.carType, itemType: r.itemType, status: r.status, reserved: r.reserved,
     certified: r.certified, tag: r.tag, simpleTransmission: r.simpleTransmission, simpleFuel: r.simpleFuel, primaryImageUrl: r.primaryImageUrl,
-    city: r.city, locationName: r.locationName, createdAt: r.createdAt,
+    city: r.city, locationName: r.locationName, createdAt: r.createdAt, financeLenders: r.financeLenders, dealerGroup: r.dealerGroup,
   };
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../platform/site/config-schema";
+import type { FinanceLender } from "../vehicle/vehicle-types";
 import type { FacetAttribute } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
@@ -29,6 +30,9 @@ export interface SearchHit {
   city: string | null;
   locationName: string | null;
   createdAt: string;
+  /** For the finance estimate on the card. */
+  financeLenders: Record<string, FinanceLender>;
+  dealerGroup: string | null;
 }
 
 export type Facets = Partial<Record<FacetAttribute, Record<string, number>>>;

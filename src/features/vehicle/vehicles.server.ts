@@ -54,7 +54,7 @@ export async function stockCountsByType(site: CurrentSite): Promise<Partial<Reco
 export async function vehicleBySlug(site: CurrentSite, slug: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name })
+    .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name, dealerGroup: dealerships.dealerGroup })
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))

@@ -4,6 +4,8 @@ import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display
 import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
 import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
+import { siteFinanceEstimate } from "../../finance/site-estimate";
+import { formatMoney } from "../../vehicle/vehicle-display";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -29,6 +31,7 @@ export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteC
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
   const facts = [CONDITION[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
+  const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
   const buttons = resultButtons(config.search.resultButtons, car, {
     reserveEligible: reserveEligible(car, config.features.reserveButton),
     reserveVariant: config.reserve.variant,
@@ -52,6 +55,12 @@ export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteC
           {priceText(car, config.stock.noPriceText)}
           {car.price > 10 && car.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{car.priceType}</span> : null}
         </p>
+        {estimate && (estimate.weekly ?? estimate.monthly) !== null ? (
+          <p className="text-sm" data-testid="card-finance">
+            From <strong>{formatMoney((estimate.weekly ?? estimate.monthly)!)}</strong> per {estimate.weekly !== null ? "week" : "month"} · {estimate.interestRate.toFixed(2)}% p.a. ·{" "}
+            <strong>{estimate.comparisonRate.toFixed(2)}% comparison rate</strong>
+          </p>
+        ) : null}
         {sellable ? <p className="text-sm text-gray-700">{facts.join(" · ")}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {buttons.map((b) => (

@@ -8,6 +8,10 @@ import { CertifiedBadge } from "../../../../../features/vehicle/components/Certi
 import { DetailAccordions } from "../../../../../features/vehicle/components/DetailAccordions";
 import { DetailSections } from "../../../../../features/vehicle/components/DetailSections";
 import { GlanceIcons } from "../../../../../features/vehicle/components/GlanceIcons";
+import { FinanceCalculator } from "../../../../../features/finance/components/FinanceCalculator";
+import { FinanceEstimateBox } from "../../../../../features/finance/components/FinanceEstimateBox";
+import { defaultInput } from "../../../../../features/finance/calculator";
+import { siteFinanceEstimate } from "../../../../../features/finance/site-estimate";
 import { ShareRow } from "../../../../../features/vehicle/components/ShareRow";
 import { StickyActionBar } from "../../../../../features/vehicle/components/StickyActionBar";
 import { UsedCarBenefits } from "../../../../../features/vehicle/components/UsedCarBenefits";
@@ -50,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VehiclePage({ params }: Props) {
   const { site, found, origin } = await load(params);
   if (!found) notFound();
-  const { vehicle: car, location, dealershipName } = found;
+  const { vehicle: car, location, dealershipName, dealerGroup } = found;
   const { config } = site;
   const title = vehicleTitle(car);
   const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
@@ -64,6 +68,8 @@ export default async function VehiclePage({ params }: Props) {
     vin: car.vin, images: origin ? car.images.map((i) => `${origin}${i.url}`) : [], url: `${origin ?? ""}/cars/${car.slug}`,
     seller: { name: location?.name ?? dealershipName, address: location ? { street: location.street, city: location.city, state: location.state.toUpperCase(), postcode: location.postcode } : null, telephone: phone },
   });
+  const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
+  const { calculator } = config.finance;
   const quickActions = sidebarButtons(car, { features: config.features, reserveVariant: config.reserve.variant, financeRoute: config.finance.routes[0] ?? "/finance", phone })
     .filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
   return (
@@ -90,9 +96,22 @@ export default async function VehiclePage({ params }: Props) {
               <a className="font-semibold underline" href={`mailto:${location?.email ?? config.contact.email}?subject=${encodeURIComponent(`Enquiry: ${title} (${car.stocknum})`)}`}>{location?.email ?? config.contact.email}</a>.
             </p>
           </section>
+          {config.features.finance && available ? (
+            <div className="mt-8">
+              <FinanceCalculator
+                initial={defaultInput({ price: car.price, defaultInterestRate: calculator.defaultInterestRate, establishmentFee: calculator.establishmentFee })}
+                bounds={{ price: calculator.purchasePrice, interest: calculator.interestRate }}
+                quickPicks={calculator.quickPicks}
+                disclaimer={config.legal.financeDisclaimer}
+              />
+            </div>
+          ) : null}
           <ShareRow siteUrl={origin} path={`/cars/${car.slug}`} title={title} hideTwitter={config.features.hideTwitterShare} />
         </div>
-        <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} />
+        <div className="space-y-4">
+          <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} />
+          {estimate && available ? <FinanceEstimateBox estimate={estimate} fallbackDisclaimer={config.legal.financeDisclaimer} calculatorHref="#finance-calculator" /> : null}
+        </div>
       </div>
       {available && quickActions.length > 0 ? (
         <StickyActionBar>

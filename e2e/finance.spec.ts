@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, expectAccessibleAt } from "./support/axe";
+import { siteUrl } from "./support/sites";
+
+const result = (page: Page) => page.getByTestId("finance-result");
+const repayment = async (page: Page) => (await result(page).locator("p").first().innerText()).trim();
+
+test.describe("finance calculator", () => {
+  test("figures change with every input, and the first interaction sends event 26 once", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/finance"));
+    await expect(page.getByRole("heading", { name: "Finance calculator" })).toBeVisible();
+    const first = await repayment(page);
+    expect(first).toMatch(/^\$[\d,]+ per month$/);
+    await page.getByLabel("Purchase price").fill("45000");
+    await expect.poll(() => repayment(page)).not.toBe(first);
+    const afterPrice = await repayment(page);
+    await page.getByLabel("Weekly").check();
+    await expect(result(page)).toContainText("per week");
+    await page.getByLabel("Loan term").selectOption("7");
+    await expect.poll(() => repayment(page)).not.toBe(afterPrice);
+    await page.getByLabel("Balloon / residual").fill("10000");
+    await expect(page.getByTestId("comparison-rate")).toContainText(/% p\.a\./);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.filter((e) => e.event_id === 26).length ?? 0);
+    expect(events).toBe(1);
+    await page.getByRole("button", { name: "Show More" }).click();
+    await expect(page.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible(page);
+  });
+
+  test("a tiny repayment shows 'Enquire for Finance'", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/finance"));
+    await page.getByLabel("Purchase price").fill("1000");
+    await page.getByLabel("Deposit").fill("950");
+    await expect(result(page)).toContainText("Enquire for Finance");
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/finance"));
+    const before = await repayment(page);
+    await page.getByLabel("Purchase price").focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("60000");
+    await page.keyboard.press("Tab"); // to the first quick pick
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Purchase price")).toHaveValue("5000");
+    await expect.poll(() => repayment(page)).not.toBe(before);
+    await page.getByLabel("Loan term").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel("Loan term")).not.toHaveValue("5");
+  });
+
+  test("the help text states the purchase price bounds, $5,000 minimum for the Toyota brand", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/finance"));
+    await expect(page.getByText("Cannot be less than $5,000 or more than $250,000")).toBeVisible();
+    await page.goto(siteUrl("bigbox-used", "/finance"));
+    await expect(page.getByText("Cannot be less than $1,000 or more than $250,000")).toBeVisible();
+  });
+});
+
+test.describe("finance pages", () => {
+  test("the query pre-fills the calculator and the finance form", async ({ page }) => {
+    await page.goto(siteUrl("southern-cross-motors", "/finance-enquiry?vehiclePriceBudget=45000&car_type=used&preferredDealership=southern-cross-kia"));
+    await expect(page.getByLabel("Purchase price")).toHaveValue("45000");
+    const form = page.locator("#finance-form");
+    await expect(form.getByLabel("Vehicle price budget")).toHaveValue("45000");
+    await expect(form.getByLabel("Vehicle condition")).toHaveValue("used");
+    await expect(form.getByLabel("Preferred dealership")).toHaveValue("southern-cross-kia");
+    await expect(page.locator("#financeDisclaimer")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a site has only the finance routes it uses", async ({ page }) => {
+    expect((await page.goto(siteUrl("southern-cross-motors", "/finance")))?.status()).toBe(404);
+    expect((await page.goto(siteUrl("harbour-toyota", "/apply-for-finance")))?.status()).toBe(200);
+    expect((await page.goto(siteUrl("bigbox-used", "/finance-enquiry")))?.status()).toBe(404);
+  });
+});
+
+test.describe("finance estimates on stock", () => {
+  test("a car's page shows the estimate with its comparison rate as prominent as the interest rate", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars?price=15000:40000"));
+    const card = page.getByTestId("card-finance").first();
+    await expect(card).toContainText(/From \$[\d,]+ per (week|month)/);
+    await page.getByTestId("result-card").filter({ has: page.getByTestId("card-finance") }).first().locator("h2 a").click();
+    const box = page.getByTestId("finance-estimate");
+    await expect(box).toBeVisible();
+    const interest = box.getByText("Interest rate").locator("xpath=following-sibling::dd");
+    const comparison = box.getByText("Comparison rate").locator("xpath=following-sibling::dd");
+    const size = (l: typeof interest) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(comparison)).toBeGreaterThanOrEqual(await size(interest));
+    await expect(box).toContainText("WARNING: This comparison rate is true only for the example given");
+    await expectAccessible(page);
+  });
+
+  test("the calculator's first figures are there without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("tasman-caravans", "/finance?vehiclePriceBudget=60000"));
+    await expect(result(page)).toContainText(/\$[\d,]+ per month/);
+    await expect(page.getByLabel("Purchase price")).toHaveValue("60000");
+    await context.close();
+    await expectAccessibleAt(browser, siteUrl("tasman-caravans", "/finance?vehiclePriceBudget=60000"));
+  });
+});

@@ -1,0 +1,42 @@
+import { notFound } from "next/navigation";
+import { siteDealerships } from "../../locations/locations.server";
+import { vehicleTitle } from "../../vehicle/vehicle-display";
+import { vehicleBySlug } from "../../vehicle/vehicles.server";
+import { requireSite } from "../../../platform/site/current-site.server";
+import { defaultInput } from "../calculator";
+import { financePrefill } from "../finance-prefill";
+import { FinanceCalculator } from "./FinanceCalculator";
+import { FinanceForm } from "./FinanceForm";
+
+type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
+export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /finance, /finance-enquiry, /apply-for-finance: whichever the site uses; the others are 404. */
+export async function FinancePage({ route, params, searchParams }: FinancePageProps & { route: Route }) {
+  const site = await requireSite(params);
+  const { config } = site;
+  if (!config.features.finance || !config.finance.routes.includes(route)) notFound();
+  const prefill = financePrefill(await searchParams);
+  const [dealerships, found] = await Promise.all([siteDealerships(site), prefill.car_id ? vehicleBySlug(site, prefill.car_id) : Promise.resolve(null)]);
+  const car = found?.vehicle ?? null;
+  const { calculator } = config.finance;
+  const initial = defaultInput({ price: prefill.vehiclePriceBudget ?? car?.price ?? null, defaultInterestRate: calculator.defaultInterestRate, establishmentFee: calculator.establishmentFee });
+  const bounds = { price: calculator.purchasePrice, interest: calculator.interestRate };
+  const known = dealerships.some((d) => d.slug === prefill.preferredDealership) ? prefill : { ...prefill, preferredDealership: undefined };
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <h1 className="text-3xl font-bold">Finance</h1>
+      <p>Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved applicants only.</p>
+      {config.finance.loanBannerUrl ? (
+        <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
+          <h2 id="loan-banner" className="text-2xl font-bold">Get started with your personalised repayment</h2>
+          <p className="mt-2">Get your personalised repayments in as little as 3 minutes</p>
+          <a href={config.finance.loanBannerUrl} className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800">Get Your Repayments</a>
+        </section>
+      ) : null}
+      <FinanceCalculator initial={initial} bounds={bounds} quickPicks={calculator.quickPicks} disclaimer={config.legal.financeDisclaimer} />
+      {config.finance.quoteUrl ? <p><a href={config.finance.quoteUrl} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary">GET A QUOTE</a></p> : null}
+      <FinanceForm prefill={known} dealerships={dealerships} email={config.contact.email} vehicle={car ? { slug: car.slug, title: vehicleTitle(car) } : null} />
+    </div>
+  );
+}
