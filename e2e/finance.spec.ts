@@ -92,6 +92,17 @@ test.describe("finance estimates on stock", () => {
     await expectAccessible(page);
   });
 
+  test("a site with fixed figures shows 6.29% p.a., 8.19% comparison and no deposit", async ({ page }) => {
+    await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars?item_type=caravan&price=30000:90000"));
+    await expect(page.getByTestId("card-finance").first()).toContainText("6.29% p.a.");
+    await expect(page.getByTestId("card-finance").first()).toContainText("8.19% comparison rate");
+    await page.getByTestId("result-card").filter({ has: page.getByTestId("card-finance") }).first().locator("h2 a").click();
+    const box = page.getByTestId("finance-estimate");
+    await expect(box).toContainText("6.29% p.a.");
+    await expect(box).toContainText("8.19% p.a.");
+    await expect(box).toContainText("no deposit");
+  });
+
   test("the calculator's first figures are there without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
