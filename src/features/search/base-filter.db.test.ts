@@ -1,28 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { sites, vehicles } from "../../platform/db/schema";
-import { seedDemoData } from "../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { vehicles } from "../../platform/db/schema";
+import { demoSiteConfigs, openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "../../platform/db/testing/test-database";
 import { baseStockFilter } from "./base-filter.db";
 import { isListed } from "./default-stock-filter";
 
 let handle: DatabaseHandle;
+let siteFor: SeededTestDatabase["siteFor"];
 const configs = demoSiteConfigs();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  useDatabaseForTests(handle);
-  await seedDemoData(handle.db, configs, TEST_NOW);
+  ({ handle, siteFor } = await openSeededTestDatabase());
 });
 afterAll(async () => handle?.close());
 
 describe("base stock filter in SQL matches the pure rule", () => {
   for (const config of configs) {
     it(`lists exactly the cars the default stock filter allows on ${config.slug} (sold kept ${config.stock.includeSoldCarsDays} days)`, async () => {
-      const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
-      const site = { id: row!.id, config };
+      const site = await siteFor(config.slug);
       const listed = await handle.db.select({ id: vehicles.id }).from(vehicles).where(baseStockFilter(site, TEST_NOW));
       const all = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id));
       const expected = all

@@ -1,3 +1,4 @@
+import { readStoredList } from "../../platform/client/stored-list";
 /**
  * The device-side search history (dealer-configuration.md §9: 5 entries). The component persists it in
  * localStorage; these functions keep it pure so the rules can be tested without a browser.
@@ -32,14 +33,8 @@ function isEntry(value: unknown): value is HistoryEntry {
  * entry without a string label and a same-site path) gives []. Duplicates and extra entries are trimmed.
  */
 export function parseHistory(json: string | null): HistoryEntry[] {
-  if (json === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data) || !data.every(isEntry)) return [];
+  const data = readStoredList(json, isEntry);
+  if (!data) return [];
   // Rebuilding through addToHistory (oldest first) drops stray fields and applies the same dedupe and limit.
   return data
     .map(({ label, path }) => ({ label, path }))

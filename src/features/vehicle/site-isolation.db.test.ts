@@ -3,23 +3,18 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
 import { useDatabaseForTests } from "../../platform/db/db.server";
 import { locations, offers, sites, vehicles } from "../../platform/db/schema";
-import { seedDemoData } from "../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "../../platform/db/testing/test-database";
 import { locationBySlug } from "../locations/locations.server";
 import { offerForSite } from "../offers/offers.server";
 import { vehicleBySlug } from "./vehicles.server";
 
 let handle: DatabaseHandle;
-const configs = demoSiteConfigs();
-const siteFor = async (slug: string) => {
-  const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
-  return { id: row!.id, config: configs.find((c) => c.slug === slug)! };
-};
+let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
+  const seeded = await openSeededTestDatabase();
+  ({ handle, siteFor } = seeded);
   useDatabaseForTests(handle);
-  await seedDemoData(handle.db, configs, TEST_NOW);
 });
 afterAll(async () => handle?.close());
 

@@ -2,23 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
 import { useDatabaseForTests } from "../../platform/db/db.server";
-import { phoneReveals, sites, vehicles } from "../../platform/db/schema";
-import { seedDemoData } from "../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import { phoneReveals, vehicles } from "../../platform/db/schema";
+import { openSeededTestDatabase, type SeededTestDatabase } from "../../platform/db/testing/test-database";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";
 
 let handle: DatabaseHandle;
-const configs = demoSiteConfigs();
-const siteFor = async (slug: string) => {
-  const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
-  return { id: row!.id, config: configs.find((c) => c.slug === slug)! };
-};
+let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
+  const seeded = await openSeededTestDatabase();
+  ({ handle, siteFor } = seeded);
   useDatabaseForTests(handle);
-  await seedDemoData(handle.db, configs, TEST_NOW);
 });
 afterAll(async () => handle?.close());
 

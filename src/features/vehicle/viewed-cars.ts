@@ -1,3 +1,4 @@
+import { readStoredList } from "../../platform/client/stored-list";
 /**
  * The device-side list of viewed cars (search-watchlist-detail.md §3 'Viewed-car entry', 'Local storage items').
  * The component persists it in localStorage; these functions keep the rules pure so they can be tested without a browser.
@@ -40,14 +41,8 @@ function isEntry(value: unknown): value is ViewedCar {
  * reads as null, and repeats and entries beyond 20 are trimmed.
  */
 export function parseViewedCars(json: string | null): ViewedCar[] {
-  if (json === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data) || !data.every(isEntry)) return [];
+  const data = readStoredList(json, isEntry);
+  if (!data) return [];
   // Rebuilding through addViewedCar (oldest first) applies the same dedupe and limit as adding does.
   return data
     .map(({ id, stocknum, make, model, body, simple_body }) => ({ id, stocknum, make, model, body: body ?? null, simple_body: simple_body ?? null }))

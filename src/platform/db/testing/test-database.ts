@@ -1,6 +1,9 @@
 import pg from "pg";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../client";
+import { sites } from "../schema";
+import { seedDemoData } from "../seed-demo";
 import { loadSiteRegistry } from "../../site/registry";
 import type { SiteConfig } from "../../site/config-schema";
 
@@ -49,4 +52,28 @@ export function demoSiteConfigs(): SiteConfig[] {
   const registry = loadSiteRegistry(path.resolve(__dirname, "../../../../sites"));
   if (registry.problems.length > 0) throw new Error(JSON.stringify(registry.problems));
   return registry.sites;
+}
+
+export interface SeededTestDatabase {
+  handle: DatabaseHandle;
+  configs: SiteConfig[];
+  /** A demo site as data access takes it: its id in this database and its configuration. */
+  siteFor(slug: string): Promise<{ id: number; config: SiteConfig }>;
+}
+
+/** A fresh database with the four demo dealers seeded at TEST_NOW. */
+export async function openSeededTestDatabase(): Promise<SeededTestDatabase> {
+  const handle = await openTestDatabase();
+  const configs = demoSiteConfigs();
+  await seedDemoData(handle.db, configs, TEST_NOW);
+  return {
+    handle,
+    configs,
+    siteFor: async (slug) => {
+      const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+      const config = configs.find((c) => c.slug === slug);
+      if (!row || !config) throw new Error(`no demo site ${slug}`);
+      return { id: row.id, config };
+    },
+  };
 }
