@@ -31,6 +31,18 @@ test.describe("stock search with JavaScript", () => {
     await expectAccessible(page);
   });
 
+  test("the make dropdown lists 'Popular Makes' then 'All Makes' and adds a make", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars"));
+    const dropdown = page.getByLabel("Add a make");
+    await expect(dropdown.locator("optgroup").nth(0)).toHaveAttribute("label", "Popular Makes");
+    await expect(dropdown.locator("optgroup").nth(1)).toHaveAttribute("label", "All Makes");
+    await dropdown.selectOption({ label: "Subaru" });
+    await page.waitForURL(/make=Subaru/);
+    for (const title of await titles(page)) expect(title).toContain("Subaru");
+    await expect(page.locator("input[type=checkbox][name=make][value=Subaru]")).toBeChecked();
+    await expect(page.getByLabel("Add a make")).toHaveValue("");
+  });
+
   test("the keyword search waits for typing to stop, then searches", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars"));
     await markDocument(page);

@@ -40,8 +40,9 @@ test.describe("vehicle page", () => {
     await page.getByRole("button", { name: "Close" }).click();
     // Key information shows 4 then Show More.
     await expect(page.locator("#key-information + div dl > div")).toHaveCount(4);
-    await page.getByText("Show More", { exact: true }).click();
-    await expect(page.getByText("Show Less", { exact: true })).toBeVisible();
+    const keyInfo = page.locator("section[aria-labelledby=key-information]");
+    await keyInfo.getByText("Show More", { exact: true }).click();
+    await expect(keyInfo.getByText("Show Less", { exact: true })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!);
     expect(jsonLd["@type"]).toBe("Car");
     expect(jsonLd.offers.priceCurrency).toBe("AUD");

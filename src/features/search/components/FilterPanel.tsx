@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { BODY_LABELS, type BodyType } from "../../vehicle/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
-import { makeCards } from "../make-groups";
+import { makeCards, makeDropdownGroups } from "../make-groups";
 import type { SearchState } from "../search-params";
 import type { SearchPreset } from "../search-routes";
 import type { SearchResult } from "../stock-search";
@@ -33,6 +33,7 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       </FilterSection>
     ) : null;
   const makes = makeCards(facets.make ?? {}, selected("make"));
+  const makeGroups = makeDropdownGroups(facets.make ?? {});
   const makeCheckbox = (make: string) => (
     <li key={make}>
       <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-gray-200 p-2 text-center text-xs has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary">
@@ -66,7 +67,18 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {config.stock.itemTypes.length > 1 ? list("item_type", ITEM_LABELS) : null}
       {showMakes ? (
         <FilterSection title="Make">
-          <ul key={selected("make").join("|")} className="grid grid-cols-2 gap-2">{makes.shown.map(makeCheckbox)}</ul>
+          {/* Adds one make to the selection (the cards below show and remove what is selected). */}
+          <label htmlFor="add-make" className="block text-sm font-medium">Add a make</label>
+          <select key={`add-${selected("make").join("|")}`} id="add-make" name="make" defaultValue="" className="mb-3 mt-1 w-full rounded border border-gray-400 px-2 py-2">
+            <option value="">Choose a make</option>
+            <optgroup label="Popular Makes">
+              {makeGroups.popular.map((m) => <option key={`p-${m}`} value={m}>{m}</option>)}
+            </optgroup>
+            <optgroup label="All Makes">
+              {makeGroups.all.map((m) => <option key={`a-${m}`} value={m}>{m}</option>)}
+            </optgroup>
+          </select>
+          <ul key={`cards-${selected("make").join("|")}`} className="grid grid-cols-2 gap-2">{makes.shown.map(makeCheckbox)}</ul>
           {makes.more.length > 0 ? (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold text-accent underline">Show all makes</summary>
