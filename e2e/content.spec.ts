@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { siteUrl } from "./support/sites";
+
+test.describe("content pages", () => {
+  test("terms and privacy show the site's own legal texts", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/terms-and-conditions"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms And Conditions");
+    await expect(page.getByText("you agree to these terms of use")).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(siteUrl("bigbox-used", "/privacy-policy"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByText("within 30 days")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a car's history report opens from its page", async ({ page }) => {
+    const response = await page.goto(siteUrl("bigbox-used", "/api/search?car_type=used&sortBy=latest"));
+    const { hits } = (await response!.json()) as { hits: { slug: string }[] };
+    let opened = false;
+    for (const hit of hits) {
+      await page.goto(siteUrl("bigbox-used", `/cars/${hit.slug}`));
+      const link = page.getByRole("link", { name: "Car History Report" });
+      if ((await link.count()) === 0) continue;
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vehicle history report");
+      await expect(page.getByText("Stolen vehicle register")).toBeVisible();
+      await expectAccessible(page);
+      opened = true;
+      break;
+    }
+    expect(opened, "a used car with a history report among the latest 21").toBe(true);
+  });
+});
