@@ -34,6 +34,8 @@ export function targetFromEnv(e: { DATABASE_URL?: string; PGLITE_DIR: string }):
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not bring the process down; the pool replaces it.
+    pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

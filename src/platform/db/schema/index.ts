@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./dealerships";
 export * from "./vehicles";
 export * from "./offers";
+export * from "./leads";

@@ -1,0 +1,51 @@
+/**
+ * A lead as stored and delivered (search-watchlist-detail.md §3 'Lead'; dealer-configuration.md §3
+ * 'Enquiry form payload'). Stored before anything else happens to it.
+ */
+export interface LeadVehicle {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string | null;
+  price: number | null;
+  carType: "new" | "used" | "demo";
+  status: string;
+  km: number | null;
+}
+
+export interface LeadTradeIn {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  km: number | null;
+  rego: string | null;
+  regoState: string | null;
+}
+
+export interface LeadRecord {
+  id: number;
+  createdAt: Date;
+  siteName: string;
+  siteUrl: string;
+  category: string;
+  subcategory: string | null;
+  source: "Website";
+  url: string;
+  userAgent: string | null;
+  customer: { name: string; lastName: string | null; email: string | null; phone: string | null; postcode: string | null };
+  message: string | null;
+  optIn: boolean;
+  optInFinance: boolean;
+  optInTrade: boolean;
+  vehicle: LeadVehicle | null;
+  tradeIn: LeadTradeIn | null;
+  dealership: { id: number; name: string; leadEmail: string };
+  location: { id: number; name: string; phone: string | null; street: string; city: string; state: string; postcode: string } | null;
+  /** Extra answers (preferred contact method, offer amount, test-drive time, ...), label -> value. */
+  answers: Record<string, string>;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+}

@@ -1,0 +1,42 @@
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+}
+
+/** Sends mail; throws when the message was not accepted (the outbox then retries). */
+export interface MailTransport {
+  send(message: OutgoingMail): Promise<void>;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  /** A secret: never logged or rendered. */
+  password?: string;
+}
+
+/** Real SMTP through nodemailer. Short timeouts: a dead server should fail fast and be retried later. */
+export function smtpTransport(settings: SmtpSettings): MailTransport {
+  const transporter = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    tls: { rejectUnauthorized: settings.host !== "127.0.0.1" && settings.host !== "localhost" },
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
