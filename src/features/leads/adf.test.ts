@@ -2,52 +2,16 @@ import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { leadAdf, splitName } from "./adf";
 import type { LeadRecord } from "./lead-types";
+import { sampleLead } from "./testing/sample-lead";
 
+/** The shared sample with a three-part name and a second answer, which the ADF tests read back. */
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
-  return {
-    id: 4217,
-    createdAt: new Date("2025-03-14T02:30:00.000Z"),
-    siteName: "Harbour Toyota",
-    siteUrl: "https://www.harbourtoyota.com.au",
-    category: "General Enquiry",
-    subcategory: "Vehicle Enquiry",
-    source: "Website",
-    url: "https://www.harbourtoyota.com.au/used/2021-toyota-rav4-gxl-htu10001",
-    userAgent: "Mozilla/5.0",
-    customer: { name: "Jane Mary Citizen", lastName: null, email: "jane@example.com", phone: "0412 345 678", postcode: "2000" },
-    message: "Is this still available?",
-    optIn: true,
-    optInFinance: false,
-    optInTrade: true,
-    vehicle: {
-      id: 901,
-      year: 2021,
-      make: "Toyota",
-      model: "RAV4",
-      badge: "GXL",
-      vin: "JTMW1RFV00D012345",
-      stocknum: "HTU10001",
-      price: 38990,
-      carType: "used",
-      status: "available",
-      km: 45210,
-    },
-    tradeIn: { year: 2015, make: "Mazda", model: "CX-5", km: 120000, rego: "ABC12D", regoState: "NSW" },
-    dealership: { id: 3, name: "Harbour Toyota", leadEmail: "leads@harbourtoyota.com.au" },
-    location: {
-      id: 7,
-      name: "Harbour Toyota Sydney",
-      phone: "02 9000 0000",
-      street: "1 Harbour St",
-      city: "Sydney",
-      state: "NSW",
-      postcode: "2000",
-    },
-    answers: { "Preferred contact method": "Phone", "Best time to call": "Morning" },
-    visitedPages: [],
-    linkedQueryParams: {},
+  const base = sampleLead();
+  return sampleLead({
+    customer: { ...base.customer, name: "Jane Mary Citizen" },
+    answers: { ...base.answers, "Best time to call": "Morning" },
     ...overrides,
-  };
+  });
 }
 
 /** The parsed document (xmlbuilder2's DOM; it decodes entities in text and attributes). */
@@ -147,7 +111,7 @@ describe("leadAdf", () => {
       lead({
         vehicle: { ...base.vehicle!, badge: null, vin: null, stocknum: null, km: null },
         tradeIn: { year: null, make: "Holden", model: null, km: null, rego: null, regoState: null },
-        customer: { name: "Jane", lastName: null, email: null, phone: "0412 345 678", postcode: null },
+        customer: { name: "Jane", lastName: null, email: null, phone: "0412 000 678", postcode: null },
       }),
     );
     const p = prospect(xml);
@@ -182,7 +146,7 @@ describe("leadAdf", () => {
     expect(text(contact, "name", { part: "first" })).toBe("Jane Mary");
     expect(text(contact, "name", { part: "last" })).toBe("Citizen");
     expect(text(contact, "email")).toBe("jane@example.com");
-    expect(text(contact, "phone", { type: "voice" })).toBe("0412 345 678");
+    expect(text(contact, "phone", { type: "voice" })).toBe("0412 000 678");
     expect(text(child(contact, "address"), "postalcode")).toBe("2000");
   });
 
@@ -217,7 +181,7 @@ describe("leadAdf", () => {
     expect(text(vendor, "vendorname")).toBe("Harbour Toyota");
     const contact = child(vendor, "contact")!;
     expect(text(contact, "name", { part: "full" })).toBe("Harbour Toyota Sydney");
-    expect(text(contact, "phone")).toBe("02 9000 0000");
+    expect(text(contact, "phone")).toBe("(02) 5550 0000");
     const address = child(contact, "address");
     expect(text(address, "street", { line: "1" })).toBe("1 Harbour St");
     expect(text(address, "city")).toBe("Sydney");
@@ -236,7 +200,7 @@ describe("leadAdf", () => {
     const provider = child(prospect(leadAdf(lead())), "provider")!;
     expect(text(provider, "name", { part: "full" })).toBe("Forecourt");
     expect(text(provider, "service")).toBe("Harbour Toyota website");
-    expect(text(provider, "url")).toBe("https://www.harbourtoyota.com.au");
+    expect(text(provider, "url")).toBe("https://harbour-toyota.example");
   });
 
   it("keeps markup and SQL in the message as escaped text that round-trips unchanged", () => {

@@ -2,54 +2,8 @@ import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { leadAdf } from "./adf";
 import { leadEmail } from "./lead-email";
-import type { LeadRecord } from "./lead-types";
+import { sampleLead as lead } from "./testing/sample-lead";
 
-function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
-  return {
-    id: 4217,
-    createdAt: new Date("2025-03-14T02:30:00.000Z"),
-    siteName: "Harbour Toyota",
-    siteUrl: "https://www.harbourtoyota.com.au",
-    category: "General Enquiry",
-    subcategory: "Vehicle Enquiry",
-    source: "Website",
-    url: "https://www.harbourtoyota.com.au/used/2021-toyota-rav4-gxl-htu10001",
-    userAgent: "Mozilla/5.0",
-    customer: { name: "Jane Citizen", lastName: null, email: "jane@example.com", phone: "0412 345 678", postcode: "2000" },
-    message: "Is this still available?",
-    optIn: true,
-    optInFinance: false,
-    optInTrade: true,
-    vehicle: {
-      id: 901,
-      year: 2021,
-      make: "Toyota",
-      model: "RAV4",
-      badge: "GXL",
-      vin: "JTMW1RFV00D012345",
-      stocknum: "HTU10001",
-      price: 38990,
-      carType: "used",
-      status: "available",
-      km: 45210,
-    },
-    tradeIn: { year: 2015, make: "Mazda", model: "CX-5", km: 120000, rego: "ABC12D", regoState: "NSW" },
-    dealership: { id: 3, name: "Harbour Toyota", leadEmail: "leads@harbourtoyota.com.au" },
-    location: {
-      id: 7,
-      name: "Harbour Toyota Sydney",
-      phone: "02 9000 0000",
-      street: "1 Harbour St",
-      city: "Sydney",
-      state: "NSW",
-      postcode: "2000",
-    },
-    answers: { "Preferred contact method": "Phone" },
-    visitedPages: [],
-    linkedQueryParams: {},
-    ...overrides,
-  };
-}
 
 function elements(doc: Document, name: string): Element[] {
   return Array.from(doc.getElementsByTagName(name));
@@ -80,7 +34,7 @@ describe("leadEmail body", () => {
     const { text } = leadEmail(lead());
     expect(text).toContain("Name: Jane Citizen");
     expect(text).toContain("Email: jane@example.com");
-    expect(text).toContain("Phone: 0412 345 678");
+    expect(text).toContain("Phone: 0412 000 678");
     expect(text).toContain("Postcode: 2000");
   });
 
@@ -122,7 +76,7 @@ describe("leadEmail body", () => {
 
   it("ends with the page URL, opt-ins, source Website and the lead id", () => {
     const { text } = leadEmail(lead());
-    expect(text).toContain("Page: https://www.harbourtoyota.com.au/used/2021-toyota-rav4-gxl-htu10001");
+    expect(text).toContain("Page: https://harbour-toyota.example/used/2021-toyota-rav4-gxl-htu10001");
     expect(text).toContain("Opt-ins: marketing yes, finance no, trade-in yes");
     expect(text).toContain("Source: Website");
     expect(text).toContain("Lead ID: 4217");

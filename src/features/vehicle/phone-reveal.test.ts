@@ -6,7 +6,7 @@ describe("phone masking", () => {
     expect(PHONE_VISIBLE_CHARS).toBe(5);
     expect(maskPhone("(08) 5550 1200")).toBe("(08) XXXX XXXX");
     expect(maskPhone("(08) 5550 1200")).toHaveLength("(08) 5550 1200".length);
-    expect(maskPhone("0412 345 678")).toBe("0412 XXX XXX");
+    expect(maskPhone("0412 000 678")).toBe("0412 XXX XXX");
     expect(maskPhone("+61 8 5550 1200")).toBe("+61 8 XXXX XXXX");
   });
   it("hides every non-space character after the first 5, not only digits", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { copyToast, shareLinks } from "./share-links";
 
-const input = { siteUrl: "https://example.com.au", path: "/cars/2021-toyota-rav4-abc123", title: "2021 Toyota RAV4 GXL", hideTwitter: false };
-const url = "https://example.com.au/cars/2021-toyota-rav4-abc123";
+const input = { siteUrl: "https://dealer.example", path: "/cars/2021-toyota-rav4-abc123", title: "2021 Toyota RAV4 GXL", hideTwitter: false };
+const url = "https://dealer.example/cars/2021-toyota-rav4-abc123";
 const byNetwork = (links: ReturnType<typeof shareLinks>) => Object.fromEntries(links.map((l) => [l.network, l.href]));
 
 describe("share row", () => {
@@ -21,9 +21,9 @@ describe("share row", () => {
   it("encodes '&', '?' and '#' in the title and the URL so they cannot end a parameter", () => {
     const links = byNetwork(shareLinks({ ...input, path: "/cars/x?ref=a&b=c#top", title: "Fish & Chips? #1" }));
     expect(links.twitter).toBe(
-      `https://twitter.com/intent/tweet?url=${encodeURIComponent("https://example.com.au/cars/x?ref=a&b=c#top")}&text=Fish%20%26%20Chips%3F%20%231`,
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent("https://dealer.example/cars/x?ref=a&b=c#top")}&text=Fish%20%26%20Chips%3F%20%231`,
     );
-    expect(new URL(links.facebook!).searchParams.get("u")).toBe("https://example.com.au/cars/x?ref=a&b=c#top");
+    expect(new URL(links.facebook!).searchParams.get("u")).toBe("https://dealer.example/cars/x?ref=a&b=c#top");
   });
   it("leaves Twitter/X out when the site hides it", () => {
     expect(shareLinks({ ...input, hideTwitter: true }).map((l) => l.network)).toEqual(["facebook", "whatsapp", "email", "sms"]);

@@ -17,7 +17,7 @@ const car: VehicleJsonLdInput = {
   drive: "AWD",
   vin: "JTMW1RFV00D123456",
   images: ["https://cdn.example/1.jpg", "https://cdn.example/2.jpg"],
-  url: "https://example.com.au/cars/2021-toyota-rav4-abc123",
+  url: "https://dealer.example/cars/2021-toyota-rav4-abc123",
   seller: {
     name: "Example Toyota",
     address: { street: "1 Main St", city: "Perth", state: "wa", postcode: "6000" },
@@ -43,13 +43,13 @@ describe("vehicle JSON-LD", () => {
       driveWheelConfiguration: "AWD",
       vehicleIdentificationNumber: "JTMW1RFV00D123456",
       image: ["https://cdn.example/1.jpg", "https://cdn.example/2.jpg"],
-      url: "https://example.com.au/cars/2021-toyota-rav4-abc123",
+      url: "https://dealer.example/cars/2021-toyota-rav4-abc123",
       offers: {
         "@type": "Offer",
         price: 38990,
         priceCurrency: "AUD",
         availability: "https://schema.org/InStock",
-        url: "https://example.com.au/cars/2021-toyota-rav4-abc123",
+        url: "https://dealer.example/cars/2021-toyota-rav4-abc123",
         seller: {
           "@type": "AutoDealer",
           name: "Example Toyota",

@@ -15,7 +15,7 @@ const href = z
   .regex(/^(\/[^\s]*|https:\/\/[^\s]+|#[\w-]+|tel:[+\d\s()]+|mailto:[^\s]+)$/, "must be a path, https URL, #anchor, tel: or mailto: link");
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a lower-case host name such as example.com.au");
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a lower-case host name such as harbour-toyota.example");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const money = z.number().int("must be whole dollars").min(0, "cannot be negative");
 const phone = z.string().regex(/^[+(\d][\d\s()]{5,20}$/, "must be a phone number such as (08) 5550 1234");
