@@ -1,3 +1,4 @@
+import { CAR_TYPE_LABELS } from "../vehicle/vehicle-kinds";
 import { leadAdf, splitName } from "./adf";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "./lead-types";
 
@@ -35,7 +36,6 @@ export function vehicleTitle(v: LeadVehicle): string {
   return oneLine(words(v.year, v.make, v.model, v.badge));
 }
 
-const CAR_TYPE: Record<LeadVehicle["carType"], string> = { new: "New", used: "Used", demo: "Demo" };
 
 /** "New General Enquiry: 2021 Toyota RAV4 GXL (HTU10001) — Harbour Toyota" */
 export function leadSubject(lead: LeadRecord): string {
@@ -52,7 +52,7 @@ function vehicleSection(v: LeadVehicle): string[] {
   return [
     "Vehicle",
     `  ${vehicleTitle(v)}`,
-    ...field("Type", CAR_TYPE[v.carType]),
+    ...field("Type", CAR_TYPE_LABELS[v.carType]),
     ...field("Stock number", v.stocknum),
     ...field("VIN", v.vin),
     ...field("Price", v.price !== null && v.price > MIN_REAL_PRICE ? money.format(v.price) : null),

@@ -1,4 +1,4 @@
-import { BODY_LABELS, BODY_TYPES, type BodyType, type CarType } from "../vehicle/vehicle-kinds";
+import { BODY_LABELS, BODY_TYPES, CAR_TYPE_LABELS, type BodyType, type CarType } from "../vehicle/vehicle-kinds";
 
 /**
  * What a search path fixes before any refinement: /search/used-cars (condition), /search/{make},
@@ -41,12 +41,11 @@ export function presetForPath(segments: readonly string[]): SearchPreset | null 
   return { makeSlug: first, modelSlug: second };
 }
 
-const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
 /** The page heading for a preset; make and model names come from the data (the slug is a fallback). */
 export function presetTitle(preset: SearchPreset, names: { make?: string; model?: string } = {}, noun = "Cars"): string {
   if (preset.makeSlug) return `${[names.make ?? preset.makeSlug, preset.modelSlug ? names.model ?? preset.modelSlug : null].filter(Boolean).join(" ")} ${noun} for sale`;
   if (preset.body) return `${BODY_LABELS[preset.body]} for sale`;
-  if (preset.carTypes?.length) return `${preset.carTypes.map((t) => CONDITION_TITLES[t]).join(" and ")} ${noun}`;
+  if (preset.carTypes?.length) return `${preset.carTypes.map((t) => CAR_TYPE_LABELS[t]).join(" and ")} ${noun}`;
   return `New, Used and Demo ${noun}`;
 }

@@ -1,3 +1,4 @@
+import { CAR_TYPE_LABELS, type CarType } from "./vehicle-kinds";
 import type { CaravanSpecifications } from "./vehicle-types";
 
 /** Feet to metres (search-watchlist-detail.md §9). */
@@ -33,7 +34,6 @@ export interface FactsOptions {
   address: string | null;
 }
 
-const CONDITION: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const monthYear = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
 
 /**
@@ -43,7 +43,7 @@ const monthYear = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice
 export function vehicleFacts(car: FactsInput, options: FactsOptions): { label: string; value: string }[] {
   const caravan = car.itemType === "caravan" && car.specifications;
   const rows: [string, string | number | null | undefined | false][] = [
-    ["Car type", CONDITION[car.carType]],
+    ["Car type", CAR_TYPE_LABELS[car.carType as CarType]],
     ["Transmission", car.simpleTransmission],
     ["Body", car.simpleBody],
     ["Kms", car.itemType === "caravan" ? null : `${car.km.toLocaleString("en-AU")} km`],

@@ -56,6 +56,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** Conditions a stock unit is sold in. ("all" is a site-level choice, never a car's.) */
 export const CAR_TYPES = ["new", "used", "demo"] as const;
 export type CarType = (typeof CAR_TYPES)[number];
+export const CAR_TYPE_LABELS: Record<CarType, string> = { new: "New", used: "Used", demo: "Demo" };
 
 export const VEHICLE_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];

@@ -8,6 +8,7 @@ import { DEMO_OFFERS, manufacturerRows, modelRows } from "../demo/catalogue-rows
 import { upcomingSpecialHours, weekHours } from "../demo/opening-hours";
 import { seededRandom, seedFrom } from "../demo/random";
 import { demoReviews } from "../demo/reviews";
+import { formatAddress } from "../../features/locations/address";
 
 const DAY = 86_400_000;
 const CHUNK = 250;
@@ -80,7 +81,7 @@ export async function seedDealer(db: Database, dealer: DemoDealer, config: SiteC
           siteId, dealershipId: row!.id, name: l.name, slug: l.slug, primary: l.primary, locationType: l.type,
           locationSubtype: l.subtypes, manufacturers: d.manufacturers, street: l.street, city: l.city, state: l.state,
           postcode: l.postcode, lat: l.lat, lng: l.lng, phone: l.phone, landlinePhone: l.phone, email: l.email,
-          placeUrl: `https://maps.example/?q=${encodeURIComponent(`${l.street}, ${l.city} ${l.state.toUpperCase()} ${l.postcode}`)}`,
+          placeUrl: `https://maps.example/?q=${encodeURIComponent(formatAddress(l))}`,
           openingHours: weekHours(l.week, department),
           // Only some locations publish holiday hours, so the hours modal shows only where they apply.
           specialHours: l.primary || l.type === "service" ? upcomingSpecialHours(now, l.name) : [],

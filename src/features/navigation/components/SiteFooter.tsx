@@ -1,3 +1,4 @@
+import { telHref } from "../../search/card-rules";
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { isExternal, resolveHref } from "../nav-links";
 
@@ -26,7 +27,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
           <address className="not-italic leading-relaxed">
             {address.street}<br />
             {address.city} {address.state.toUpperCase()} {address.postcode}<br />
-            <a className="underline" href={`tel:${config.contact.phone.replace(/[^\d+]/g, "")}`}>{config.contact.phone}</a><br />
+            <a className="underline" href={telHref(config.contact.phone) ?? undefined}>{config.contact.phone}</a><br />
             <a className="underline" href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
           </address>
         </section>

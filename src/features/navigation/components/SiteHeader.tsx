@@ -1,3 +1,4 @@
+import { telHref } from "../../search/card-rules";
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import type { ResolvedNavItem } from "../nav-links";
 import { NavDropdown } from "./NavDropdown";
@@ -10,7 +11,7 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark drawn per site */}
           <img src={config.logo.src} alt={config.logo.alt} width={config.logo.width} height={config.logo.height} />
         </a>
-        <a href={`tel:${config.contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold hover:underline">
+        <a href={telHref(config.contact.phone) ?? undefined} className="font-semibold hover:underline">
           <span className="sr-only">Call </span>
           {config.contact.phone}
         </a>

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
-import { BODY_LABELS, type BodyType } from "../../vehicle/vehicle-kinds";
+import { BODY_LABELS, CAR_TYPE_LABELS, type BodyType } from "../../vehicle/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
 import { makeCards, makeDropdownGroups } from "../make-groups";
 import type { SearchState } from "../search-params";
@@ -10,7 +10,6 @@ import { KeywordInput } from "./KeywordInput";
 import { RangeInputs } from "./RangeInputs";
 import { formatRange } from "../search-params";
 
-const CONDITION_LABELS = { new: "New", used: "Used", demo: "Demo" };
 const ITEM_LABELS = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans" };
 
 interface Props {
@@ -63,7 +62,7 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
           </select>
         </div>
       </div>
-      {!preset.carTypes && config.stock.carTypes.length > 1 ? list("car_type", CONDITION_LABELS) : null}
+      {!preset.carTypes && config.stock.carTypes.length > 1 ? list("car_type", CAR_TYPE_LABELS) : null}
       {config.stock.itemTypes.length > 1 ? list("item_type", ITEM_LABELS) : null}
       {showMakes ? (
         <FilterSection title="Make">

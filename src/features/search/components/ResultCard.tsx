@@ -6,8 +6,8 @@ import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
 import { siteFinanceEstimate } from "../../finance/site-estimate";
 import { formatMoney } from "../../vehicle/vehicle-display";
+import { CAR_TYPE_LABELS } from "../../vehicle/vehicle-kinds";
 
-const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
@@ -30,7 +30,7 @@ export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteC
   const title = vehicleTitle(car);
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
-  const facts = [CONDITION[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
+  const facts = [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
   const buttons = resultButtons(config.search.resultButtons, car, {
     reserveEligible: reserveEligible(car, config.features.reserveButton),

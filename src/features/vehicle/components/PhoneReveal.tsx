@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { telHref } from "../../search/card-rules";
 
 interface Props {
   /** Already masked on the server: the full number never reaches the page until revealed. */
@@ -35,11 +36,11 @@ export function PhoneReveal({ masked, carId, dealershipId, websiteId }: Props) {
     }
   };
   if (phone) {
-    const digits = phone.replace(/[^\d+]/g, "");
+    const tel = telHref(phone) ?? "";
     return (
       <p className="flex flex-wrap items-center gap-3" data-testid="revealed-phone">
-        <a href={`tel:${digits}`} className="text-lg font-bold underline">{phone}</a>
-        <a href={`sms:${digits}`} className="text-sm underline">Send a text</a>
+        <a href={tel} className="text-lg font-bold underline">{phone}</a>
+        <a href={tel.replace(/^tel:/, "sms:")} className="text-sm underline">Send a text</a>
       </p>
     );
   }

@@ -1,11 +1,11 @@
 import { formatKm, priceText, vehicleTitle } from "../vehicle-display";
 import type { VehicleCardData } from "../vehicles.server";
+import { CAR_TYPE_LABELS } from "../vehicle-kinds";
 
-const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
 export function VehicleCard({ car, noPriceText }: { car: VehicleCardData; noPriceText: string }) {
   const title = vehicleTitle(car);
-  const facts = [CONDITION[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
+  const facts = [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       {car.primaryImageUrl ? (

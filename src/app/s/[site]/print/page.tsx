@@ -8,6 +8,7 @@ import { COMMENTS_PENDING } from "../../../../features/vehicle/detail-rules";
 import { priceText, vehicleTitle } from "../../../../features/vehicle/vehicle-display";
 import { vehicleBySlug } from "../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../platform/site/current-site.server";
+import { formatAddress } from "../../../../features/locations/address";
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
 
@@ -22,7 +23,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const { vehicle: car, location } = found;
   const { config } = site;
-  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const address = location ? formatAddress(location) : null;
   const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
   return (
     <article className="print-page mx-auto max-w-4xl px-4 py-8">

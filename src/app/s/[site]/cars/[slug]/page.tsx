@@ -23,6 +23,8 @@ import { jsonLdScript, vehicleJsonLd } from "../../../../../features/vehicle/veh
 import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 import { siteOrigin } from "../../../../../platform/site/site-origin";
+import { formatAddress } from "../../../../../features/locations/address";
+import { telHref } from "../../../../../features/search/card-rules";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -57,7 +59,7 @@ export default async function VehiclePage({ params }: Props) {
   const { vehicle: car, location, dealershipName, dealerGroup } = found;
   const { config } = site;
   const title = vehicleTitle(car);
-  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const address = location ? formatAddress(location) : null;
   const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
   const available = isAvailable(car.status);
@@ -92,7 +94,7 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="enquire-heading" className="text-2xl font-bold">Enquire about this {car.itemType === "car" ? "vehicle" : car.itemType}</h2>
             <p className="mt-2">Quote stock number <strong>{car.stocknum}</strong> when you get in touch.</p>
             <p className="mt-2">
-              {phone ? <>Call <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> or e-mail </> : "E-mail "}
+              {phone ? <>Call <a className="font-semibold underline" href={telHref(phone) ?? undefined}>{phone}</a> or e-mail </> : "E-mail "}
               <a className="font-semibold underline" href={`mailto:${location?.email ?? config.contact.email}?subject=${encodeURIComponent(`Enquiry: ${title} (${car.stocknum})`)}`}>{location?.email ?? config.contact.email}</a>.
             </p>
           </section>

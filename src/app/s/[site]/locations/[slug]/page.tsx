@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { locationBySlug } from "../../../../../features/locations/locations.server";
 import { openingHoursLines } from "../../../../../features/locations/opening-hours-display";
+import { telHref } from "../../../../../features/search/card-rules";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -17,14 +18,14 @@ export default async function LocationPage({ params }: Props) {
   const found = await locationBySlug(site, (await params).slug);
   if (!found) notFound();
   const { location } = found;
-  const tel = location.phone?.replace(/[^\d+]/g, "");
+  const tel = telHref(location.phone);
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{location.name}</h1>
       <p className="mt-1 text-gray-700">{found.dealershipName}</p>
       <address className="mt-4 not-italic">
         {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}
-        {tel ? (<><br /><a className="font-semibold underline" href={`tel:${tel}`}>{location.phone}</a></>) : null}
+        {tel ? (<><br /><a className="font-semibold underline" href={tel}>{location.phone}</a></>) : null}
         {location.email ? (<><br /><a className="underline" href={`mailto:${location.email}`}>{location.email}</a></>) : null}
       </address>
       <h2 className="mt-8 text-2xl font-bold">Opening hours</h2>

@@ -6,6 +6,8 @@ import { callNumber } from "../../../../../../features/vehicle/call-number";
 import { jsonError } from "../../../../../../platform/http/json-errors";
 import { currentSite } from "../../../../../../platform/site/current-site.server";
 import { siteOrigin } from "../../../../../../platform/site/site-origin";
+import { formatAddress } from "../../../../../../features/locations/address";
+import { COMMENTS_PENDING } from "../../../../../../features/vehicle/detail-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -18,14 +20,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   if (!found) return jsonError(404, "not_found", "No such car on this site");
   const { vehicle: car, location } = found;
   const { config } = site;
-  const address = location ? `${location.street}, ${location.city} ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const address = location ? formatAddress(location) : null;
   const bytes = await vehiclePdf({
     title: vehicleTitle(car),
     price: priceText(car, config.stock.noPriceText),
     priceType: car.price > 10 ? car.priceType : null,
     facts: vehicleFacts(car, { showComplianceDate: config.features.showComplianceDate, showInteriorColour: config.features.showInteriorColour, address }),
     features: car.standardEquipment,
-    comments: car.dealerComments || "Dealer comments are pending. Please check back here later.",
+    comments: car.dealerComments || COMMENTS_PENDING,
     dealer: { name: location?.name ?? found.dealershipName, address, phone: callNumber(config.phones, car.carType, location?.phone ?? null) },
     url: `${siteOrigin(config, new URL(request.url).origin)}/cars/${car.slug}`,
   });
