@@ -1,11 +1,14 @@
 import "server-only";
+import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 
-/** A visible location of this site by slug; another site's location is not found. */
-export async function locationBySlug(site: CurrentSite, slug: string) {
+/** A visible location of this site by slug; another site's location is not found. Cached per request:
+ * a page's metadata and its body ask for the same row once.
+ */
+export const locationBySlug = cache(async function locationBySlug(site: CurrentSite, slug: string) {
   const db = await getDb();
   const [row] = await db
     .select({ location: locations, dealershipName: dealerships.name })
@@ -14,7 +17,7 @@ export async function locationBySlug(site: CurrentSite, slug: string) {
     .where(and(eq(locations.siteId, site.id), eq(locations.slug, slug), eq(locations.visible, true)))
     .limit(1);
   return row ?? null;
-}
+});
 
 /** The site's visible locations, sorted by name (the spec's default). */
 export async function siteLocations(site: CurrentSite) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { eq, or, isNull, and } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { manufacturers, models, offers } from "../../platform/db/schema";
@@ -13,8 +14,10 @@ const offerColumns = {
   modelSlug: models.slug,
 };
 
-/** An offer shown on this site, by id; another site's (or an expired) offer is not found. */
-export async function offerForSite(site: CurrentSite, id: number, now = new Date()) {
+/** An offer shown on this site, by id; another site's (or an expired) offer is not found. Cached per request:
+ * a page's metadata and its body ask for the same row once.
+ */
+export const offerForSite = cache(async function offerForSite(site: CurrentSite, id: number, now = new Date()) {
   const db = await getDb();
   const [row] = await db
     .select(offerColumns)
@@ -25,7 +28,7 @@ export async function offerForSite(site: CurrentSite, id: number, now = new Date
     .limit(1);
   if (!row) return null;
   return offerVisibleOnSite({ ...row.offer, manufacturerSlug: row.manufacturerSlug }, { id: site.id, manufacturer: site.config.manufacturer }, now) ? row : null;
-}
+});
 
 /** Offers shown on this site now. */
 export async function siteOffers(site: CurrentSite, now = new Date()) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { vehicles } from "../../platform/db/schema";
@@ -23,15 +24,16 @@ export function warmSearch(site: CurrentSite): void {
 /**
  * The make and model names behind a /search/{make}/{model} path, from this site's own stock;
  * null when the site has no such make or model (the page is then a 404).
+ * Cached per request: a page's metadata and its body ask for the same row once.
  */
-export async function presetNames(site: CurrentSite, preset: SearchPreset): Promise<{ make?: string; model?: string } | null> {
-  if (!preset.makeSlug) return {};
+export const presetNames = cache(async function presetNames(site: CurrentSite, makeSlug?: string, modelSlug?: string): Promise<{ make?: string; model?: string } | null> {
+  if (!makeSlug) return {};
   const db = await getDb();
   const [row] = await db
     .select({ make: vehicles.make, model: vehicles.model })
     .from(vehicles)
-    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.makeSlug, preset.makeSlug), ...(preset.modelSlug ? [eq(vehicles.modelSlug, preset.modelSlug)] : [])))
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.makeSlug, makeSlug), ...(modelSlug ? [eq(vehicles.modelSlug, modelSlug)] : [])))
     .limit(1);
   if (!row) return null;
-  return { make: row.make, model: preset.modelSlug ? row.model : undefined };
-}
+  return { make: row.make, model: modelSlug ? row.model : undefined };
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations, vehicles } from "../../platform/db/schema";
@@ -50,8 +51,9 @@ export async function stockCountsByType(site: CurrentSite): Promise<Partial<Reco
 /**
  * A vehicle of this site by slug, whatever its status: a sold car's URL keeps working. Another site's
  * vehicle is not found, even when its slug is known.
+ * Cached per request: a page's metadata and its body ask for the same row once.
  */
-export async function vehicleBySlug(site: CurrentSite, slug: string) {
+export const vehicleBySlug = cache(async function vehicleBySlug(site: CurrentSite, slug: string) {
   const db = await getDb();
   const [row] = await db
     .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name, dealerGroup: dealerships.dealerGroup })
@@ -61,7 +63,7 @@ export async function vehicleBySlug(site: CurrentSite, slug: string) {
     .where(and(eq(vehicles.siteId, site.id), eq(vehicles.slug, slug)))
     .limit(1);
   return row ?? null;
-}
+});
 
 /** A vehicle of this site by stock number (history report links carry it). */
 export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) {

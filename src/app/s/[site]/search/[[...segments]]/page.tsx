@@ -27,7 +27,7 @@ async function load({ params, searchParams }: Props) {
   const segments = (await params).segments ?? [];
   const preset = presetForPath(segments);
   if (!preset) notFound();
-  const names = await presetNames(site, preset);
+  const names = await presetNames(site, preset.makeSlug, preset.modelSlug);
   if (!names) notFound();
   const path = `/search${segments.length ? `/${segments.join("/")}` : ""}`;
   const raw = toParams(await searchParams);
