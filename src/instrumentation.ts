@@ -14,4 +14,7 @@ export async function register() {
     console.error(`Refusing to start: site configuration is invalid:\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`);
     process.exit(1);
   }
+  // Deliver leads that are due (including any left from before a restart) from inside the server process.
+  const { startLeadWorker } = await import("./features/leads/lead-worker.server");
+  startLeadWorker();
 }

@@ -14,6 +14,19 @@ const envSchema = z.object({
   DEFAULT_SITE: z.string().min(1).default("harbour-toyota"),
   /** Where site configuration files live. */
   SITES_DIR: z.string().min(1).default("sites"),
+  /** The mail server leads are sent through; when unset, leads wait in the outbox (stored, never lost). */
+  SMTP_HOST: optional(z.string().min(1)),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** "true" for implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  SMTP_USER: optional(z.string().min(1)),
+  /** A secret. */
+  SMTP_PASSWORD: optional(z.string().min(1)),
+  MAIL_FROM: z.string().min(3).default("Forecourt Leads <leads@forecourt.example>"),
+  /** How often the server's outbox worker looks for due deliveries. */
+  LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /** A secret that signs spam-check challenges; a random one per process when unset. */
+  LEAD_SPAM_SECRET: optional(z.string().min(16)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,10 +21,10 @@ export function isAustralianMobile(value: string): boolean {
   return Boolean(phone && phone.country === "AU" && phone.isValid() && phone.getType() === "MOBILE");
 }
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** A required field: the same message whether it is missing or empty. */
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
-const checkbox = (fallback: boolean) =>
+export const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+export const checkbox = (fallback: boolean) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v === true || v === "true" || v === "on" || v === "1"), z.boolean());
 
 export interface EnquiryRules {
@@ -36,14 +36,20 @@ export interface EnquiryRules {
   dealershipRequired: boolean;
 }
 
+/** Name, e-mail and mobile: the shared field set of every lead form. */
+export const contactFields = {
+  name: required("Please enter your name", 100),
+  email: z.string({ error: "Please enter a valid e-mail address" }).trim().max(254).pipe(z.email({ error: "Please enter a valid e-mail address" })),
+  phone: z.string({ error: "Please enter a valid Australian mobile number" }).trim().max(20).refine(isAustralianMobile, "Please enter a valid Australian mobile number"),
+};
+export const termsField = checkbox(false).refine((agreed) => agreed, TERMS_MESSAGE);
+
 export function enquirySchema(rules: EnquiryRules) {
   return z
     .object({
       category: z.enum(ENQUIRY_CATEGORIES, { error: "Please choose a category" }).default(DEFAULT_CATEGORY),
       subcategory: text(100).optional(),
-      name: required("Please enter your name", 100),
-      email: z.string({ error: "Please enter a valid e-mail address" }).trim().max(254).pipe(z.email({ error: "Please enter a valid e-mail address" })),
-      phone: z.string({ error: "Please enter a valid Australian mobile number" }).trim().max(20).refine(isAustralianMobile, "Please enter a valid Australian mobile number"),
+      ...contactFields,
       message: rules.messageRequired ? required("Please enter a message", 5000) : text(5000).optional(),
       location: rules.locationRequired ? required("Please choose a location", 100) : z.string().trim().optional(),
       dealership_slug: rules.dealershipRequired ? required("Please choose your preferred dealership", 100) : z.string().trim().optional(),
@@ -51,7 +57,7 @@ export function enquirySchema(rules: EnquiryRules) {
       opt_in_finance: checkbox(false),
       opt_in_trade: checkbox(false),
       Rego: z.string().trim().max(10, "must be at most 10 characters").regex(/^[A-Za-z0-9 ]*$/, "Please enter a valid registration").optional(),
-      terms_conditions: checkbox(false).refine((agreed) => agreed, TERMS_MESSAGE),
+      terms_conditions: termsField,
       car_id: z.coerce.number().int().positive().optional(),
     })
     .strict();

@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   const from = "leads@forecourt.example";
-  const transport = () => smtpTransport({ host: "127.0.0.1", port, secure: false });
+  const transport = () => ({ mail: smtpTransport({ host: "127.0.0.1", port, secure: false }), webhook: async () => {}, secret: () => undefined });
   const delivery = async () => (await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)))[0]!;
 
   it("stores the lead and its pending e-mail before anything is sent", async () => {

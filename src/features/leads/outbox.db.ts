@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
-import { leadDeliveries, leads } from "../../platform/db/schema";
+import { analyticsEvents, leadDeliveries, leads } from "../../platform/db/schema";
 import type { MailTransport } from "../../platform/mail/smtp";
+import type { WebhookSender } from "../../platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "./lead-types";
 import { afterFailure, CLAIM_LEASE_MS, redact } from "./outbox-rules";
@@ -18,8 +19,13 @@ export interface NewLead {
   locationId: number | null;
   vehicleId: number | null;
   snapshot: Omit<LeadRecord, "id" | "createdAt">;
+  /** The analytics event the lead counts as; kept with the lead and as a server-side event. */
+  event?: { id: number; name: string; params: Record<string, string | number | null> };
+  /** The site's optional signed webhook (the secret itself stays in the environment). */
+  webhook?: { url: string; secretEnv: string } | null;
 }
 
+/** Stores the lead, its deliveries and its analytics event together: all or nothing. */
 export async function recordLead(db: Database, lead: NewLead): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -34,11 +40,17 @@ export async function recordLead(db: Database, lead: NewLead): Promise<number> {
         source: lead.snapshot.source,
         url: lead.snapshot.url,
         userAgent: lead.snapshot.userAgent,
+        eventId: lead.event?.id ?? null,
         snapshot: lead.snapshot,
       })
       .returning({ id: leads.id });
-    await tx.insert(leadDeliveries).values({ leadId: row!.id, channel: "email", destination: lead.snapshot.dealership.leadEmail });
-    return row!.id;
+    const leadId = row!.id;
+    await tx.insert(leadDeliveries).values({ leadId, channel: "email", destination: lead.snapshot.dealership.leadEmail });
+    if (lead.webhook) await tx.insert(leadDeliveries).values({ leadId, channel: "webhook", destination: lead.webhook.url, secretRef: lead.webhook.secretEnv });
+    if (lead.event) {
+      await tx.insert(analyticsEvents).values({ siteId: lead.siteId, eventId: lead.event.id, name: lead.event.name, leadId, vehicleId: lead.vehicleId, params: lead.event.params });
+    }
+    return leadId;
   });
 }
 
@@ -48,14 +60,23 @@ export interface DeliveryRun {
   failed: number;
 }
 
-/** Delivers the e-mails that are due; a send that throws is retried later, never dropped. */
-export async function deliverDueLeads(db: Database, transport: MailTransport, options: { from: string; now?: Date; limit?: number }): Promise<DeliveryRun> {
+export interface LeadChannels {
+  /** Absent when no SMTP server is configured: e-mails then wait in the outbox, still due. */
+  mail: MailTransport | null;
+  webhook: WebhookSender;
+  /** Reads a webhook's signing secret by its environment variable's name. */
+  secret: (name: string) => string | undefined;
+}
+
+/** Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. */
+export async function deliverDueLeads(db: Database, channels: LeadChannels, options: { from: string; now?: Date; limit?: number }): Promise<DeliveryRun> {
+  const ready = channels.mail ? (["email", "webhook"] as const) : (["webhook"] as const);
   const now = options.now ?? new Date();
   const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.status, "pending"), eq(leadDeliveries.channel, "email"), lte(leadDeliveries.nextAttemptAt, now)))
+    .where(and(eq(leadDeliveries.status, "pending"), inArray(leadDeliveries.channel, [...ready]), lte(leadDeliveries.nextAttemptAt, now)))
     .orderBy(leadDeliveries.nextAttemptAt)
     .limit(options.limit ?? 20)
     .for("update", { skipLocked: true });
@@ -63,14 +84,21 @@ export async function deliverDueLeads(db: Database, transport: MailTransport, op
     .update(leadDeliveries)
     .set({ nextAttemptAt: claimedUntil })
     .where(inArray(leadDeliveries.id, due))
-    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, destination: leadDeliveries.destination, attempts: leadDeliveries.attempts });
+    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, destination: leadDeliveries.destination, secretRef: leadDeliveries.secretRef, attempts: leadDeliveries.attempts });
   const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
   for (const delivery of claimed) {
     const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
     try {
       if (!lead) throw new Error("lead missing");
-      const mail = leadEmail({ ...lead.snapshot, id: lead.id, createdAt: lead.createdAt });
-      await transport.send({ from: options.from, to: delivery.destination, ...mail });
+      const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
+      if (delivery.channel === "email") {
+        await channels.mail!.send({ from: options.from, to: delivery.destination, ...leadEmail(record) });
+      } else {
+        const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
+        if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);
+        const body = JSON.stringify({ event: "lead.created", lead: record });
+        await channels.webhook({ url: delivery.destination, secret, body, deliveryId: delivery.id, event: "lead.created" });
+      }
       await db.update(leadDeliveries).set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null }).where(eq(leadDeliveries.id, delivery.id));
       run.sent++;
     } catch (err) {
@@ -78,7 +106,7 @@ export async function deliverDueLeads(db: Database, transport: MailTransport, op
       const next = afterFailure(attempts, now);
       const lastError = redact((err as Error).message ?? String(err));
       await db.update(leadDeliveries).set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError }).where(eq(leadDeliveries.id, delivery.id));
-      console.warn(`lead ${delivery.leadId} e-mail attempt ${attempts} failed: ${lastError}`);
+      console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
       if (next.status === "failed") run.failed++;
       else run.retrying++;
     }

@@ -26,7 +26,7 @@ describe("car detail sidebar buttons", () => {
       { id: "reserve", label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout" },
       { id: "online-purchase", label: "Online Purchase", href: "/checkout-journey?car_id=2021-toyota-rav4-abc123" },
       { id: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=2021-toyota-rav4-abc123" },
-      { id: "offer", label: "Make an Offer", href: "#make-an-offer" },
+      { id: "offer", label: "Make an Offer", href: `/cars/${car.slug}/make-an-offer` },
       { id: "call", label: "Call the Dealer", href: "tel:0855501200" },
     ]);
   });

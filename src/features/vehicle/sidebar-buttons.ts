@@ -78,7 +78,7 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
   }
 
   if (f.testDrive) buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });
-  if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: "#make-an-offer" });
+  if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: `/cars/${slug}/make-an-offer` });
 
   const tel = telHref(site.phone);
   if (tel) buttons.push({ id: "call", label: "Call the Dealer", href: tel });

@@ -12,8 +12,9 @@ export function invalidFields(error: z.ZodError): Response {
 }
 
 /** The client a request comes from, for rate limits (the proxy in front sets x-forwarded-for). */
-export function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+export function clientKey(request: Request | Headers): string {
+  const headers = request instanceof Headers ? request : request.headers;
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
 }
 
 /** Reads a JSON body of at most `limit` bytes; null when it is too large or not JSON. */

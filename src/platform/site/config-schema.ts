@@ -198,6 +198,16 @@ export const siteConfigSchema = z.strictObject({
     termsNotice: z.boolean(),
     locationRequiredForNewCars: z.boolean(),
   }),
+  leads: z.strictObject({
+    /** Where each category's leads go, optionally per location; otherwise the location's, then the dealership's address. */
+    routes: z.array(z.strictObject({ category: z.string().min(1), location: z.string().min(1).optional(), email: z.email() })),
+    /** An optional signed webhook; secretEnv names the environment variable that holds its secret. */
+    webhook: z.strictObject({ url: z.url({ protocol: /^https?$/ }), secretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name") }).nullable(),
+    /** The dealer's own test-drive terms; when set, the test-drive form asks the shopper to accept them. */
+    testDriveDisclaimer: z.string().min(1).nullable(),
+    /** The fleet enquiry page's bullet points. */
+    fleetPoints: z.array(z.string().min(1)).min(1),
+  }),
   reviews: z.strictObject({ hidden: z.boolean(), minRating: z.number().min(0).max(5), hiddenTitles: z.array(z.string()) }),
   legal: z.strictObject({
     termsOfUse: z.string().min(1),

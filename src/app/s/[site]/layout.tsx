@@ -4,6 +4,7 @@ import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
 import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
 import { siteNavigation } from "../../../features/navigation/navigation.server";
 import { warmSearch } from "../../../features/search/search.server";
+import { VisitTracker } from "../../../features/leads/components/VisitTracker";
 import { requireSite } from "../../../platform/site/current-site.server";
 
 // Stock and hours change all day; every page reads the database at request time.
@@ -39,6 +40,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </a>
       <SiteHeader config={site.config} nav={nav} />
       <main id="main" className="flex-1">{children}</main>
+      <VisitTracker />
       <SiteFooter config={site.config} />
     </div>
   );

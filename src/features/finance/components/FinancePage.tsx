@@ -6,7 +6,8 @@ import { requireSite } from "../../../platform/site/current-site.server";
 import { defaultInput } from "../calculator";
 import { financePrefill } from "../finance-prefill";
 import { FinanceCalculator } from "./FinanceCalculator";
-import { FinanceForm } from "./FinanceForm";
+import { LeadFormSection } from "../../leads/components/LeadFormSection";
+import { leadCar } from "../../leads/lead-context.server";
 
 type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
 export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -36,7 +37,18 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
       ) : null}
       <FinanceCalculator initial={initial} bounds={bounds} quickPicks={calculator.quickPicks} disclaimer={config.legal.financeDisclaimer} />
       {config.finance.quoteUrl ? <p><a href={config.finance.quoteUrl} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary">GET A QUOTE</a></p> : null}
-      <FinanceForm prefill={known} dealerships={dealerships} email={config.contact.email} vehicle={car ? { slug: car.slug, title: vehicleTitle(car) } : null} />
+      <section id="finance-form" aria-labelledby="finance-form-heading" className="rounded-lg border border-gray-200 p-5">
+        <h2 id="finance-form-heading" className="mb-4 text-2xl font-bold">Finance enquiry</h2>
+        {car ? <p className="mb-4">Vehicle: <strong>{vehicleTitle(car)}</strong></p> : null}
+        <LeadFormSection
+          site={site} kind="finance" id="finance-enquiry-form" car={car ? await leadCar(site, car.id) : null}
+          defaults={{
+            ...(known.preferredDealership ? { dealership_slug: known.preferredDealership } : {}),
+            ...(known.vehiclePriceBudget ? { vehiclePriceBudget: String(known.vehiclePriceBudget) } : {}),
+            ...(known.car_type ? { vehicle_condition: known.car_type } : {}),
+          }}
+        />
+      </section>
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function VehicleSidebar({ car, config, siteId, phone, location }: {
     financeRoute: config.finance.routes[0] ?? "/finance",
     phone,
   });
-  const similar = `/search/${car.carType}-cars?make=${encodeURIComponent(car.make)}`;
+  const similar = "#enquire"; // the enquiry form, which asks for something similar for a car that does not qualify
   return (
     <aside aria-label="Price and actions" className="space-y-5 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-4">
       <div>

@@ -26,6 +26,8 @@ export const leads = pgTable(
     source: text("source").notNull().default("Website"),
     url: text("url").notNull(),
     userAgent: text("user_agent"),
+    /** The analytics event id the lead counts as (spec event ids: 22, 17, 15, 14, 51, 19, 48, 18). */
+    eventId: integer("event_id"),
     snapshot: jsonb("snapshot").$type<Omit<LeadRecord, "id" | "createdAt">>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,7 +46,10 @@ export const leadDeliveries = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    /** An e-mail address, or the webhook's URL. */
     destination: text("destination").notNull(),
+    /** For a webhook: the name of the environment variable holding its signing secret (never the secret). */
+    secretRef: text("secret_ref"),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,4 +61,25 @@ export const leadDeliveries = pgTable(
     uniqueIndex("lead_deliveries_lead_channel_key").on(t.leadId, t.channel),
     index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * Analytics events kept on the server (spec event ids: enquiries, test drives, calls, ...), so the
+ * dealer's figures do not depend on a browser's tag manager being allowed to run.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    eventId: integer("event_id").notNull(),
+    name: text("name").notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    params: jsonb("params").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_site_event_idx").on(t.siteId, t.eventId, t.createdAt)],
 );

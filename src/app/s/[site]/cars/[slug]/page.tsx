@@ -24,7 +24,7 @@ import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 import { siteOrigin } from "../../../../../platform/site/site-origin";
 import { formatAddress } from "../../../../../features/locations/address";
-import { telHref } from "../../../../../features/search/card-rules";
+import { VehicleLeadForms } from "../../../../../features/leads/components/VehicleLeadForms";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -89,15 +89,7 @@ export default async function VehiclePage({ params }: Props) {
           {car.carType === "used" ? <UsedCarBenefits /> : null}
           <DetailSections car={car} config={config} address={address} />
           <DetailAccordions config={config} certifiedProgramme={certifiedProgramme} reservable={available && reserveEligible(car, config.features.reserveButton)} />
-          <section id="enquire" aria-labelledby="enquire-heading" className="mt-8 rounded-lg bg-surface p-5">
-            <span id="make-an-offer" />
-            <h2 id="enquire-heading" className="text-2xl font-bold">Enquire about this {car.itemType === "car" ? "vehicle" : car.itemType}</h2>
-            <p className="mt-2">Quote stock number <strong>{car.stocknum}</strong> when you get in touch.</p>
-            <p className="mt-2">
-              {phone ? <>Call <a className="font-semibold underline" href={telHref(phone) ?? undefined}>{phone}</a> or e-mail </> : "E-mail "}
-              <a className="font-semibold underline" href={`mailto:${location?.email ?? config.contact.email}?subject=${encodeURIComponent(`Enquiry: ${title} (${car.stocknum})`)}`}>{location?.email ?? config.contact.email}</a>.
-            </p>
-          </section>
+          <VehicleLeadForms site={site} car={car} />
           {config.features.finance && available ? (
             <div className="mt-8">
               <FinanceCalculator

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { locationBySlug } from "../../../../../features/locations/locations.server";
 import { openingHoursLines } from "../../../../../features/locations/opening-hours-display";
 import { telHref } from "../../../../../features/search/card-rules";
+import { LeadFormSection } from "../../../../../features/leads/components/LeadFormSection";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -53,6 +54,10 @@ export default async function LocationPage({ params }: Props) {
           </ul>
         </>
       ) : null}
+      <section aria-labelledby="location-lead-heading" className="mt-8 rounded-lg bg-surface p-5">
+        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">Get in touch with {location.name}</h2>
+        <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(location.id) }} />
+      </section>
       {location.dealerLicenseNumber ? <p className="mt-8 text-sm text-gray-700">Dealer licence {location.dealerLicenseNumber}</p> : null}
     </article>
   );

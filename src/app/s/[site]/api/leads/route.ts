@@ -1,0 +1,30 @@
+import { submitLead } from "../../../../../features/leads/submit-lead.server";
+import { jsonBodyEntries } from "../../../../../features/leads/lead-submission";
+import { clientKey, jsonError, readJson } from "../../../../../platform/http/json-errors";
+import { currentSite } from "../../../../../platform/site/current-site.server";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/leads { form, fields: { name, email, ... }, last_step? }: the same submission as the
+ * forms' server action, for other programs. 201 { lead_id } or 4xx { error: { code, message, fields } }.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await currentSite((await params).site);
+  if (!site) return jsonError(404, "not_found", "Unknown site");
+  const read = await readJson(request, 50_000);
+  if (!read.ok) return read.response;
+  const entries = jsonBodyEntries(read.body);
+  if (!entries.ok) return jsonError(400, "invalid_request", entries.message, { [entries.field]: entries.message });
+  const outcome = await submitLead(site, entries.entries, { pageUrl: request.headers.get("referer") ?? "", userAgent: request.headers.get("user-agent"), client: clientKey(request) });
+  switch (outcome.status) {
+    case "stored":
+      return Response.json({ lead_id: outcome.leadId, category: outcome.category, event_id: outcome.eventId }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    case "next-step":
+      return Response.json({ step: outcome.step }, { headers: { "Cache-Control": "no-store" } });
+    case "invalid":
+      return jsonError(outcome.httpStatus, outcome.code, outcome.message, outcome.errors);
+    case "refused":
+      return jsonError(outcome.httpStatus, outcome.code, outcome.message);
+  }
+}

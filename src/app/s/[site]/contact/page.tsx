@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { LeadFormSection } from "../../../../features/leads/components/LeadFormSection";
+import { telHref } from "../../../../features/search/card-rules";
+import { requireSite } from "../../../../platform/site/current-site.server";
+
+export const metadata: Metadata = { title: "Contact us" };
+
+/** /contact: the general enquiry form (category, location and dealership selects as the rules say). */
+export default async function ContactPage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await requireSite(params);
+  const { contact } = site.config;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Contact us</h1>
+      <p className="mt-2">
+        Call <a className="font-semibold underline" href={telHref(contact.phone) ?? undefined}>{contact.phone}</a> or send us a message below.
+      </p>
+      <section aria-label="Enquiry" className="mt-6 rounded-lg bg-surface p-5">
+        <LeadFormSection site={site} kind="enquiry" id="contact-form" />
+      </section>
+    </div>
+  );
+}

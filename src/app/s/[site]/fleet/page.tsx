@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { LeadFormSection } from "../../../../features/leads/components/LeadFormSection";
+import { requireSite } from "../../../../platform/site/current-site.server";
+
+export const metadata: Metadata = { title: "Fleet" };
+
+/** /fleet: the fleet enquiry page, a Get In Touch form plus the site's bullet points. */
+export default async function FleetPage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await requireSite(params);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_1.4fr]">
+      <div>
+        <h1 className="text-3xl font-bold">Fleet sales</h1>
+        <ul className="mt-4 list-disc space-y-2 pl-5 text-lg">
+          {site.config.leads.fleetPoints.map((point) => <li key={point}>{point}</li>)}
+        </ul>
+      </div>
+      <section aria-labelledby="fleet-form-heading" className="rounded-lg bg-surface p-5">
+        <h2 id="fleet-form-heading" className="mb-4 text-2xl font-bold">Get In Touch</h2>
+        <LeadFormSection site={site} kind="fleet" id="fleet-form" />
+      </section>
+    </div>
+  );
+}

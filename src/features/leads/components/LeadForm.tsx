@@ -1,0 +1,157 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { sendLeadForm } from "../lead-actions.server";
+import { ERROR_LIST_HEADING, SUBMIT_FAILURE } from "../enquiry-schema";
+import type { LeadFormKind, LeadFormRules } from "../lead-form-schemas";
+import { INITIAL_LEAD_FORM_STATE, type FieldOption, type FieldSpec, type LeadFormState } from "../lead-form-state";
+import { saveContact, savedContact } from "../client/contact-prefill";
+import { landingParams, readVisits } from "../client/visit-log";
+import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
+import { LeadFormField } from "./LeadFormField";
+
+export interface LeadFormProps {
+  id: string;
+  kind: LeadFormKind;
+  rules: LeadFormRules;
+  steps: FieldSpec[][];
+  stepTitles?: string[];
+  /** Hidden fields (car context, offer or location ids) and the fields' starting values. */
+  hidden: Record<string, string>;
+  defaults: Record<string, string>;
+  submitLabel: string;
+  spam: { token: string; difficulty: number } | null;
+  termsNotice: boolean;
+  /** The test-drive times offered at each location (by slug; "" for the car's own location). */
+  slots?: Record<string, { label: string; options: FieldOption[] }[]>;
+}
+
+/**
+ * A lead form. Without JavaScript it posts to the server action and the page re-renders with the
+ * answer; with JavaScript it validates with the same zod schema first, waits for the spam check,
+ * then sends, showing a spinner and keeping the button disabled until the answer arrives.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const [serverState, formAction] = useActionState(sendLeadForm, INITIAL_LEAD_FORM_STATE);
+  const [clientState, setClientState] = useState<LeadFormState | null>(null);
+  const [pending, setPending] = useState(false);
+  const state = clientState && clientState.attempt >= serverState.attempt ? clientState : serverState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const [location, setLocation] = useState(state.values.location ?? props.defaults.location ?? "");
+  const values = { ...props.defaults, ...state.values };
+  const lastStep = props.steps.length - 1;
+  /** After an answer, a checkbox missing from the values was unticked (not "use the default"). */
+  const answered = Object.keys(state.values).length > 0;
+
+  useEffect(() => {
+    // Prefill the contact fields kept from an earlier enquiry, where the shopper has typed nothing yet.
+    const form = formRef.current;
+    if (!form) return;
+    for (const [name, value] of Object.entries(savedContact())) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value === "") input.value = value;
+    }
+  }, []);
+  useEffect(() => {
+    if (Object.keys(state.errors).length > 0) errorsRef.current?.focus();
+  }, [state]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    const attempt = state.attempt + 1;
+    const { leadFormSchema, stepSchema, fieldErrors } = await import("../lead-form-schemas");
+    const schema = state.step < lastStep ? stepSchema(props.kind, props.rules, props.steps[state.step]!.map((f) => f.name)) : leadFormSchema(props.kind, props.rules);
+    const own = Object.fromEntries(props.steps.flat().map((f) => [f.name, fields[f.name]]).filter(([, v]) => v !== undefined));
+    const checked = schema.safeParse(fields.car_id ? { ...own, car_id: fields.car_id } : own);
+    if (!checked.success) {
+      setClientState({ ...state, status: "invalid", errors: fieldErrors(checked.error), formError: null, values: fields, attempt });
+      return;
+    }
+    if (state.step < lastStep) {
+      // The multi-step form moves on in the browser; the server checks every step again on the last.
+      setClientState({ ...state, status: "step", step: state.step + 1, errors: {}, formError: null, values: fields, attempt });
+      return;
+    }
+    setPending(true);
+    try {
+      await awaitSpamCheck(form).catch(() => undefined); // the server decides what an unsolved check means
+      const send = new FormData(form);
+      send.set("js", "1");
+      send.set("page_url", window.location.href);
+      send.set("visited_pages", JSON.stringify(readVisits()));
+      send.set("linked_query_params", landingParams());
+      const answer = await sendLeadForm(state, send);
+      if (answer.status === "sent" && answer.redirectTo) {
+        saveContact(fields);
+        window.location.assign(answer.redirectTo);
+        return;
+      }
+      if (answer.status === "failed") window.alert(answer.formError ?? SUBMIT_FAILURE);
+      setClientState({ ...answer, attempt });
+    } catch {
+      window.alert(SUBMIT_FAILURE);
+      setClientState({ ...state, status: "failed", formError: SUBMIT_FAILURE, values: fields, attempt });
+    }
+    setPending(false);
+  }
+
+  const errors = Object.entries(state.errors);
+  const slotGroups = props.slots?.[location] ?? props.slots?.[""] ?? [];
+  return (
+    <form key={state.attempt} ref={formRef} id={props.id} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="grid gap-4 sm:grid-cols-2">
+      {props.steps.length > 1 ? (
+        <p className="text-sm font-semibold sm:col-span-2" aria-live="polite">
+          Step {state.step + 1} of {props.steps.length}{props.stepTitles?.[state.step] ? `: ${props.stepTitles[state.step]}` : ""}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-3 sm:col-span-2">
+          <p className="font-bold">{ERROR_LIST_HEADING}</p>
+          <ul className="mt-1 list-disc pl-5 text-red-700">
+            {errors.map(([field, message]) => <li key={field}><a href={`#${props.id}-${field}`} className="underline">{message}</a></li>)}
+          </ul>
+        </div>
+      ) : null}
+      {state.formError ? <div role="alert" className="rounded border-2 border-red-700 bg-red-700 p-3 font-semibold text-white sm:col-span-2">{state.formError}</div> : null}
+      {Object.entries(props.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <input type="hidden" name="form" value={props.kind} />
+      {props.steps.length > 1 ? <input type="hidden" name="step" value={state.step} /> : null}
+      {props.steps.map((fields, index) =>
+        fields.map((spec) => (
+          <LeadFormField
+            key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name] ?? (answered && spec.kind === "checkbox" ? "" : undefined)} error={state.errors[spec.name]} hidden={index !== state.step}
+            slotOptions={spec.name === "dateTime" ? slotGroups : undefined}
+          />
+        )),
+      )}
+      {props.termsNotice ? <p className="text-sm sm:col-span-2">* You must agree to the terms of use before submitting the form.</p> : null}
+      {props.spam ? <div className="sm:col-span-2"><SpamCheck token={props.spam.token} difficulty={props.spam.difficulty} /></div> : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <button type="submit" disabled={pending} className="inline-flex items-center gap-2 rounded bg-primary px-5 py-3 font-semibold text-on-primary disabled:opacity-70">
+          {pending ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+          {pending ? "Sending…" : state.step < lastStep ? "Next" : props.submitLabel}
+        </button>
+      </div>
+      <LocationWatcher onChange={setLocation} />
+    </form>
+  );
+}
+
+/** Follows the location select so the test-drive times match the chosen location. */
+function LocationWatcher({ onChange }: { onChange: (slug: string) => void }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    const listener = (e: Event) => {
+      const target = e.target as HTMLSelectElement;
+      if (target.name === "location") onChange(target.value);
+    };
+    form?.addEventListener("change", listener);
+    return () => form?.removeEventListener("change", listener);
+  }, [onChange]);
+  return <span ref={ref} hidden />;
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { HONEYPOT_FIELD, solveChallenge, SPAM_CHECK_FAILED } from "../proof-of-work";
+
+/*
+ * Without JavaScript the challenge is never solved: the form posts `pow_token` with an empty `pow_nonce`, and the
+ * server then falls back to the honeypot plus a stricter rate limit instead of rejecting the lead outright.
+ */
+
+interface Pending {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (err: Error) => void;
+  settled: boolean;
+}
+
+/** One pending solve per form, created by whichever comes first: the component's effect or `awaitSpamCheck`. */
+const pending = new WeakMap<HTMLFormElement, Pending>();
+
+function pendingFor(form: HTMLFormElement, replaceSettled = false): Pending {
+  const current = pending.get(form);
+  if (current && !(replaceSettled && current.settled)) return current;
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {}); // failures are shown in the status line; no unhandled rejection when nobody awaits
+  const entry: Pending = {
+    promise,
+    resolve: () => ((entry.settled = true), resolve()),
+    reject: (err) => ((entry.settled = true), reject(err)),
+    settled: false,
+  };
+  pending.set(form, entry);
+  return entry;
+}
+
+/**
+ * For a form's submit handler: resolves once the form's `pow_nonce` is filled in (the DOM already holds the value,
+ * so `new FormData(form)` afterwards includes it). Resolves at once if the form has no spam check; rejects with
+ * SPAM_CHECK_FAILED if solving failed (the caller may still submit and let the server's fallback decide).
+ */
+export function awaitSpamCheck(form: HTMLFormElement): Promise<void> {
+  const nonce = form.elements.namedItem("pow_nonce");
+  if (!(nonce instanceof HTMLInputElement) || nonce.value !== "") return Promise.resolve();
+  return pendingFor(form).promise;
+}
+
+type Status = "working" | "done" | "failed";
+const MESSAGES: Record<Status, string> = {
+  working: "Checking you're not a robot…",
+  done: "Spam check complete",
+  failed: SPAM_CHECK_FAILED,
+};
+
+/**
+ * Proof-of-work spam check for a lead form; render it inside the <form>. Solving starts on mount and never blocks
+ * filling in the form. Also renders the honeypot, which humans neither see nor reach with the keyboard.
+ */
+export function SpamCheck({ token, difficulty }: { token: string; difficulty: number }) {
+  // Each result remembers its token, so a new token never posts a stale nonce.
+  const [result, setResult] = useState<{ token: string; nonce?: string; failed?: true } | null>(null);
+  const nonce = result?.token === token ? (result.nonce ?? "") : "";
+  const status: Status = nonce ? "done" : result?.token === token && result.failed ? "failed" : "working";
+  const nonceRef = useRef<HTMLInputElement>(null);
+  const honeypotId = useId();
+
+  useEffect(() => {
+    const form = nonceRef.current?.form ?? null;
+    const entry = form ? pendingFor(form, true) : null;
+    const controller = new AbortController();
+    solveChallenge(token, difficulty, { signal: controller.signal }).then(
+      (found) => {
+        if (!controller.signal.aborted) setResult({ token, nonce: found });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("spam check failed:", (err as Error).message);
+        setResult({ token, failed: true });
+        entry?.reject(new Error(SPAM_CHECK_FAILED));
+      },
+    );
+    return () => controller.abort();
+  }, [token, difficulty]);
+
+  // Resolve waiters only after React has written the nonce into the DOM.
+  useEffect(() => {
+    const form = nonceRef.current?.form;
+    if (nonce && form) pendingFor(form).resolve();
+  }, [nonce]);
+
+  return (
+    <>
+      <input type="hidden" name="pow_token" value={token} />
+      <input type="hidden" name="pow_nonce" value={nonce} ref={nonceRef} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input type="text" id={honeypotId} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p role="status" className="text-xs text-gray-600">
+        {MESSAGES[status]}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CurrentSite } from "../../../platform/site/current-site.server";
+import { NO_RESULTS_ACTION } from "../../search/card-rules";
+import { isAvailable } from "../../search/tag-priority";
+import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { leadCar } from "../lead-context.server";
+import { LeadFormSection } from "./LeadFormSection";
+import { OfferDialog } from "./OfferDialog";
+import { OfferSummary } from "./OfferSummary";
+
+type Car = Parameters<typeof vehicleTitle>[0] & { id: number; itemType: string; status: string; price: number; preorder: boolean; priceType: string | null; km: number; primaryImageUrl: string | null; simpleTransmission: string | null; simpleFuel: string | null; colour: string | null };
+
+/** The car's make-an-offer header and form (the dialog on the vehicle page, and its own page without JavaScript). */
+export async function OfferContent({ site, car, headingId }: { site: CurrentSite; car: Car; headingId: string }) {
+  const lead = await leadCar(site, car.id);
+  const details = [car.itemType === "caravan" ? null : formatKm(car.km), car.simpleTransmission, car.simpleFuel, car.colour].filter(Boolean).join(" · ");
+  return (
+    <>
+      <OfferSummary headingId={headingId} image={car.primaryImageUrl} title={vehicleTitle(car)} price={priceText(car, site.config.stock.noPriceText)} priceType={car.priceType} details={details} />
+      <div className="mt-4"><LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={lead} /></div>
+    </>
+  );
+}
+
+/**
+ * The vehicle page's lead forms: the enquiry (or, for a sold car, Find Me Something Similar), the
+ * make-an-offer dialog and the request-photos form.
+ */
+export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: Car }) {
+  const lead = await leadCar(site, car.id);
+  const available = isAvailable(car.status);
+  const noun = car.itemType === "car" ? "vehicle" : car.itemType;
+  return (
+    <>
+      <details className="mt-6 rounded-lg border border-gray-300 p-4">
+        <summary className="cursor-pointer font-semibold">Request more photos of this {noun}</summary>
+        <div className="mt-4"><LeadFormSection site={site} kind="request-photos" id="photos-form" car={lead} /></div>
+      </details>
+      <section id="enquire" aria-labelledby="enquire-heading" className="mt-8 rounded-lg bg-surface p-5">
+        <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">{available ? `Enquire about this ${noun}` : NO_RESULTS_ACTION}</h2>
+        <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
+      </section>
+      {available && site.config.features.makeAnOffer ? (
+        <OfferDialog labelledBy="offer-heading">
+          <OfferContent site={site} car={car} headingId="offer-heading" />
+        </OfferDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+"use server";
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { clientKey } from "../../platform/http/json-errors";
+import { currentSite } from "../../platform/site/current-site.server";
+import { siteSlugForHost } from "../../platform/site/site-registry.server";
+import { SUBMIT_FAILURE } from "./enquiry-schema";
+import type { LeadFormState } from "./lead-form-state";
+import { successPath } from "./lead-submission";
+import { submitLead, type LeadOutcome } from "./submit-lead.server";
+
+/**
+ * The server action every lead form posts to, with or without JavaScript. The site comes from the
+ * request's host (never from the form), like every other route.
+ */
+export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const attempt = previous.attempt + 1;
+  const values = Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$ACTION") && k !== "pow_nonce")) as Record<string, string>;
+  let outcome: LeadOutcome;
+  try {
+    const h = await headers();
+    const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+    if (!site) return { ...previous, status: "failed", formError: SUBMIT_FAILURE, values, attempt };
+    const pageUrl = typeof formData.get("page_url") === "string" && formData.get("page_url") ? String(formData.get("page_url")) : (h.get("referer") ?? "");
+    outcome = await submitLead(site, formData.entries(), { pageUrl, userAgent: h.get("user-agent"), client: clientKey(h) });
+  } catch (err) {
+    console.error(`lead form submission failed: ${(err as Error).message}`);
+    return { ...previous, status: "failed", formError: SUBMIT_FAILURE, errors: {}, values, attempt };
+  }
+  switch (outcome.status) {
+    case "stored": {
+      const to = successPath(outcome.category, outcome.eventId);
+      // With JavaScript the form navigates itself (after pushing the analytics event); without, the server redirects.
+      if (formData.get("js") === "1") return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
+      redirect(to);
+    }
+    case "next-step":
+      return { status: "step", step: outcome.step, errors: {}, formError: null, values, redirectTo: null, attempt };
+    case "invalid":
+      return { ...previous, status: "invalid", errors: outcome.errors, formError: null, values, attempt };
+    case "refused":
+      return { ...previous, status: "failed", errors: {}, formError: outcome.message, values, attempt };
+  }
+}

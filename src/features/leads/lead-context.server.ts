@@ -1,0 +1,52 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "../../platform/db/db.server";
+import { dealerships, locations, manufacturers, vehicles } from "../../platform/db/schema";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+
+/**
+ * What a lead form needs to know about this site: its car (by id), locations and dealerships. Every
+ * query is filtered by the site's id, so a form can never name another dealer's car or location.
+ */
+export async function leadCar(site: CurrentSite, carId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: vehicles.id, slug: vehicles.slug, year: vehicles.year, make: vehicles.make, model: vehicles.model, badge: vehicles.badge, name: vehicles.name,
+      vin: vehicles.vin, stocknum: vehicles.stocknum, price: vehicles.price, carType: vehicles.carType, status: vehicles.status, km: vehicles.km,
+      tag: vehicles.tag, dealershipId: vehicles.dealershipId, locationId: vehicles.locationId, primaryImageUrl: vehicles.primaryImageUrl,
+      priceType: vehicles.priceType, simpleTransmission: vehicles.simpleTransmission, simpleFuel: vehicles.simpleFuel, colour: vehicles.colour,
+      dealershipSlug: dealerships.slug, manufacturerSlug: manufacturers.slug, itemType: vehicles.itemType,
+    })
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(manufacturers, eq(manufacturers.slug, vehicles.makeSlug))
+    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, carId)))
+    .limit(1);
+  return row ?? null;
+}
+export type LeadCar = NonNullable<Awaited<ReturnType<typeof leadCar>>>;
+
+const locationColumns = {
+  id: locations.id, slug: locations.slug, name: locations.name, dealershipId: locations.dealershipId, phone: locations.phone, email: locations.email,
+  street: locations.street, city: locations.city, state: locations.state, postcode: locations.postcode, lat: locations.lat, lng: locations.lng,
+  locationType: locations.locationType, openingHours: locations.openingHours, specialHours: locations.specialHours,
+};
+
+/** The site's visible locations, by name. */
+export async function leadLocations(site: CurrentSite) {
+  const db = await getDb();
+  return db.select(locationColumns).from(locations).where(and(eq(locations.siteId, site.id), eq(locations.visible, true))).orderBy(asc(locations.name));
+}
+export type LeadLocation = Awaited<ReturnType<typeof leadLocations>>[number];
+
+/** Every dealership of the site (hidden ones still receive leads for their own cars). */
+export async function leadDealerships(site: CurrentSite) {
+  const db = await getDb();
+  return db
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name, leadEmail: dealerships.leadEmail, hidden: dealerships.hidden })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, site.id))
+    .orderBy(asc(dealerships.name));
+}
+export type LeadDealership = Awaited<ReturnType<typeof leadDealerships>>[number];

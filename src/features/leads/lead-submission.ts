@@ -1,0 +1,161 @@
+import type { LeadFormKind } from "./lead-form-schemas";
+import { DEFAULT_CATEGORY } from "./enquiry-schema";
+
+/**
+ * What a submitted form may be, before any rule looks at its fields: bounded in size and count,
+ * text only. A body outside these limits is refused whole with a clear message.
+ */
+export const LIMITS = { fields: 60, fieldChars: 10_000, totalChars: 40_000, visitedPages: 20, pathChars: 300, queryParams: 20 } as const;
+export const TOO_LARGE = "The form is too large to send. Please shorten your message.";
+
+/** Fields that steer the submission and are not the shopper's answers. */
+export const CONTROL_FIELDS = new Set(["form", "step", "pow_token", "pow_nonce", "website_url", "page_url", "visited_pages", "linked_query_params"]);
+/**
+ * The spec's car-context defaults travel with the form (search-watchlist-detail.md §3), but the
+ * server trusts only car_id and reads the rest from its own stock, so they are dropped here.
+ */
+export const CAR_CONTEXT_FIELDS = new Set(["manufacturer_slug", "stock_number", "Vehicle Make", "Vehicle Model", "car_type", "vehicle_status"]);
+
+export type ReadFields =
+  | { ok: true; fields: Record<string, string>; control: Record<string, string> }
+  | { ok: false; code: "too_large" | "not_text"; message: string; field?: string };
+
+export function readFormFields(entries: Iterable<[string, unknown]>): ReadFields {
+  const fields: Record<string, string> = {};
+  const control: Record<string, string> = {};
+  let count = 0;
+  let total = 0;
+  for (const [key, value] of entries) {
+    if (key.startsWith("$ACTION")) continue; // Next's own server-action bookkeeping
+    if (typeof value !== "string") return { ok: false, code: "not_text", message: `${key} must be text; files cannot be sent with this form`, field: key };
+    count++;
+    total += key.length + value.length;
+    if (count > LIMITS.fields || total > LIMITS.totalChars || value.length > LIMITS.fieldChars || key.length > 100) return { ok: false, code: "too_large", message: TOO_LARGE };
+    const target = CONTROL_FIELDS.has(key) ? control : fields;
+    if (CAR_CONTEXT_FIELDS.has(key) || key in target) continue; // first value wins
+    target[key] = value;
+  }
+  return { ok: true, fields, control };
+}
+
+/** Visited pages as the form reports them: same-site paths only, bounded. */
+export function parseVisitedPages(raw: string | undefined, fallback: string | null): string[] {
+  let pages: unknown = [];
+  try {
+    pages = raw ? JSON.parse(raw) : [];
+  } catch {
+    pages = [];
+  }
+  const list = Array.isArray(pages) ? pages.filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//")) : [];
+  if (list.length === 0 && fallback) list.push(fallback);
+  return list.slice(-LIMITS.visitedPages).map((p) => p.slice(0, LIMITS.pathChars));
+}
+
+/** The landing page's query parameters (utm_source, gclid, ...), bounded; values stay plain text. */
+export function parseLinkedQueryParams(raw: string | undefined): Record<string, string> {
+  let params: unknown = {};
+  try {
+    params = raw ? JSON.parse(raw) : {};
+  } catch {
+    params = {};
+  }
+  if (!params || typeof params !== "object" || Array.isArray(params)) return {};
+  const entries = Object.entries(params as Record<string, unknown>).filter(([k, v]) => /^[\w.-]{1,40}$/.test(k) && typeof v === "string");
+  return Object.fromEntries(entries.slice(0, LIMITS.queryParams).map(([k, v]) => [k, (v as string).slice(0, 200)]));
+}
+
+/** Category and subcategory each form files its lead under (the enquiry form lets the shopper choose). */
+export function formCategory(kind: Exclude<LeadFormKind, "enquiry">, context: { offer: boolean }): { category: string; subcategory: string | null } {
+  switch (kind) {
+    case "test-drive":
+      return { category: "Test Drive", subcategory: null };
+    case "make-an-offer":
+      return { category: "Vehicle Enquiry", subcategory: "Make an Offer" };
+    case "request-photos":
+      return { category: "Vehicle Enquiry", subcategory: "Request Photos" };
+    case "finance":
+      return { category: "Finance Enquiry", subcategory: null };
+    case "fleet":
+      return { category: "Fleet", subcategory: null };
+    case "location":
+      return { category: DEFAULT_CATEGORY, subcategory: context.offer ? "Offer Enquiry" : "Location Enquiry" };
+    case "valuation":
+      return { category: "Trade-In", subcategory: "Valuation Request" };
+  }
+}
+
+export interface LeadRoute {
+  category: string;
+  /** A location slug; absent means every location. */
+  location?: string;
+  email: string;
+}
+
+/**
+ * The address a lead goes to: the site's route for this category at this location, then for this
+ * category anywhere, then the location's own address, then the dealership's lead address.
+ */
+export function leadDestination(input: { routes: readonly LeadRoute[]; category: string; locationSlug: string | null; locationEmail: string | null; dealershipEmail: string }): string {
+  const { routes, category, locationSlug } = input;
+  const exact = locationSlug ? routes.find((r) => r.category === category && r.location === locationSlug) : undefined;
+  const anyLocation = routes.find((r) => r.category === category && r.location === undefined);
+  return exact?.email ?? anyLocation?.email ?? input.locationEmail ?? input.dealershipEmail;
+}
+
+const ANSWER_LABELS: Record<string, string> = {
+  offer_from_client: "Offer",
+  offer_name: "Special offer",
+  dateTime: "Preferred test drive time",
+  request: "Request",
+  company: "Company",
+  fleet_size: "Fleet size",
+  vehiclePriceBudget: "Vehicle price budget",
+  vehicle_condition: "Vehicle condition",
+  PreferredContactMethod: "Preferred contact method",
+  finance: "Would like finance",
+  Rego: "Rego",
+  terms_agreed: "Accepted the test drive terms",
+};
+
+const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 });
+
+/** The extra answers of a form as label -> text, for the e-mail and the ADF comments. */
+export function leadAnswers(values: Record<string, unknown>, formatSlot: (value: string) => string): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const [key, label] of Object.entries(ANSWER_LABELS)) {
+    const value = values[key];
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "offer_from_client" || key === "vehiclePriceBudget") answers[label] = aud.format(Number(value));
+    else if (key === "dateTime") answers[label] = formatSlot(String(value));
+    else if (typeof value === "boolean") answers[label] = value ? "Yes" : "No";
+    else answers[label] = String(value);
+  }
+  return answers;
+}
+
+/** The success page's path for a category (the page thanks the shopper by what they asked for). */
+export function successPath(category: string, eventId: number): string {
+  return `/success?${new URLSearchParams({ category, event: String(eventId) })}`;
+}
+
+/**
+ * A JSON body ({ form, fields, last_step? }) as form entries. Numbers and booleans become text;
+ * anything else in a field (objects, arrays, null) is the wrong type and is refused.
+ */
+export function jsonBodyEntries(body: unknown): { ok: true; entries: [string, unknown][] } | { ok: false; field: string; message: string } {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, field: "(body)", message: "The body must be a JSON object" };
+  const { form, fields, last_step: lastStep, ...rest } = body as Record<string, unknown>;
+  const unknown = Object.keys(rest)[0];
+  if (unknown !== undefined) return { ok: false, field: unknown, message: `Unknown field: ${unknown}` };
+  if (typeof form !== "string") return { ok: false, field: "form", message: "form must be the name of a form" };
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return { ok: false, field: "fields", message: "fields must be an object" };
+  const entries: [string, unknown][] = [["form", form]];
+  if (lastStep === false) entries.push(["step", "0"]);
+  for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof value === "string") entries.push([key, value]);
+    else if (typeof value === "number" && Number.isFinite(value)) entries.push([key, String(value)]);
+    else if (typeof value === "boolean") entries.push([key, value ? "true" : "false"]);
+    else return { ok: false, field: `fields.${key}`, message: `fields.${key} must be text, a number or true/false` };
+  }
+  return { ok: true, entries };
+}

