@@ -1,18 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { findCar } from "./support/cars";
 import { siteUrl } from "./support/sites";
-
-type Hit = { slug: string; name: string; price: number; preorder: boolean; status: string; itemType: string; reserved: boolean };
-
-/** A car of the given kind, found through the site's own search API. */
-async function findCar(page: Page, site: string, query: string, wanted: (hit: Hit) => boolean = () => true): Promise<Hit> {
-  const response = await page.request.get(siteUrl(site, `/api/search?${query}`), { headers: {} }).catch(() => null);
-  // Node cannot resolve *.localhost, so ask through the browser when the request context cannot.
-  const body = response?.ok() ? await response.json() : await (await page.goto(siteUrl(site, `/api/search?${query}`)))!.json();
-  const hit = (body.hits as Hit[]).find(wanted);
-  expect(hit, query).toBeDefined();
-  return hit!;
-}
 
 test.describe("vehicle page", () => {
   test("an available car shows its price, sections, actions and structured data", async ({ page }) => {

@@ -107,6 +107,7 @@ export function enquiryDefaults(car: { id: number; stocknum: string; make: strin
 export const postcodeSchema = z.string().trim().regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number.");
 /** Make an offer: offer_from_client is a required currency amount. */
 export const offerAmountSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[$,\s]/g, "") : v),
+  // An empty box is a missing offer (same message), not a badly written one.
+  (v) => (typeof v === "string" ? v.replace(/[$,\s]/g, "") || undefined : v),
   z.string({ error: "Please enter your offer" }).regex(/^\d{1,9}(\.\d{1,2})?$/, "Please enter your offer in dollars, e.g. 25000").transform(Number),
 );

@@ -8,6 +8,7 @@ import { siteSlugForHost } from "../../platform/site/site-registry.server";
 import { SUBMIT_FAILURE } from "./enquiry-schema";
 import type { LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
+import { redact } from "./outbox-rules";
 import { submitLead, type LeadOutcome } from "./submit-lead.server";
 
 /**
@@ -25,7 +26,7 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
     const pageUrl = typeof formData.get("page_url") === "string" && formData.get("page_url") ? String(formData.get("page_url")) : (h.get("referer") ?? "");
     outcome = await submitLead(site, formData.entries(), { pageUrl, userAgent: h.get("user-agent"), client: clientKey(h) });
   } catch (err) {
-    console.error(`lead form submission failed: ${(err as Error).message}`);
+    console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: SUBMIT_FAILURE, errors: {}, values, attempt };
   }
   switch (outcome.status) {

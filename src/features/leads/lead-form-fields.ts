@@ -110,7 +110,7 @@ export function leadFormSteps(kind: LeadFormKind, c: FieldChoices): FieldSpec[][
         { kind: "select", name: "regoState", label: "Registration state", required: true, options: options(AU_STATES), placeholder: "Choose a state" },
         { kind: "text", name: "rego", label: "Rego (optional)", required: false, maxLength: 10, autoComplete: "off" },
         { kind: "radio", name: "finance", label: "Would you like finance on your next car?", required: true, options: options(YES_NO) },
-        ...locationSelect(c, "location_id", true),
+        ...locationSelect(c, "location_id", r.locationRequired),
         ...contact,
         { kind: "radio", name: "PreferredContactMethod", label: "Preferred contact method", required: true, options: options(CONTACT_METHODS), defaultValue: "Phone" },
         ...consent,

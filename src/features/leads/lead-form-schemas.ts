@@ -28,7 +28,7 @@ const optionalText = (max: number) => text(max).optional();
 const carId = z.coerce.number({ error: "Unknown car" }).int("Unknown car").positive("Unknown car");
 const locationId = z.coerce.number({ error: "Please choose a location" }).int("Please choose a location").positive("Please choose a location");
 const wholeNumber = (label: string, max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v), z.string().regex(/^\d{1,9}$/, `Please enter ${label} as a whole number`).transform(Number).pipe(z.number().max(max, `${label} must be at most ${max.toLocaleString("en-AU")}`)));
+  z.preprocess((v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v), z.string({ error: `Please enter ${label} as a whole number` }).regex(/^\d{1,9}$/, `Please enter ${label} as a whole number`).transform(Number).pipe(z.number().max(max, `${label} must be at most ${max.toLocaleString("en-AU")}`)));
 const optionalWholeNumber = (label: string, max: number) => z.preprocess((v) => (v === "" ? undefined : v), wholeNumber(label, max).optional());
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 /** The location select: required when the rules say (or when it is the form's point), else optional. */
@@ -97,7 +97,7 @@ export function leadFormSchema(kind: LeadFormKind, rules: LeadFormRules) {
         ...contactFields,
         PreferredContactMethod: choice(CONTACT_METHODS, "Please choose how we should contact you").default("Phone"),
         finance: choice(YES_NO, "Please say whether you would like finance"),
-        location_id: locationId,
+        location_id: rules.locationRequired ? locationId : locationId.optional(),
         year: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "Please enter the year" }).int("Please enter the year").min(1950, "Please enter a year from 1950").max(new Date().getFullYear() + 1, "Please enter a real year")),
         make: required("Please enter the make", 60),
         model: required("Please enter the model", 60),

@@ -9,7 +9,7 @@ export const LIMITS = { fields: 60, fieldChars: 10_000, totalChars: 40_000, visi
 export const TOO_LARGE = "The form is too large to send. Please shorten your message.";
 
 /** Fields that steer the submission and are not the shopper's answers. */
-export const CONTROL_FIELDS = new Set(["form", "step", "pow_token", "pow_nonce", "website_url", "page_url", "visited_pages", "linked_query_params"]);
+export const CONTROL_FIELDS = new Set(["form", "step", "js", "pow_token", "pow_nonce", "website_url", "page_url", "visited_pages", "linked_query_params"]);
 /**
  * The spec's car-context defaults travel with the form (search-watchlist-detail.md §3), but the
  * server trusts only car_id and reads the rest from its own stock, so they are dropped here.
@@ -21,8 +21,8 @@ export type ReadFields =
   | { ok: false; code: "too_large" | "not_text"; message: string; field?: string };
 
 export function readFormFields(entries: Iterable<[string, unknown]>): ReadFields {
-  const fields: Record<string, string> = {};
-  const control: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
+  const control: Record<string, string> = Object.create(null);
   let count = 0;
   let total = 0;
   for (const [key, value] of entries) {
@@ -31,9 +31,11 @@ export function readFormFields(entries: Iterable<[string, unknown]>): ReadFields
     count++;
     total += key.length + value.length;
     if (count > LIMITS.fields || total > LIMITS.totalChars || value.length > LIMITS.fieldChars || key.length > 100) return { ok: false, code: "too_large", message: TOO_LARGE };
-    const target = CONTROL_FIELDS.has(key) ? control : fields;
-    if (CAR_CONTEXT_FIELDS.has(key) || key in target) continue; // first value wins
-    target[key] = value;
+    // NUL cannot be stored by PostgreSQL and has no place in a form: refuse it rather than fail later.
+    if (value.includes("\u0000") || key.includes("\u0000")) return { ok: false, code: "not_text", message: `${key.replace(/\u0000/g, "")} contains characters that are not allowed`, field: key.replace(/\u0000/g, "") };
+    if (CAR_CONTEXT_FIELDS.has(key)) continue;
+    // The last value wins: a checkbox follows its hidden "false" companion, so an unticked box reads as false.
+    (CONTROL_FIELDS.has(key) ? control : fields)[key] = value;
   }
   return { ok: true, fields, control };
 }
@@ -149,13 +151,15 @@ export function jsonBodyEntries(body: unknown): { ok: true; entries: [string, un
   if (unknown !== undefined) return { ok: false, field: unknown, message: `Unknown field: ${unknown}` };
   if (typeof form !== "string") return { ok: false, field: "form", message: "form must be the name of a form" };
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) return { ok: false, field: "fields", message: "fields must be an object" };
-  const entries: [string, unknown][] = [["form", form]];
-  if (lastStep === false) entries.push(["step", "0"]);
+  const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
     if (typeof value === "string") entries.push([key, value]);
     else if (typeof value === "number" && Number.isFinite(value)) entries.push([key, String(value)]);
     else if (typeof value === "boolean") entries.push([key, value ? "true" : "false"]);
     else return { ok: false, field: `fields.${key}`, message: `fields.${key} must be text, a number or true/false` };
   }
+  // Last, so the top-level form and step win over anything of the same name inside fields.
+  entries.push(["form", form]);
+  if (lastStep === false) entries.push(["step", "0"]);
   return { ok: true, entries };
 }

@@ -10,21 +10,24 @@ import { deliverDueLeads } from "./outbox.db";
  * after a lead is stored. Deliveries are claimed with a lease, so several server processes (or a
  * CLI run) can work the same outbox without sending a lead twice.
  */
-let mail: MailTransport | null | undefined;
-let running: Promise<void> | null = null;
-let again = false;
-let warned = false;
+interface WorkerState {
+  mail: MailTransport | null | undefined;
+  running: Promise<void> | null;
+  again: boolean;
+  timer: NodeJS.Timeout | null;
+}
+// One worker per process: instrumentation and the app's routes are bundled separately, so the state
+// lives on globalThis rather than in this module.
+const holder = globalThis as unknown as { __forecourtLeadWorker?: WorkerState };
+const state = (holder.__forecourtLeadWorker ??= { mail: undefined, running: null, again: false, timer: null });
 
 function mailTransport(): MailTransport | null {
-  if (mail === undefined) {
+  if (state.mail === undefined) {
     const e = env();
-    mail = e.SMTP_HOST ? smtpTransport({ host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }) : null;
-    if (!mail && !warned) {
-      warned = true;
-      console.warn("SMTP_HOST is not set: leads are stored and their e-mails wait in the outbox until it is.");
-    }
+    state.mail = e.SMTP_HOST ? smtpTransport({ host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }) : null;
+    if (!state.mail) console.warn("SMTP_HOST is not set: leads are stored and their e-mails wait in the outbox until it is.");
   }
-  return mail;
+  return state.mail;
 }
 
 async function runOnce(): Promise<void> {
@@ -38,26 +41,24 @@ async function runOnce(): Promise<void> {
 
 /** Runs a delivery pass now (or right after the one in progress); never throws. */
 export function nudgeLeadWorker(): void {
-  if (running) {
-    again = true;
+  if (state.running) {
+    state.again = true;
     return;
   }
-  running = runOnce()
+  state.running = runOnce()
     .catch((err: Error) => console.error(`lead outbox pass failed: ${err.message}`))
     .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
+      state.running = null;
+      if (state.again) {
+        state.again = false;
         nudgeLeadWorker();
       }
     });
 }
 
-let timer: NodeJS.Timeout | null = null;
-
 export function startLeadWorker(): void {
-  if (timer) return;
-  timer = setInterval(nudgeLeadWorker, env().LEAD_WORKER_INTERVAL_MS);
-  timer.unref();
+  if (state.timer) return;
+  state.timer = setInterval(nudgeLeadWorker, env().LEAD_WORKER_INTERVAL_MS);
+  state.timer.unref();
   nudgeLeadWorker();
 }

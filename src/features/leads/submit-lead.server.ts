@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "../../platform/db/db.server";
+import { siteSlugForHost } from "../../platform/site/site-registry.server";
 import { FixedWindowRateLimiter, siteRateKey } from "../../platform/http/rate-limiter";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { qualifies } from "../search/card-rules";
@@ -170,11 +171,11 @@ function resolvePlace(site: CurrentSite, kind: LeadFormKind, values: Record<stri
   return { location, dealership };
 }
 
-/** The page URL as stored: this site's own page, or the site's home when the browser sent none. */
+/** The page URL as stored: this site's own page (by its host), or the site's home otherwise. */
 function safeUrl(raw: string, site: CurrentSite): URL {
   try {
     const url = new URL(raw);
-    if (url.protocol === "http:" || url.protocol === "https:") return url;
+    if ((url.protocol === "http:" || url.protocol === "https:") && siteSlugForHost(url.host) === site.config.slug) return url;
   } catch {
     // fall through
   }

@@ -20,6 +20,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
       <div hidden={hidden} className="sm:col-span-2">
         {spec.kind === "disclaimer-terms" ? <p className="mb-2 rounded bg-gray-100 p-3 text-sm">{spec.text}</p> : null}
         <div className="flex items-start gap-2">
+          <input type="hidden" name={spec.name} value="false" />
           <input id={id} name={spec.name} type="checkbox" defaultChecked={checked} className="mt-1 h-5 w-5" {...aria} />
           <label htmlFor={id} className="text-sm">
             {spec.kind === "terms" ? (
@@ -50,7 +51,8 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
       </fieldset>
     );
   }
-  const label = <label htmlFor={id} className="text-sm font-semibold">{spec.label}{spec.required ? <span aria-hidden="true"> *</span> : null}</label>;
+  // Optional fields say "(optional)" in their label; the rest are required (also announced via aria-required).
+  const label = <label htmlFor={id} className="text-sm font-semibold">{spec.label}</label>;
   const wide = spec.kind === "textarea" ? "sm:col-span-2" : "";
   if (spec.kind === "textarea") {
     return (

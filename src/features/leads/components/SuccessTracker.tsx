@@ -15,7 +15,7 @@ declare global {
  */
 export function SuccessTracker({ category, eventId }: { category: string; eventId: number | null }) {
   useEffect(() => {
-    if (eventId !== null) (window.dataLayer ??= []).push({ event: "lead_submitted", eventId, category });
+    if (eventId !== null) (window.dataLayer ??= []).push({ event: "lead_submitted", event_id: eventId, category });
     try {
       localStorage.setItem("forecourt:success-category", category);
     } catch {

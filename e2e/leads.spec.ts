@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { findCar } from "./support/cars";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact, shopper } from "./support/leads";
+import { siteUrl } from "./support/sites";
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+test.describe("lead forms with JavaScript", () => {
+  test("the vehicle enquiry validates on submit with the spec's messages, then sends and counts as a used-car enquiry (event 15)", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    const form = page.locator("#enquiry-form");
+    await form.getByLabel("Message").fill("");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    const errors = form.getByRole("alert");
+    await expect(errors).toContainText("Please fix the following errors:");
+    for (const message of ["Please enter your name", "Please enter a valid e-mail address", "Please enter a valid Australian mobile number", "Please enter a message", "*You must agree to the terms of use before submitting."]) {
+      await expect(errors).toContainText(message);
+    }
+    await expect(form.getByLabel("Mobile")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await fillContact(form, { ...shopper, phone: "08 5550 1234" }); // a landline is not a mobile
+    await form.getByLabel("Message").fill("Is it still available? <script>alert(1)</script>");
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(errors).toContainText("Please enter a valid Australian mobile number");
+    await form.getByLabel("Mobile").fill(shopper.phone);
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expectSuccess(page, "Thank you for your enquiry", 15);
+    await expectAccessible(page);
+  });
+
+  test("a sold car's form asks for something similar", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "status=sold&item_type=car");
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await page.getByRole("link", { name: "Find Me Something Similar" }).first().click();
+    await expect(page).toHaveURL(/#enquire$/);
+    await expect(page.getByRole("heading", { name: "Find Me Something Similar", level: 2 })).toBeVisible();
+    await expect(page.locator("#enquiry-form").getByLabel("Message")).toHaveValue("Can you please find me something similar?");
+    await expect(page.getByRole("link", { name: "Make an Offer" })).toHaveCount(0);
+  });
+
+  test("make an offer opens a dialog with the car, takes a currency amount and sends", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "car_type=used&sortBy=price-desc", (h) => h.status === "in_stock" && h.price > 200);
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await page.getByRole("link", { name: "Make an Offer" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: /Make an offer/ })).toBeVisible();
+    await expect(dialog.locator("img")).toHaveCount(1);
+    const form = dialog.locator("#offer-form");
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByLabel("Your offer").fill("25k");
+    await form.getByRole("button", { name: "Send my offer" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please enter your offer in dollars");
+    await expectAccessible(page);
+    await form.getByLabel("Your offer").fill("$25,000");
+    await form.getByRole("button", { name: "Send my offer" }).click();
+    await expectSuccess(page, "Your enquiry has been sent", 15);
+  });
+
+  test("request photos sends the hidden request text with an optional message", async ({ page }) => {
+    const car = await findCar(page, "southern-cross-motors", "car_type=new", (h) => h.status === "in_stock");
+    await page.goto(siteUrl("southern-cross-motors", `/cars/${car.slug}`));
+    await page.getByText(/Request more photos/).click();
+    const form = page.locator("#photos-form");
+    await expect(form.locator('input[name="request"]')).toHaveValue("Please send me more photos of this vehicle.");
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Request photos" }).click();
+    await expectSuccess(page, "Your enquiry has been sent", 14);
+  });
+
+  test("the multi-step test drive offers the location's real times, advances step by step and books (event 48)", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/book-test-drive"));
+    const form = page.locator("#test-drive-form");
+    await expect(form.getByText("Step 1 of 2: When")).toBeVisible();
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please choose a location");
+    await form.getByLabel("Location").selectOption({ label: "Harbour Toyota Fremantle" });
+    const times = form.getByLabel("Preferred date and time (optional)");
+    const firstTime = await times.locator("optgroup option").first().getAttribute("value");
+    expect(firstTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await times.selectOption(firstTime!);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByText("Step 2 of 2: Your details")).toBeVisible();
+    await expectAccessible(page);
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Book test drive" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please accept the test drive terms");
+    await form.getByLabel("I accept the test drive terms above.").check();
+    await form.getByRole("button", { name: "Book test drive" }).click();
+    await expectSuccess(page, "Your test drive request is in", 48);
+  });
+
+  test("a failed submission alerts, keeps the error on the form and enables the button again", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/fleet"));
+    const form = page.locator("#fleet-form");
+    await form.getByLabel("Company").fill("Example Logistics Pty Ltd");
+    await form.getByLabel("Fleet size").selectOption("10-24");
+    await fillContact(form);
+    await form.getByLabel("Message").fill("Quote for ten utes, please.");
+    await agreeToTerms(form);
+    await page.route("**/fleet", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    const alerted = page.waitForEvent("dialog");
+    await form.getByRole("button", { name: "Get in touch" }).click();
+    const dialog = await alerted;
+    expect(dialog.message()).toBe("An error occurred when submitting this form");
+    await dialog.accept();
+    await expect(form.getByRole("alert")).toHaveText("An error occurred when submitting this form");
+    await expect(form.getByRole("button", { name: "Get in touch" })).toBeEnabled();
+    await page.unroute("**/fleet");
+    await form.getByRole("button", { name: "Get in touch" }).click();
+    await expectSuccess(page, "Thanks for getting in touch", 19);
+  });
+
+  test("contact details from the last enquiry prefill the next form", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/finance"));
+    const form = page.locator("#finance-enquiry-form");
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Send finance enquiry" }).click();
+    await expectSuccess(page, "Your finance enquiry has been sent", 22);
+    await page.goto(siteUrl("bigbox-used", "/contact"));
+    const next = page.locator("#contact-form");
+    await expect(next.getByLabel("E-mail")).toHaveValue(shopper.email);
+    await expect(next.getByLabel("Mobile")).toHaveValue(shopper.phone);
+  });
+
+  test("the offer lead form needs a real 4-digit postcode", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await page.locator('a[href^="/offers/"]').first().click();
+    const form = page.locator("#offer-form");
+    await form.getByLabel("First Name").fill("Jo");
+    await form.getByLabel("Last Name").fill("Citizen");
+    await form.getByLabel("Mobile").fill(shopper.phone);
+    await form.getByLabel("E-mail").fill(shopper.email);
+    await agreeToTerms(form);
+    await form.getByLabel("Postcode").fill("61");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("alert")).toContainText("Invalid postcode. Please enter a 4-digit number.");
+    await form.getByLabel("Postcode").fill("0001");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByRole("alert")).toContainText(/^Please fix the following errors:Invalid postcode$/);
+    await expectAccessible(page);
+    await form.getByLabel("Postcode").fill("6160");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expectSuccess(page, "Thank you for your enquiry", 22);
+  });
+});

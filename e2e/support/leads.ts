@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/**
+ * Each journey sends its leads from its own client address, so the per-client rate limit of one
+ * journey never blocks another (the server keys clients on x-forwarded-for, as set by the proxy).
+ */
+export async function asOwnClient(page: Page, testInfo: TestInfo) {
+  let hash = 0;
+  for (const c of testInfo.testId + testInfo.retry) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}` });
+}
+
+export const shopper = { name: "Jo Citizen", email: "jo.citizen@example.com", phone: "0412 000 123" };
+
+export async function fillContact(form: Locator, who = shopper) {
+  await form.getByLabel("Name", { exact: true }).fill(who.name);
+  await form.getByLabel("E-mail").fill(who.email);
+  await form.getByLabel("Mobile").fill(who.phone);
+}
+
+export async function agreeToTerms(form: Locator) {
+  await form.getByLabel(/I agree to the website terms of use/).check();
+}
+
+/** The success page, worded by category; with JavaScript the analytics event is on the dataLayer. */
+export async function expectSuccess(page: Page, heading: string | RegExp, eventId?: number) {
+  await expect(page).toHaveURL(/\/success\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  if (eventId !== undefined) {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.find((e) => e.event === "lead_submitted")?.event_id)).toBe(eventId);
+  }
+}
