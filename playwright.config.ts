@@ -32,11 +32,16 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: "./e2e/global-setup.ts",
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npm start",
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), PGLITE_DIR: ".data/e2e", DEFAULT_SITE: "harbour-toyota", DATABASE_URL: "" },
+    // Leads are delivered to the journeys' own SMTP server (e2e/support/mail-catcher.ts), checked every second.
+    env: {
+      PORT: String(E2E_PORT), PGLITE_DIR: ".data/e2e", DEFAULT_SITE: "harbour-toyota", DATABASE_URL: "",
+      SMTP_HOST: "127.0.0.1", SMTP_PORT: process.env.E2E_MAIL_PORT ?? "3125", LEAD_WORKER_INTERVAL_MS: "1000",
+    },
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

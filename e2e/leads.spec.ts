@@ -103,9 +103,15 @@ test.describe("lead forms with JavaScript", () => {
     await fillContact(form);
     await form.getByLabel("Message").fill("Quote for ten utes, please.");
     await agreeToTerms(form);
-    await page.route("**/fleet", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/fleet", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // long enough to see the submitting state
+      return route.abort();
+    });
     const alerted = page.waitForEvent("dialog");
     await form.getByRole("button", { name: "Get in touch" }).click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(form).toHaveAttribute("aria-busy", "true");
     const dialog = await alerted;
     expect(dialog.message()).toBe("An error occurred when submitting this form");
     await dialog.accept();

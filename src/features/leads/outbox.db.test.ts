@@ -7,6 +7,7 @@ import { dealerships, leadDeliveries, leads, vehicles } from "../../platform/db/
 import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
 import { smtpTransport } from "../../platform/mail/smtp";
 import { convert } from "xmlbuilder2";
+import { adfFromMime } from "./testing/adf-attachment";
 import { deliverDueLeads, pendingDeliveries, recordLead } from "./outbox.db";
 
 let handle: DatabaseHandle;
@@ -109,10 +110,7 @@ describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_UR
     expect(raw).toMatch(/^To: leads@harbour-toyota\.example/m);
     expect(raw).toMatch(/filename=lead-\d+\.adf\.xml/);
     // The attachment as the dealer's CRM would read it: decode the MIME part and parse the ADF back.
-    const part = raw.split(/\r?\n--/).find((p) => /filename=lead-\d+\.adf\.xml/.test(p))!;
-    const [headers, ...body] = part.split(/\r?\n\r?\n/);
-    const encoded = body.join("\n").trim();
-    const xml = /base64/i.test(headers!) ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8") : encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const xml = adfFromMime(raw)!;
     const adf = JSON.stringify(convert(xml, { format: "object" }));
     expect(adf).toContain("Citizen");
     expect(xml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;"); // the shopper's text stays text

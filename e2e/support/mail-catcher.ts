@@ -1,0 +1,31 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * The dealers' mail server for the journeys: a real SMTP server on this machine that writes every
+ * message it accepts to .data/e2e-mail/, where a journey can read what the dealer received.
+ */
+export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3125);
+export const MAIL_DIR = path.resolve(".data/e2e-mail");
+
+export async function startMailCatcher(): Promise<() => Promise<void>> {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        writeFileSync(path.join(MAIL_DIR, `${++count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(MAIL_PORT, "127.0.0.1", resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
