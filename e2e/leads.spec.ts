@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact, shopper } from "./support/leads";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact, shopper, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
@@ -11,6 +11,7 @@ test.describe("lead forms with JavaScript", () => {
     const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     const form = page.locator("#enquiry-form");
+    await whenFormReady(form);
     await form.getByLabel("Message").fill("");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     const errors = form.getByRole("alert");
@@ -31,6 +32,19 @@ test.describe("lead forms with JavaScript", () => {
     await expectAccessible(page);
   });
 
+  test("tapping Call the Dealer counts a call (event 25) in the dataLayer and on the server", async ({ page }) => {
+    const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock");
+    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
+    // Hydrated: the used-car view (event 4) has been counted by the page's own script.
+    await page.waitForFunction(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4));
+    const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
+    await page.locator('a[href^="tel:"]').first().dispatchEvent("click");
+    // 204 only for a valid event naming a car of this site (the beacon's body is not visible to the test).
+    expect((await (await beacon).response())?.status()).toBe(204);
+    const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number; car_id?: number }[] }).dataLayer?.find((e) => e.event_id === 25));
+    expect(pushed).toMatchObject({ event_id: 25, car_id: car.id });
+  });
+
   test("a sold car's form asks for something similar", async ({ page }) => {
     const car = await findCar(page, "harbour-toyota", "status=sold&item_type=car");
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
@@ -44,6 +58,7 @@ test.describe("lead forms with JavaScript", () => {
   test("make an offer opens a dialog with the car, takes a currency amount and sends", async ({ page }) => {
     const car = await findCar(page, "harbour-toyota", "car_type=used&sortBy=price-desc", (h) => h.status === "in_stock" && h.price > 200);
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await whenFormReady(page.locator("#enquiry-form"));
     await page.getByRole("link", { name: "Make an Offer" }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: /Make an offer/ })).toBeVisible();
@@ -98,6 +113,7 @@ test.describe("lead forms with JavaScript", () => {
   test("a failed submission alerts, keeps the error on the form and enables the button again", async ({ page }) => {
     await page.goto(siteUrl("bigbox-used", "/fleet"));
     const form = page.locator("#fleet-form");
+    await whenFormReady(form);
     await form.getByLabel("Company").fill("Example Logistics Pty Ltd");
     await form.getByLabel("Fleet size").selectOption("10-24");
     await fillContact(form);
@@ -131,6 +147,7 @@ test.describe("lead forms with JavaScript", () => {
     await expectSuccess(page, "Your finance enquiry has been sent", 22);
     await page.goto(siteUrl("bigbox-used", "/contact"));
     const next = page.locator("#contact-form");
+    await whenFormReady(next);
     await expect(next.getByLabel("E-mail")).toHaveValue(shopper.email);
     await expect(next.getByLabel("Mobile")).toHaveValue(shopper.phone);
   });

@@ -30,3 +30,8 @@ export async function expectSuccess(page: Page, heading: string | RegExp, eventI
     await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.find((e) => e.event === "lead_submitted")?.event_id)).toBe(eventId);
   }
 }
+
+/** The page's scripts are running and the form's spam check is solved (the JavaScript path is in use). */
+export async function whenFormReady(form: Locator) {
+  await expect(form.getByRole("status")).toHaveText("Spam check complete", { timeout: 20_000 });
+}

@@ -4,6 +4,7 @@ import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
 import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
 import { siteNavigation } from "../../../features/navigation/navigation.server";
 import { warmSearch } from "../../../features/search/search.server";
+import { CallTracker } from "../../../features/leads/components/CallTracker";
 import { VisitTracker } from "../../../features/leads/components/VisitTracker";
 import { requireSite } from "../../../platform/site/current-site.server";
 
@@ -41,6 +42,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteHeader config={site.config} nav={nav} />
       <main id="main" className="flex-1">{children}</main>
       <VisitTracker />
+      <CallTracker />
       <SiteFooter config={site.config} />
     </div>
   );

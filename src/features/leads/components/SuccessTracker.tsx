@@ -2,12 +2,6 @@
 
 import { useEffect } from "react";
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
 /**
  * After a lead: pushes the analytics event (spec event ids) to the page's dataLayer and keeps the
  * success category on the device (search-watchlist-detail.md §3 'Local storage items'). The same

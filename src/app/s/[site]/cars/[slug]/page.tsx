@@ -75,7 +75,7 @@ export default async function VehiclePage({ params }: Props) {
   const quickActions = sidebarButtons(car, { features: config.features, reserveVariant: config.reserve.variant, financeRoute: config.finance.routes[0] ?? "/finance", phone })
     .filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
   return (
-    <article className="mx-auto max-w-7xl px-4 py-6 pb-24">
+    <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
         <a className="underline" href="/">Home</a> / <a className="underline" href={config.stock.listingPath}>Stock</a> / <span aria-current="page">{title}</span>

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../platform/db/client";
+import { useDatabaseForTests } from "../../platform/db/db.server";
+import { analyticsEvents, vehicles } from "../../platform/db/schema";
+import { openSeededTestDatabase, type SeededTestDatabase } from "../../platform/db/testing/test-database";
+import { recordClientEvent } from "./client-events.server";
+
+let handle: DatabaseHandle;
+let siteFor: SeededTestDatabase["siteFor"];
+
+beforeAll(async () => {
+  ({ handle, siteFor } = await openSeededTestDatabase());
+  useDatabaseForTests(handle);
+});
+afterAll(async () => handle?.close());
+
+const calls = async (siteId: number) => (await handle.db.select({ n: count() }).from(analyticsEvents).where(and(eq(analyticsEvents.siteId, siteId), eq(analyticsEvents.eventId, 25))))[0]!.n;
+
+describe("call-the-dealer events (25)", () => {
+  it("keeps a call event server-side with the site's car", async () => {
+    const site = await siteFor("bigbox-used");
+    const [car] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, site.id)).limit(1);
+    const before = await calls(site.id);
+    expect(await recordClientEvent(site, { eventId: 25, carId: car!.id }, "caller-1")).toEqual({ ok: true });
+    expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-1")).toEqual({ ok: true });
+    expect(await calls(site.id)).toBe(before + 2);
+  });
+
+  it("refuses another site's car and records nothing", async () => {
+    const other = await siteFor("harbour-toyota");
+    const site = await siteFor("bigbox-used");
+    const [car] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, other.id)).limit(1);
+    const before = await calls(site.id);
+    expect(await recordClientEvent(site, { eventId: 25, carId: car!.id }, "caller-2")).toMatchObject({ ok: false, status: 404, field: "car_id" });
+    expect(await calls(site.id)).toBe(before);
+  });
+
+  it("limits each client to 30 events a minute per site", async () => {
+    const site = await siteFor("tasman-caravans");
+    for (let i = 0; i < 30; i++) expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-3")).toEqual({ ok: true });
+    expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-3")).toMatchObject({ ok: false, status: 429 });
+    expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-4")).toEqual({ ok: true });
+  });
+});
