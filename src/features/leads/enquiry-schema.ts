@@ -5,13 +5,9 @@ import { z } from "zod";
  * The enquiry form's rules (dealer-configuration.md §5, §8; search-watchlist-detail.md §3), as one
  * zod schema that the form and its server action share. Texts in quotes are the spec's own.
  */
-export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
-export const ERROR_LIST_HEADING = "Please fix the following errors:";
-export const SUBMIT_FAILURE = "An error occurred when submitting this form";
-export const UNEXPECTED_ERROR = "An unexpected error occured"; // the spec's spelling, as shoppers see it
-export const DEFAULT_CATEGORY = "General Enquiry";
-export const SIMILAR_MESSAGE = "Can you please find me something similar?";
-export const SIMILAR_SUBCATEGORY = "Find me something similar";
+import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
+
+export { DEFAULT_CATEGORY, ERROR_LIST_HEADING, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, SUBMIT_FAILURE, TERMS_MESSAGE, UNEXPECTED_ERROR } from "./lead-messages";
 
 export const ENQUIRY_CATEGORIES = ["General Enquiry", "Vehicle Enquiry", "Finance Enquiry", "Test Drive", "Trade-In", "Service", "Parts", "Fleet", "Careers"] as const;
 

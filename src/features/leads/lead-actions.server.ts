@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { clientKey } from "../../platform/http/json-errors";
 import { currentSite } from "../../platform/site/current-site.server";
 import { siteSlugForHost } from "../../platform/site/site-registry.server";
-import { SUBMIT_FAILURE } from "./enquiry-schema";
+import { SUBMIT_FAILURE, UNEXPECTED_ERROR } from "./lead-messages";
 import type { LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
@@ -17,17 +17,18 @@ import { submitLead, type LeadOutcome } from "./submit-lead.server";
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const attempt = previous.attempt + 1;
+  const failure = formData.get("form") === "test-drive" ? UNEXPECTED_ERROR : SUBMIT_FAILURE; // the multi-step form's wording
   const values = Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$ACTION") && k !== "pow_nonce")) as Record<string, string>;
   let outcome: LeadOutcome;
   try {
     const h = await headers();
     const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
-    if (!site) return { ...previous, status: "failed", formError: SUBMIT_FAILURE, values, attempt };
+    if (!site) return { ...previous, status: "failed", formError: failure, values, attempt };
     const pageUrl = typeof formData.get("page_url") === "string" && formData.get("page_url") ? String(formData.get("page_url")) : (h.get("referer") ?? "");
     outcome = await submitLead(site, formData.entries(), { pageUrl, userAgent: h.get("user-agent"), client: clientKey(h) });
   } catch (err) {
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
-    return { ...previous, status: "failed", formError: SUBMIT_FAILURE, errors: {}, values, attempt };
+    return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
   }
   switch (outcome.status) {
     case "stored": {

@@ -48,4 +48,13 @@ export interface LeadRecord {
   answers: Record<string, string>;
   visitedPages: string[];
   linkedQueryParams: Record<string, string>;
+  /** The spec's Lead: true once the form's last step is sent (every stored lead today). */
+  formCompleted: boolean;
+  /** The trade-in flow's offer acceptance ('3. Offer Accepted'); false until that flow exists. */
+  offerAccepted: boolean;
+  /** The shopper's registration and its state, where the form asks (enquiry Rego, valuation rego). */
+  rego: string | null;
+  regoState: string | null;
+  /** The trade-in flow's valuation adjustment answers; empty until that flow exists. */
+  adjustmentAnswers: Record<string, string>;
 }

@@ -61,6 +61,7 @@ beforeAll(async () => {
       vehicle: { id: car!.id, year: car!.year, make: car!.make, model: car!.model, badge: car!.badge, vin: car!.vin, stocknum: car!.stocknum, price: car!.price, carType: car!.carType, status: car!.status, km: car!.km },
       tradeIn: null, dealership: { id: dealer!.id, name: dealer!.name, leadEmail: dealer!.leadEmail }, location: null,
       answers: {}, visitedPages: ["/", `/cars/${car!.slug}`], linkedQueryParams: {},
+      formCompleted: true, offerAccepted: false, rego: null, regoState: null, adjustmentAnswers: {},
     },
   });
   port = await freePort();

@@ -80,6 +80,11 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
       answers: { Rego: "1ABC234" },
       visitedPages: ["/", "/search/used-cars"],
       linkedQueryParams: { utm_source: "google", gclid: "abc123" },
+      formCompleted: true,
+      offerAccepted: false,
+      rego: "1ABC234",
+      regoState: null,
+      adjustmentAnswers: {},
     });
     expect(deliveries).toEqual([expect.objectContaining({ channel: "email", destination: loc!.email, status: "pending", attempts: 0, secretRef: null })]);
     expect(events).toEqual([expect.objectContaining({
@@ -156,6 +161,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     }));
     expect(lead).toMatchObject({ category: "Trade-In", subcategory: "Valuation Request", eventId: 18, locationId: fremantle.id });
     expect(lead.snapshot.tradeIn).toEqual({ year: 2019, make: "Toyota", model: "Corolla", km: 85000, rego: "ABC 123", regoState: "WA" });
+    expect(lead.snapshot).toMatchObject({ rego: "ABC 123", regoState: "WA" }); // the Lead's own rego fields
     expect(lead.snapshot.answers).toEqual({ "Preferred contact method": "Phone", "Would like finance": "No" });
   });
 

@@ -126,6 +126,11 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
     answers: leadAnswers(values, slotLabel),
     visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
     linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),
+    formCompleted: true,
+    offerAccepted: false,
+    rego: ((values.Rego ?? values.rego) as string | undefined) || null,
+    regoState: (values.regoState as string | undefined) ?? null,
+    adjustmentAnswers: {},
   };
   const db = await getDb();
   const leadId = await recordLead(db, {

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { sendLeadForm } from "../lead-actions.server";
-import { ERROR_LIST_HEADING, SUBMIT_FAILURE } from "../enquiry-schema";
+import { ERROR_LIST_HEADING, SUBMIT_FAILURE, UNEXPECTED_ERROR } from "../lead-messages";
 import type { LeadFormKind, LeadFormRules } from "../lead-form-schemas";
 import { INITIAL_LEAD_FORM_STATE, type FieldOption, type FieldSpec, type LeadFormState } from "../lead-form-state";
 import { saveContact, savedContact } from "../client/contact-prefill";
@@ -41,6 +41,8 @@ export function LeadForm(props: LeadFormProps) {
   const [location, setLocation] = useState(state.values.location ?? props.defaults.location ?? "");
   const values = { ...props.defaults, ...state.values };
   const lastStep = props.steps.length - 1;
+  /** The spec words a failure differently for the multi-step form and the one-step forms. */
+  const failure = props.steps.length > 1 ? UNEXPECTED_ERROR : SUBMIT_FAILURE;
   /** After an answer, a checkbox missing from the values was unticked (not "use the default"). */
   const answered = Object.keys(state.values).length > 0;
 
@@ -90,11 +92,11 @@ export function LeadForm(props: LeadFormProps) {
         window.location.assign(answer.redirectTo);
         return;
       }
-      if (answer.status === "failed") window.alert(answer.formError ?? SUBMIT_FAILURE);
+      if (answer.status === "failed") window.alert(answer.formError ?? failure);
       setClientState({ ...answer, attempt });
     } catch {
-      window.alert(SUBMIT_FAILURE);
-      setClientState({ ...state, status: "failed", formError: SUBMIT_FAILURE, values: fields, attempt });
+      window.alert(failure);
+      setClientState({ ...state, status: "failed", formError: failure, values: fields, attempt });
     }
     setPending(false);
   }

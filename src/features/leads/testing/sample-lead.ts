@@ -44,6 +44,11 @@ export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     answers: { "Preferred contact method": "Phone" },
     visitedPages: [],
     linkedQueryParams: {},
+    formCompleted: true,
+    offerAccepted: false,
+    rego: null,
+    regoState: null,
+    adjustmentAnswers: {},
     ...overrides,
   };
 }

@@ -1,0 +1,13 @@
+/**
+ * The lead forms' texts from the spec (dealer-configuration.md §5, §8; search-watchlist-detail.md §4, §8),
+ * in a module without zod so the form's first load does not carry the validation libraries.
+ */
+export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
+export const ERROR_LIST_HEADING = "Please fix the following errors:";
+/** A failed enquiry submission (dealer-configuration.md §8). */
+export const SUBMIT_FAILURE = "An error occurred when submitting this form";
+/** A failed multi-step form without error text (search-watchlist-detail.md §8; the spec's spelling, as shoppers see it). */
+export const UNEXPECTED_ERROR = "An unexpected error occured";
+export const DEFAULT_CATEGORY = "General Enquiry";
+export const SIMILAR_MESSAGE = "Can you please find me something similar?";
+export const SIMILAR_SUBCATEGORY = "Find me something similar";
