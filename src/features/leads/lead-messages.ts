@@ -11,3 +11,6 @@ export const UNEXPECTED_ERROR = "An unexpected error occured";
 export const DEFAULT_CATEGORY = "General Enquiry";
 export const SIMILAR_MESSAGE = "Can you please find me something similar?";
 export const SIMILAR_SUBCATEGORY = "Find me something similar";
+/** The spam check's honeypot: a field people never see or fill. */
+export const HONEYPOT_FIELD = "website_url";
+export const SPAM_CHECK_FAILED = "The spam check did not complete. Please try again.";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { HONEYPOT_FIELD, solveChallenge, SPAM_CHECK_FAILED } from "../proof-of-work";
+import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "../lead-messages";
 
 /*
  * Without JavaScript the challenge is never solved: the form posts `pow_token` with an empty `pow_nonce`, and the
@@ -46,11 +46,16 @@ function pendingFor(form: HTMLFormElement, replaceSettled = false): Pending {
 export function awaitSpamCheck(form: HTMLFormElement): Promise<void> {
   const nonce = form.elements.namedItem("pow_nonce");
   if (!(nonce instanceof HTMLInputElement) || nonce.value !== "") return Promise.resolve();
+  form.dispatchEvent(new Event(START_EVENT)); // sent straight away (e.g. by autofill): start now
   return pendingFor(form).promise;
 }
 
-type Status = "working" | "done" | "failed";
+/** Asks a form's spam check to start solving now. */
+const START_EVENT = "forecourt:spam-check-start";
+
+type Status = "idle" | "working" | "done" | "failed";
 const MESSAGES: Record<Status, string> = {
+  idle: "",
   working: "Checking you're not a robot…",
   done: "Spam check complete",
   failed: SPAM_CHECK_FAILED,
@@ -64,15 +69,32 @@ export function SpamCheck({ token, difficulty }: { token: string; difficulty: nu
   // Each result remembers its token, so a new token never posts a stale nonce.
   const [result, setResult] = useState<{ token: string; nonce?: string; failed?: true } | null>(null);
   const nonce = result?.token === token ? (result.nonce ?? "") : "";
-  const status: Status = nonce ? "done" : result?.token === token && result.failed ? "failed" : "working";
+  // Solving starts when the shopper first works with the form, not on page load: a page with three
+  // forms spends no processor time on puzzles nobody needs.
+  const [started, setStarted] = useState(false);
+  const status: Status = nonce ? "done" : result?.token === token && result.failed ? "failed" : started ? "working" : "idle";
   const nonceRef = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
 
   useEffect(() => {
+    const form = nonceRef.current?.form;
+    if (!form || started) return;
+    const start = () => setStarted(true);
+    for (const type of ["focusin", "pointerdown", START_EVENT]) form.addEventListener(type, start, { once: true });
+    return () => {
+      for (const type of ["focusin", "pointerdown", START_EVENT]) form.removeEventListener(type, start);
+    };
+  }, [started]);
+
+  useEffect(() => {
+    if (!started) return;
     const form = nonceRef.current?.form ?? null;
     const entry = form ? pendingFor(form, true) : null;
     const controller = new AbortController();
-    solveChallenge(token, difficulty, { signal: controller.signal }).then(
+    // The solver (and its hash library) loads after the page, so it never weighs on the first load.
+    import("../proof-of-work")
+      .then(({ solveChallenge }) => solveChallenge(token, difficulty, { signal: controller.signal }))
+      .then(
       (found) => {
         if (!controller.signal.aborted) setResult({ token, nonce: found });
       },
@@ -84,7 +106,7 @@ export function SpamCheck({ token, difficulty }: { token: string; difficulty: nu
       },
     );
     return () => controller.abort();
-  }, [token, difficulty]);
+  }, [token, difficulty, started]);
 
   // Resolve waiters only after React has written the nonce into the DOM.
   useEffect(() => {
