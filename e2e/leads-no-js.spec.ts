@@ -117,4 +117,29 @@ test.describe("lead forms without JavaScript", () => {
     await again.getByRole("button", { name: "Send" }).click();
     await expectSuccess(page, "Thank you for your enquiry");
   });
+
+  test("request photos opens without a script and sends", async ({ page, browser }) => {
+    const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock");
+    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
+    await page.getByText(/Request more photos/).click();
+    const form = page.locator("#photos-form");
+    await fillContact(form);
+    await form.getByLabel("Anything in particular you would like to see (optional)").fill("The tyres and the boot, please.");
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Request photos" }).click();
+    await expectSuccess(page, "Your enquiry has been sent");
+    await expectAccessibleAt(browser, page.url());
+  });
+
+  test("the finance enquiry keeps the page's pre-fill and sends", async ({ page, browser }) => {
+    await page.goto(siteUrl("harbour-toyota", "/finance?vehiclePriceBudget=32000&car_type=used"));
+    const form = page.locator("#finance-enquiry-form");
+    await expect(form.getByLabel("Vehicle price budget (optional)")).toHaveValue("32000");
+    await expect(form.getByLabel("Vehicle condition")).toHaveValue("used");
+    await expectAccessibleAt(browser, page.url());
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Send finance enquiry" }).click();
+    await expectSuccess(page, "Your finance enquiry has been sent");
+  });
 });

@@ -83,6 +83,7 @@ test.describe("lead forms with JavaScript", () => {
     await expect(form.locator('input[name="request"]')).toHaveValue("Please send me more photos of this vehicle.");
     await fillContact(form);
     await agreeToTerms(form);
+    await expectAccessible(page);
     await form.getByRole("button", { name: "Request photos" }).click();
     await expectSuccess(page, "Your enquiry has been sent", 14);
   });
@@ -150,6 +151,7 @@ test.describe("lead forms with JavaScript", () => {
     await whenFormReady(next);
     await expect(next.getByLabel("E-mail")).toHaveValue(shopper.email);
     await expect(next.getByLabel("Mobile")).toHaveValue(shopper.phone);
+    await expectAccessible(page);
   });
 
   test("the offer lead form needs a real 4-digit postcode", async ({ page }) => {
@@ -171,5 +173,29 @@ test.describe("lead forms with JavaScript", () => {
     await form.getByLabel("Postcode").fill("6160");
     await form.getByRole("button", { name: "Send" }).click();
     await expectSuccess(page, "Thank you for your enquiry", 22);
+  });
+
+  test("the valuation form sends the car to be valued as a trade-in (event 18)", async ({ page }) => {
+    await page.goto(siteUrl("tasman-caravans", "/trade-in"));
+    const form = page.locator("#valuation-form");
+    await whenFormReady(form);
+    await form.getByLabel("Year").fill("2018");
+    await form.getByLabel("Make").fill("Jayco");
+    await form.getByLabel("Model").fill("Starcraft");
+    await form.getByLabel("Kilometres").fill("abc");
+    await form.getByLabel("Registration state").selectOption("TAS");
+    await form.getByLabel("Yes").check();
+    const location = form.getByLabel("Location");
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await form.getByLabel("Email").check(); // preferred contact method
+    await fillContact(form);
+    await agreeToTerms(form);
+    await form.getByRole("button", { name: "Request my valuation" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please enter Kilometres as a whole number");
+    await expectAccessible(page);
+    await form.getByLabel("Kilometres").fill("64,000");
+    await form.getByRole("button", { name: "Request my valuation" }).click();
+    await expectSuccess(page, "Your valuation request has been sent", 18);
+    await expectAccessible(page);
   });
 });
