@@ -101,7 +101,12 @@ test.describe("lead forms with JavaScript", () => {
     await times.selectOption(firstTime!);
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form.getByText("Step 2 of 2: Your details")).toBeVisible();
+    await expect(form.getByText("Step 2 of 2: Your details")).toBeFocused();
     await expectAccessible(page);
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByText("Step 1 of 2: When")).toBeVisible();
+    await expect(times).toHaveValue(firstTime!); // the answer is kept
+    await form.getByRole("button", { name: "Next" }).click();
     await fillContact(form);
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Book test drive" }).click();

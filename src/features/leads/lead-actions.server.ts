@@ -16,7 +16,7 @@ import { submitLead, type LeadOutcome } from "./submit-lead.server";
  * request's host (never from the form), like every other route.
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
-  const attempt = previous.attempt + 1;
+  const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
   const failure = formData.get("form") === "test-drive" ? UNEXPECTED_ERROR : SUBMIT_FAILURE; // the multi-step form's wording
   const values = Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$ACTION") && k !== "pow_nonce")) as Record<string, string>;
   let outcome: LeadOutcome;

@@ -88,7 +88,7 @@ export function leadFormSchema(kind: LeadFormKind, rules: LeadFormRules) {
         postcode: z.string({ error: "Invalid postcode. Please enter a 4-digit number." }).pipe(postcodeSchema),
         location_id: locationId.optional(),
         dealership_slug: z.string().trim().max(100).optional(),
-        offer_id: z.coerce.number().int().positive().optional(),
+        offer_id: z.string().regex(/^[1-9]\d{0,8}$/, "Unknown offer").transform(Number).optional(),
         message: optionalText(5000),
         ...consent,
       });

@@ -37,6 +37,11 @@ describe("readFormFields", () => {
     expect({ ...read.fields }).toEqual({ name: "second", opt_in: "on" });
     expect({ ...read.control }).toEqual({ form: "fleet" });
   });
+  it("refuses NUL and lone UTF-16 surrogates (not text; PostgreSQL cannot store them) naming the field", () => {
+    expect(readFormFields([["message", "Hello\u0000there"]])).toMatchObject({ ok: false, code: "not_text", field: "message" });
+    expect(readFormFields([["name", "Jo \ud800"]])).toMatchObject({ ok: false, code: "not_text", field: "name" });
+    expect(readFormFields([["name", "Jo 😀"]])).toMatchObject({ ok: true });
+  });
   it("refuses a File (or any non-string) with code not_text naming the field", () => {
     const file = new File(["hello"], "cv.pdf");
     expect(readFormFields([["name", "Jo"], ["resume", file]])).toEqual({ ok: false, code: "not_text", message: "resume must be text; files cannot be sent with this form", field: "resume" });

@@ -4,6 +4,7 @@ import { env } from "../../platform/env";
 import { smtpTransport, type MailTransport } from "../../platform/mail/smtp";
 import { httpWebhookSender } from "../../platform/webhook/webhook";
 import { deliverDueLeads } from "./outbox.db";
+import { redact } from "./outbox-rules";
 
 /**
  * The outbox worker inside the server process: it delivers due leads every few seconds and right
@@ -46,7 +47,7 @@ export function nudgeLeadWorker(): void {
     return;
   }
   state.running = runOnce()
-    .catch((err: Error) => console.error(`lead outbox pass failed: ${err.message}`))
+    .catch((err: Error) => console.error(`lead outbox pass failed: ${redact(err.message ?? String(err))}`))
     .finally(() => {
       state.running = null;
       if (state.again) {

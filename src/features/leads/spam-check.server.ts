@@ -28,6 +28,9 @@ export async function checkSpam(site: CurrentSite, control: Record<string, strin
   const nonce = control.pow_nonce ?? "";
   if (!nonce) return { status: "unverified" };
   const result = await verifySolution({ secret, siteId: site.id, token, nonce, now: now.getTime(), minDifficulty: site.config.spamCheck.difficulty });
+  // A puzzle issued before a restart (another secret) or left open too long is no proof either way:
+  // the lead is taken as if the browser had no JavaScript, under the stricter limits.
+  if (!result.ok && (result.reason === "expired" || result.reason === "bad_signature")) return { status: "unverified" };
   if (!result.ok) return { status: "failed", message: SPAM_CHECK_FAILED };
   return { status: "verified", firstUse: () => seen.firstUse(token) };
 }

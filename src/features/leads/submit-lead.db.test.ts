@@ -133,6 +133,12 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(photos.lead.snapshot.answers).toEqual({ Request: PHOTO_REQUEST_TEXT });
   });
 
+  it("a form other than the enquiry files its own subcategory, even when the page sent the similar-car default", async () => {
+    const c = await car(eq(vehicles.status, "sold"));
+    const photos = await stored(await submit("request-photos", { ...contact, car_id: String(c.id), subcategory: "Find me something similar" }));
+    expect(photos.lead).toMatchObject({ category: "Vehicle Enquiry", subcategory: "Request Photos", vehicleId: c.id });
+  });
+
   it("fleet rule: category Fleet, event 19, to the dealership's lead address", async () => {
     const { lead, deliveries } = await stored(await submit("fleet", { ...contact, company: "Acme Haulage", fleet_size: "5-9", message: "Ten utes" }));
     expect(lead).toMatchObject({ category: "Fleet", subcategory: null, eventId: 19, locationId: null, vehicleId: null });
@@ -207,7 +213,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(await leadCount()).toBe(before);
   });
 
-  it("spam-check rule: a wrong pow_nonce is refused (403) and a solved token sends only one lead", async () => {
+  it("spam-check rule: a wrong pow_nonce is refused (403); a solved token counts as proof once, then as none (the stricter limits)", async () => {
     const fields = { ...contact, message: "Hi", location: "fremantle-sales" };
     const before = await leadCount();
     let solved = await pow(harbour);
@@ -215,9 +221,19 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(await submit("enquiry", { ...fields, ...solved, pow_nonce: "0" })).toMatchObject({ status: "refused", httpStatus: 403, code: "spam_check" });
     expect(await submit("enquiry", { ...fields, ...solved }, { site: await siteFor("bigbox-used") })).toMatchObject({ status: "refused", httpStatus: 403 }); // another site's puzzle
     expect(await leadCount()).toBe(before);
-    expect(await submit("enquiry", { ...fields, ...solved })).toMatchObject({ status: "stored" });
-    expect(await submit("enquiry", { ...fields, ...solved })).toMatchObject({ status: "refused", httpStatus: 403, code: "spam_check" });
-    expect(await leadCount()).toBe(before + 1);
+    expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({ status: "stored" });
+    // Replays are taken like submissions without JavaScript: 4 per client, then refused.
+    for (let i = 0; i < 4; i++) expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({ status: "stored" });
+    expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({ status: "refused", httpStatus: 429 });
+    expect(await leadCount()).toBe(before + 5);
+  });
+
+  it("spam-check rule: a puzzle from before a restart (another secret) or too old is taken as no proof, not refused", async () => {
+    const solved = await pow(harbour);
+    const forged = { ...solved, pow_token: solved.pow_token.replace(/.$/, (c) => (c === "0" ? "1" : "0")) }; // signature no longer matches
+    expect(await submit("enquiry", { ...contact, message: "Hi", location: "fremantle-sales", ...forged }, { client: "restarted" })).toMatchObject({ status: "stored" });
+    const expired = await submit("enquiry", { ...contact, message: "Hi", location: "fremantle-sales", ...(await pow(harbour)) }, { client: "sleepy", now: new Date(Date.now() + 31 * 60_000) });
+    expect(expired).toMatchObject({ status: "stored" });
   });
 
   it("text rule: script tags and SQL fragments are stored verbatim as text", async () => {

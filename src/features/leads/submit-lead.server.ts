@@ -15,7 +15,6 @@ import { nudgeLeadWorker } from "./lead-worker.server";
 import { recordLead } from "./outbox.db";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
 import { offerForSite } from "../offers/offers.server";
-import { SPAM_CHECK_FAILED } from "./proof-of-work";
 import { checkSpam } from "./spam-check.server";
 
 export interface LeadRequest {
@@ -35,8 +34,11 @@ export type LeadOutcome =
 const perClient = new FixedWindowRateLimiter(10, 10 * 60_000);
 /** Without the spam check's proof of work (no JavaScript), fewer. */
 const perClientUnverified = new FixedWindowRateLimiter(4, 10 * 60_000);
-/** Per site: a flood from many addresses cannot fill one dealer's inbox. */
+/** Per site: a flood from many addresses cannot fill one dealer's inbox. Submissions without the
+ * proof of work have their own, smaller allowance, so a bot skipping the puzzle cannot use up the
+ * allowance of shoppers whose browsers solve it. */
 const perSite = new FixedWindowRateLimiter(300, 10 * 60_000);
+const perSiteUnverified = new FixedWindowRateLimiter(60, 10 * 60_000);
 export const RATE_LIMITED = "You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.";
 
 const invalid = (errors: Record<string, string>, httpStatus: 400 | 404 | 422 = 422): LeadOutcome => ({
@@ -61,6 +63,7 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
   const carId = fields.car_id && /^\d{1,9}$/.test(fields.car_id) ? Number(fields.car_id) : null;
   if (fields.car_id && carId === null) return invalid({ car_id: "Unknown car" }, 400);
   if (carId) delete fields.dealership_slug; // a car's own dealership takes its leads
+  if (kind !== "enquiry") delete fields.subcategory; // only the enquiry form's subcategory is the shopper's; the others file their own
   const [car, locations, dealerships] = await Promise.all([carId ? leadCar(site, carId) : null, leadLocations(site), leadDealerships(site)]);
   if (carId && !car) return invalid({ car_id: "Unknown car" }, 404);
   const visibleDealerships = dealerships.filter((d) => !d.hidden);
@@ -89,10 +92,10 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
   if ("errors" in resolved) return invalid(resolved.errors);
 
   const client = siteRateKey(request.client, site.id);
-  const limiter = spam.status === "verified" ? perClient : perClientUnverified;
-  if (!limiter.allow(client) || !perSite.allow(String(site.id))) return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
+  const verified = spam.status === "verified" && spam.firstUse(); // a reused puzzle counts as none
+  const [limiter, siteLimiter] = verified ? [perClient, perSite] : [perClientUnverified, perSiteUnverified];
+  if (!limiter.allow(client) || !siteLimiter.allow(String(site.id))) return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
 
-  if (spam.status === "verified" && !spam.firstUse()) return { status: "refused", httpStatus: 403, code: "spam_check", message: SPAM_CHECK_FAILED };
   const { location, dealership } = resolved;
   const categories = kind === "enquiry"
     ? normaliseCategory(String(values.category), (values.subcategory as string | undefined) || (car && !qualifies(car) ? SIMILAR_SUBCATEGORY : null))

@@ -38,9 +38,14 @@ export function LeadForm(props: LeadFormProps) {
   const state = clientState && clientState.attempt >= serverState.attempt ? clientState : serverState;
   const formRef = useRef<HTMLFormElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLParagraphElement>(null);
   const [location, setLocation] = useState(state.values.location ?? props.defaults.location ?? "");
   const values = { ...props.defaults, ...state.values };
   const lastStep = props.steps.length - 1;
+  // An error on an earlier step's field (found on the last step) brings the shopper back to that step.
+  const errorStep = props.steps.findIndex((fields) => fields.some((f) => f.name in state.errors));
+  const step = state.status === "invalid" && errorStep >= 0 ? errorStep : state.step;
+  const rendered = new Set(props.steps.flat().map((f) => f.name));
   /** The spec words a failure differently for the multi-step form and the one-step forms. */
   const failure = props.steps.length > 1 ? UNEXPECTED_ERROR : SUBMIT_FAILURE;
   /** After an answer, a checkbox missing from the values was unticked (not "use the default"). */
@@ -56,7 +61,9 @@ export function LeadForm(props: LeadFormProps) {
     }
   }, []);
   useEffect(() => {
+    // The form is rebuilt after each answer: put focus where the shopper continues.
     if (Object.keys(state.errors).length > 0) errorsRef.current?.focus();
+    else if (state.status === "step") stepRef.current?.focus();
   }, [state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,16 +73,16 @@ export function LeadForm(props: LeadFormProps) {
     const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
     const attempt = state.attempt + 1;
     const { leadFormSchema, stepSchema, fieldErrors } = await import("../lead-form-schemas");
-    const schema = state.step < lastStep ? stepSchema(props.kind, props.rules, props.steps[state.step]!.map((f) => f.name)) : leadFormSchema(props.kind, props.rules);
+    const schema = step < lastStep ? stepSchema(props.kind, props.rules, props.steps[step]!.map((f) => f.name)) : leadFormSchema(props.kind, props.rules);
     const own = Object.fromEntries(props.steps.flat().map((f) => [f.name, fields[f.name]]).filter(([, v]) => v !== undefined));
     const checked = schema.safeParse(fields.car_id ? { ...own, car_id: fields.car_id } : own);
     if (!checked.success) {
       setClientState({ ...state, status: "invalid", errors: fieldErrors(checked.error), formError: null, values: fields, attempt });
       return;
     }
-    if (state.step < lastStep) {
+    if (step < lastStep) {
       // The multi-step form moves on in the browser; the server checks every step again on the last.
-      setClientState({ ...state, status: "step", step: state.step + 1, errors: {}, formError: null, values: fields, attempt });
+      setClientState({ ...state, status: "step", step: step + 1, errors: {}, formError: null, values: fields, attempt });
       return;
     }
     setPending(true);
@@ -106,26 +113,28 @@ export function LeadForm(props: LeadFormProps) {
   return (
     <form key={state.attempt} ref={formRef} id={props.id} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="grid gap-4 sm:grid-cols-2">
       {props.steps.length > 1 ? (
-        <p className="text-sm font-semibold sm:col-span-2" aria-live="polite">
-          Step {state.step + 1} of {props.steps.length}{props.stepTitles?.[state.step] ? `: ${props.stepTitles[state.step]}` : ""}
+        <p ref={stepRef} tabIndex={-1} className="text-sm font-semibold sm:col-span-2">
+          Step {step + 1} of {props.steps.length}{props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
         </p>
       ) : null}
       {errors.length > 0 ? (
         <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-3 sm:col-span-2">
           <p className="font-bold">{ERROR_LIST_HEADING}</p>
           <ul className="mt-1 list-disc pl-5 text-red-700">
-            {errors.map(([field, message]) => <li key={field}><a href={`#${props.id}-${field}`} className="underline">{message}</a></li>)}
+            {errors.map(([field, message]) => (
+              <li key={field}>{rendered.has(field) ? <a href={`#${props.id}-${field}`} className="underline">{message}</a> : message}</li>
+            ))}
           </ul>
         </div>
       ) : null}
       {state.formError ? <div role="alert" className="rounded border-2 border-red-700 bg-red-700 p-3 font-semibold text-white sm:col-span-2">{state.formError}</div> : null}
       {Object.entries(props.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <input type="hidden" name="form" value={props.kind} />
-      {props.steps.length > 1 ? <input type="hidden" name="step" value={state.step} /> : null}
+      {props.steps.length > 1 ? <input type="hidden" name="step" value={step} /> : null}
       {props.steps.map((fields, index) =>
         fields.map((spec) => (
           <LeadFormField
-            key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name] ?? (answered && spec.kind === "checkbox" ? "" : undefined)} error={state.errors[spec.name]} hidden={index !== state.step}
+            key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name] ?? (answered && spec.kind === "checkbox" ? "" : undefined)} error={state.errors[spec.name]} hidden={index !== step}
             slotOptions={spec.name === "dateTime" ? slotGroups : undefined}
           />
         )),
@@ -135,8 +144,20 @@ export function LeadForm(props: LeadFormProps) {
       <div className="flex gap-3 sm:col-span-2">
         <button type="submit" disabled={pending} className="inline-flex items-center gap-2 rounded bg-primary px-5 py-3 font-semibold text-on-primary disabled:opacity-70">
           {pending ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-          {pending ? "Sending…" : state.step < lastStep ? "Next" : props.submitLabel}
+          {pending ? "Sending…" : step < lastStep ? "Next" : props.submitLabel}
         </button>
+        {step > 0 ? (
+          <button
+            type="button" className="rounded border border-gray-500 px-5 py-3 font-semibold"
+            onClick={() => {
+              const form = formRef.current;
+              const kept = form ? (Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>) : state.values;
+              setClientState({ ...state, status: "step", step: step - 1, errors: {}, formError: null, values: kept, attempt: state.attempt + 1 });
+            }}
+          >
+            Back
+          </button>
+        ) : null}
       </div>
       <LocationWatcher onChange={setLocation} />
     </form>

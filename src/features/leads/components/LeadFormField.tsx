@@ -37,7 +37,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
   }
   if (spec.kind === "radio") {
     return (
-      <fieldset hidden={hidden} className="sm:col-span-2" {...aria}>
+      <fieldset id={id} tabIndex={-1} hidden={hidden} className="sm:col-span-2" role="radiogroup" aria-required={spec.required || undefined} {...aria}>
         <legend className="text-sm font-semibold">{spec.label}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {spec.options.map((o) => (

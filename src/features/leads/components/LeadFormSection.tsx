@@ -48,7 +48,8 @@ export async function LeadFormSection({ site, kind, id, car = null, hidden = {},
   if (car) {
     const d = enquiryDefaults({ ...car, manufacturerSlug: car.manufacturerSlug }, qualifies(car));
     for (const [key, value] of Object.entries(d)) {
-      if (key === "message" || key === "opt_in") continue;
+      // The message and subcategory defaults belong to the enquiry form; other forms file their own category.
+      if (key === "message" || key === "opt_in" || (key === "subcategory" && kind !== "enquiry")) continue;
       if (value !== null && value !== undefined) context[key] = String(value);
     }
     if (kind === "enquiry" && d.message) starting = { ...starting, message: d.message };

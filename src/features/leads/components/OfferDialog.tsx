@@ -7,18 +7,19 @@ import { useEffect, useRef, type ReactNode } from "react";
  * the offer page open it instead of navigating. Without JavaScript those links go to the page
  * /cars/{slug}/make-an-offer, which shows the same form.
  */
-export function OfferDialog({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+export function OfferDialog({ labelledBy, href, children }: { labelledBy: string; href: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const open = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href$="/make-an-offer"]');
-      if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (link?.getAttribute("href") !== href) return; // this car's offer page only
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
       dialog.current?.showModal();
     };
     document.addEventListener("click", open);
     return () => document.removeEventListener("click", open);
-  }, []);
+  }, [href]);
   return (
     <dialog ref={dialog} aria-labelledby={labelledBy} className="w-[min(40rem,95vw)] rounded-lg p-0 backdrop:bg-black/60">
       <div className="relative p-5">

@@ -7,7 +7,7 @@ import { LeadFormSection } from "./LeadFormSection";
 import { OfferDialog } from "./OfferDialog";
 import { OfferSummary } from "./OfferSummary";
 
-type Car = Parameters<typeof vehicleTitle>[0] & { id: number; itemType: string; status: string; price: number; preorder: boolean; priceType: string | null; km: number; primaryImageUrl: string | null; simpleTransmission: string | null; simpleFuel: string | null; colour: string | null };
+type Car = Parameters<typeof vehicleTitle>[0] & { id: number; slug: string; itemType: string; status: string; price: number; preorder: boolean; priceType: string | null; km: number; primaryImageUrl: string | null; simpleTransmission: string | null; simpleFuel: string | null; colour: string | null };
 
 /** The car's make-an-offer header and form (the dialog on the vehicle page, and its own page without JavaScript). */
 export async function OfferContent({ site, car, headingId }: { site: CurrentSite; car: Car; headingId: string }) {
@@ -40,7 +40,7 @@ export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: 
         <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
       </section>
       {available && site.config.features.makeAnOffer ? (
-        <OfferDialog labelledBy="offer-heading">
+        <OfferDialog labelledBy="offer-heading" href={`/cars/${encodeURIComponent(car.slug)}/make-an-offer`}>
           <OfferContent site={site} car={car} headingId="offer-heading" />
         </OfferDialog>
       ) : null}

@@ -1,5 +1,6 @@
 import { submitLead } from "../../../../../features/leads/submit-lead.server";
 import { jsonBodyEntries } from "../../../../../features/leads/lead-submission";
+import { redact } from "../../../../../features/leads/outbox-rules";
 import { clientKey, jsonError, readJson } from "../../../../../platform/http/json-errors";
 import { currentSite } from "../../../../../platform/site/current-site.server";
 
@@ -16,7 +17,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   if (!read.ok) return read.response;
   const entries = jsonBodyEntries(read.body);
   if (!entries.ok) return jsonError(400, "invalid_request", entries.message, { [entries.field]: entries.message });
-  const outcome = await submitLead(site, entries.entries, { pageUrl: request.headers.get("referer") ?? "", userAgent: request.headers.get("user-agent"), client: clientKey(request) });
+  let outcome;
+  try {
+    outcome = await submitLead(site, entries.entries, { pageUrl: request.headers.get("referer") ?? "", userAgent: request.headers.get("user-agent"), client: clientKey(request) });
+  } catch (err) {
+    // Not the caller's input (every rule has answered by now) but the platform: say so, log without personal data.
+    console.error(`lead API submission failed: ${redact((err as Error).message ?? String(err))}`);
+    return jsonError(503, "unavailable", "The lead could not be stored just now. Please try again.");
+  }
   switch (outcome.status) {
     case "stored":
       return Response.json({ lead_id: outcome.leadId, category: outcome.category, event_id: outcome.eventId }, { status: 201, headers: { "Cache-Control": "no-store" } });
