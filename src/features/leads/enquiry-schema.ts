@@ -59,7 +59,6 @@ export function enquirySchema(rules: EnquiryRules) {
     .strict();
 }
 
-export type Enquiry = z.infer<ReturnType<typeof enquirySchema>>;
 
 /** Careers enquiries are re-categorised to General Enquiry / Career Enquiry (and counted as event 51). */
 export function normaliseCategory(category: string, subcategory: string | null): { category: string; subcategory: string | null } {

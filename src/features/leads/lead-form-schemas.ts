@@ -109,8 +109,6 @@ export function leadFormSchema(kind: LeadFormKind, rules: LeadFormRules) {
   }
 }
 
-export type LeadFormValues = Record<string, unknown>;
-
 /** The multi-step form's steps: each validates its own fields; the last one submits. */
 export const TEST_DRIVE_STEPS: readonly (readonly string[])[] = [
   ["location", "dealership_slug", "dateTime", "message"],

@@ -19,7 +19,7 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec =
   | { kind: "text"; name: string; label: string; required: boolean; type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "numeric" | "decimal" | "tel" | "email"; maxLength?: number; hint?: string; prefix?: string }
   | { kind: "textarea"; name: string; label: string; required: boolean; maxLength?: number }
-  | { kind: "select"; name: string; label: string; required: boolean; options: FieldOption[]; placeholder: string; groups?: { label: string; options: FieldOption[] }[] }
+  | { kind: "select"; name: string; label: string; required: boolean; options: FieldOption[]; placeholder: string }
   | { kind: "radio"; name: string; label: string; required: boolean; options: FieldOption[]; defaultValue?: string }
   | { kind: "checkbox"; name: string; label: string; defaultChecked: boolean }
   | { kind: "terms"; name: "terms_conditions" }

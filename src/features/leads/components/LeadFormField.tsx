@@ -64,7 +64,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
     );
   }
   if (spec.kind === "select") {
-    const groups = slotOptions ?? spec.groups;
+    const groups = slotOptions;
     return (
       <div hidden={hidden}>
         {label}
