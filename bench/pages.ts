@@ -3,28 +3,14 @@
  * its own embedded database), fetches each kind of page as a browser would on first visit, and sums
  * the gzipped size of every script the HTML loads. Budget for the vehicle page: 130 kB.
  */
-import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
+import { startPlatform, type RunningPlatform } from "./platform";
 
 const PORT = 3400;
 const HOST = "harbour-toyota.localhost";
 const BUDGET_KB = 130;
-
-async function get(path: string): Promise<Response> {
-  return fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${HOST}:${PORT}` }, redirect: "manual" });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await get("/api/health")).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the platform did not start within 5 minutes");
-}
+let platform: RunningPlatform;
+const get = (path: string) => platform.fetch(path);
 
 async function firstLoadJs(path: string): Promise<{ scripts: number; gzipKb: number }> {
   const html = await (await get(path)).text();
@@ -37,13 +23,8 @@ async function firstLoadJs(path: string): Promise<{ scripts: number; gzipKb: num
 }
 
 async function main() {
-  const server = spawn(process.execPath, ["node_modules/.bin/tsx", "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: ".data/bench-pages", DATABASE_URL: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  platform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-pages" });
   try {
-    await waitForServer();
     const search = (await (await get("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
     const slug = search.hits[0]!.slug;
     const pages: [string, string][] = [
@@ -61,7 +42,7 @@ async function main() {
       console.log(`${name.padEnd(9)} ${String(scripts).padStart(7)}  ${gzipKb.toFixed(1).padStart(5)}  ${budget}`);
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    platform.stop();
   }
 }
 

@@ -17,6 +17,7 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    closeTimeout: 500, // the platform keeps pooled connections open; do not wait for them at teardown
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations, manufacturers, vehicles } from "../../platform/db/schema";
@@ -8,7 +9,8 @@ import type { CurrentSite } from "../../platform/site/current-site.server";
  * What a lead form needs to know about this site: its car (by id), locations and dealerships. Every
  * query is filtered by the site's id, so a form can never name another dealer's car or location.
  */
-export async function leadCar(site: CurrentSite, carId: number) {
+/** Cached per request: a page with several forms asks once. */
+export const leadCar = cache(async function leadCar(site: CurrentSite, carId: number) {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -24,7 +26,7 @@ export async function leadCar(site: CurrentSite, carId: number) {
     .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, carId)))
     .limit(1);
   return row ?? null;
-}
+});
 export type LeadCar = NonNullable<Awaited<ReturnType<typeof leadCar>>>;
 
 const locationColumns = {
@@ -34,19 +36,19 @@ const locationColumns = {
 };
 
 /** The site's visible locations, by name. */
-export async function leadLocations(site: CurrentSite) {
+export const leadLocations = cache(async function leadLocations(site: CurrentSite) {
   const db = await getDb();
   return db.select(locationColumns).from(locations).where(and(eq(locations.siteId, site.id), eq(locations.visible, true))).orderBy(asc(locations.name));
-}
+});
 export type LeadLocation = Awaited<ReturnType<typeof leadLocations>>[number];
 
 /** Every dealership of the site (hidden ones still receive leads for their own cars). */
-export async function leadDealerships(site: CurrentSite) {
+export const leadDealerships = cache(async function leadDealerships(site: CurrentSite) {
   const db = await getDb();
   return db
     .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name, leadEmail: dealerships.leadEmail, hidden: dealerships.hidden })
     .from(dealerships)
     .where(eq(dealerships.siteId, site.id))
     .orderBy(asc(dealerships.name));
-}
+});
 export type LeadDealership = Awaited<ReturnType<typeof leadDealerships>>[number];

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
 import { dealerships, leadDeliveries, leads, vehicles } from "../../platform/db/schema";
 import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
-import { smtpTransport } from "../../platform/mail/smtp";
+import { smtpTransport, type MailTransport } from "../../platform/mail/smtp";
 import { convert } from "xmlbuilder2";
 import { adfFromMime } from "./testing/adf-attachment";
 import { deliverDueLeads, pendingDeliveries, recordLead } from "./outbox.db";
@@ -17,6 +17,7 @@ let port: number;
 let t0: Date;
 const received: string[] = [];
 let server: SMTPServer | null = null;
+const transports: MailTransport[] = [];
 
 /** A port nothing listens on yet: the dealer's mail server, down. */
 const freePort = () =>
@@ -68,13 +69,18 @@ beforeAll(async () => {
   t0 = new Date(Date.now() + 1_000);
 });
 afterAll(async () => {
+  for (const t of transports) t.close?.(); // pooled connections would hold the mail server open
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await handle?.close();
 });
 
 describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   const from = "leads@forecourt.example";
-  const transport = () => ({ mail: smtpTransport({ host: "127.0.0.1", port, secure: false }), webhook: async () => {}, secret: () => undefined });
+  const transport = () => {
+    const mail = smtpTransport({ host: "127.0.0.1", port, secure: false });
+    transports.push(mail);
+    return { mail, webhook: async () => {}, secret: () => undefined };
+  };
   const delivery = async () => (await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)))[0]!;
 
   it("stores the lead and its pending e-mail before anything is sent", async () => {
