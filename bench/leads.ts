@@ -6,6 +6,7 @@
  */
 import { SMTPServer } from "smtp-server";
 import { startPlatform } from "./platform";
+import { percentile } from "./stats";
 
 const PORT = 3401;
 const MAIL_PORT = 3426;
@@ -13,8 +14,10 @@ const SITES = ["harbour-toyota", "southern-cross-motors", "tasman-caravans", "bi
 /** Within each site's allowance for leads sent without the spam puzzle (60 per 10 minutes). */
 const PER_SITE = 50;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)}  p95 ${percentile(values, 95).toFixed(1)}  max ${Math.max(...values).toFixed(1)}`;
+function summary(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted[sorted.length - 1]!.toFixed(1)}`;
+}
 
 async function main() {
   const arrived = new Map<string, number>();

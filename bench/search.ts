@@ -7,6 +7,7 @@ import { openDatabase } from "../src/platform/db/client";
 import { openThrowawayPostgres } from "../src/platform/db/testing/test-database";
 import { datasetA, datasetB, generateStock, loadDataset, type Dataset } from "./search-data";
 import { buildMix, describeQuery, type BenchQuery } from "./search-queries";
+import { percentile } from "./stats";
 
 /**
  * Stock search benchmark (npm run bench:search): server time per query of IndexedStockSearch on
@@ -40,12 +41,6 @@ const log = (line: string) => console.log(line);
 const round = (ms: number) => Math.round(ms * 100) / 100;
 /** One-off cost of building each site's search index (reported beside the per-query figures). */
 const indexBuilds: { database: DbKind; dataset: string; sites: number; medianMs: number; maxMs: number }[] = [];
-
-/** Nearest-rank percentile. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 /** Runs the mix once, timing each search; a search that throws is recorded, not timed. */
 async function runMix(engine: IndexedStockSearch, mix: BenchQuery[], sites: Map<string, SearchSite>, onError: (q: BenchQuery, e: unknown) => void) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   enquiryDefaults, enquirySchema, isAustralianMobile, leadEventId, normaliseCategory, offerAmountSchema, postcodeSchema,
-  SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE,
 } from "./enquiry-schema";
+import { SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
 const base = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 000 123", message: "Is it available?", terms_conditions: "on" };
 const strict = enquirySchema({ messageRequired: true, locationRequired: false, dealershipRequired: false });

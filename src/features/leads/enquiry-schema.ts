@@ -7,8 +7,6 @@ import { z } from "zod";
  */
 import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
-export { DEFAULT_CATEGORY, ERROR_LIST_HEADING, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, SUBMIT_FAILURE, TERMS_MESSAGE, UNEXPECTED_ERROR } from "./lead-messages";
-
 export const ENQUIRY_CATEGORIES = ["General Enquiry", "Vehicle Enquiry", "Finance Enquiry", "Test Drive", "Trade-In", "Service", "Parts", "Fleet", "Careers"] as const;
 
 /** An Australian mobile number (04xx xxx xxx or +61 4xx xxx xxx). */

@@ -5,8 +5,8 @@ import { redirect } from "next/navigation";
 import { clientKey } from "../../platform/http/json-errors";
 import { currentSite } from "../../platform/site/current-site.server";
 import { siteSlugForHost } from "../../platform/site/site-registry.server";
-import { SUBMIT_FAILURE, UNEXPECTED_ERROR } from "./lead-messages";
-import type { LeadFormState } from "./lead-form-state";
+import { failureMessage } from "./lead-messages";
+import { formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
 import { submitLead, type LeadOutcome } from "./submit-lead.server";
@@ -17,8 +17,8 @@ import { submitLead, type LeadOutcome } from "./submit-lead.server";
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
-  const failure = formData.get("form") === "test-drive" ? UNEXPECTED_ERROR : SUBMIT_FAILURE; // the multi-step form's wording
-  const values = Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$ACTION") && k !== "pow_nonce")) as Record<string, string>;
+  const failure = failureMessage(formData.get("form") === "test-drive");
+  const { pow_nonce: _solved, ...values } = formValues(formData); // a solved puzzle is never sent back to the page
   let outcome: LeadOutcome;
   try {
     const h = await headers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TERMS_MESSAGE } from "./enquiry-schema";
+import { TERMS_MESSAGE } from "./lead-messages";
 import {
   AU_STATES, fieldErrors, LEAD_FORM_KINDS, leadFormSchema, PHOTO_REQUEST_TEXT, stepSchema, TEST_DRIVE_STEPS, TEST_DRIVE_TERMS_MESSAGE,
   type LeadFormKind, type LeadFormRules,

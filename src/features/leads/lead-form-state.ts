@@ -13,6 +13,11 @@ export interface LeadFormState {
   attempt: number;
 }
 
+/** A form's text fields as name -> value (the last value of a name wins, as on the server). */
+export function formValues(data: FormData): Record<string, string> {
+  return Object.fromEntries([...data.entries()].filter(([key, value]) => typeof value === "string" && !key.startsWith("$ACTION"))) as Record<string, string>;
+}
+
 export const INITIAL_LEAD_FORM_STATE: LeadFormState = { status: "idle", step: 0, errors: {}, formError: null, values: {}, redirectTo: null, attempt: 0 };
 
 export type FieldOption = { value: string; label: string };

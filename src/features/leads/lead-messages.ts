@@ -8,6 +8,10 @@ export const ERROR_LIST_HEADING = "Please fix the following errors:";
 export const SUBMIT_FAILURE = "An error occurred when submitting this form";
 /** A failed multi-step form without error text (search-watchlist-detail.md §8; the spec's spelling, as shoppers see it). */
 export const UNEXPECTED_ERROR = "An unexpected error occured";
+/** The failure text a form shows when the server gives none: the spec words it differently for the multi-step form. */
+export function failureMessage(multiStep: boolean): string {
+  return multiStep ? UNEXPECTED_ERROR : SUBMIT_FAILURE;
+}
 export const DEFAULT_CATEGORY = "General Enquiry";
 export const SIMILAR_MESSAGE = "Can you please find me something similar?";
 export const SIMILAR_SUBCATEGORY = "Find me something similar";

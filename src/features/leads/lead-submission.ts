@@ -1,5 +1,5 @@
 import type { LeadFormKind } from "./lead-form-schemas";
-import { DEFAULT_CATEGORY } from "./enquiry-schema";
+import { DEFAULT_CATEGORY } from "./lead-messages";
 
 /**
  * What a submitted form may be, before any rule looks at its fields: bounded in size and count,

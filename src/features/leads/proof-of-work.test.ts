@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CHALLENGE_TTL_MS,
-  HONEYPOT_FIELD,
   issueChallenge,
   leadingZeroBits,
   SeenSolutions,
   solveChallenge,
-  SPAM_CHECK_FAILED,
   verifySolution,
 } from "./proof-of-work";
+import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "./lead-messages";
 
 const secret = "test-secret-not-for-production";
 const siteId = 7;

@@ -14,8 +14,6 @@
 import { hmac as nobleHmac } from "@noble/hashes/hmac.js";
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
 
-/** A text input humans never see or fill (hidden and aria-hidden); any value in it fails the spam check. */
-export { HONEYPOT_FIELD } from "./lead-messages";
 
 /** How long an issued challenge stays valid. */
 export const CHALLENGE_TTL_MS = 30 * 60_000;
@@ -27,7 +25,6 @@ export const MAX_CLOCK_SKEW_MS = 60_000;
 export const MIN_DIFFICULTY = 1;
 export const MAX_DIFFICULTY = 24;
 
-export { SPAM_CHECK_FAILED } from "./lead-messages";
 
 export type VerifyFailure = "malformed" | "bad_signature" | "wrong_site" | "expired" | "too_easy" | "wrong_answer";
 export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure };

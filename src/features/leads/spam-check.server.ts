@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "../../platform/env";
 import type { CurrentSite } from "../../platform/site/current-site.server";
-import { HONEYPOT_FIELD, issueChallenge, SeenSolutions, SPAM_CHECK_FAILED, verifySolution } from "./proof-of-work";
+import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "./lead-messages";
+import { issueChallenge, SeenSolutions, verifySolution } from "./proof-of-work";
 
 /**
  * The spam check without a third-party service: a proof-of-work the browser solves while the

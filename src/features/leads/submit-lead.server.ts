@@ -1,11 +1,13 @@
 import "server-only";
 import { getDb } from "../../platform/db/db.server";
+import { siteOrigin } from "../../platform/site/site-origin";
 import { siteSlugForHost } from "../../platform/site/site-registry.server";
 import { FixedWindowRateLimiter, siteRateKey } from "../../platform/http/rate-limiter";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { qualifies } from "../search/card-rules";
 import { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
-import { leadEventId, normaliseCategory, SIMILAR_SUBCATEGORY } from "./enquiry-schema";
+import { leadEventId, normaliseCategory } from "./enquiry-schema";
+import { SIMILAR_SUBCATEGORY } from "./lead-messages";
 import { leadCar, leadDealerships, leadLocations, type LeadCar, type LeadDealership, type LeadLocation } from "./lead-context.server";
 import { fieldErrors, LEAD_FORM_KINDS, leadFormSchema, stepSchema, TEST_DRIVE_STEPS, type LeadFormKind } from "./lead-form-schemas";
 import { leadFormRules } from "./lead-form-rules";
@@ -187,5 +189,5 @@ function safeUrl(raw: string, site: CurrentSite): URL {
   } catch {
     // fall through
   }
-  return new URL(`https://${site.config.domains[0] ?? `${site.config.slug}.localhost`}/`);
+  return new URL(`${siteOrigin(site.config, `https://${site.config.slug}.localhost`)}/`);
 }

@@ -45,6 +45,11 @@ function safeFileHref(file: string | null): string | null {
   }
 }
 
+/** The make-an-offer page; the vehicle page's dialog opens for links to exactly this path. */
+export function makeAnOfferPath(slug: string): string {
+  return `/cars/${encodeURIComponent(slug)}/make-an-offer`;
+}
+
 /**
  * The buttons, in the spec's order. A car that is not available (status other than in_stock or coming_soon) gets
  * none: the SOLD panel and the find-similar form take their place, which also keeps trade-in and reserve to
@@ -78,7 +83,7 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
   }
 
   if (f.testDrive) buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });
-  if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: `/cars/${slug}/make-an-offer` });
+  if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: makeAnOfferPath(car.slug) });
 
   const tel = telHref(site.phone);
   if (tel) buttons.push({ id: "call", label: "Call the Dealer", href: tel });

@@ -2,9 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { sendLeadForm } from "../lead-actions.server";
-import { ERROR_LIST_HEADING, SUBMIT_FAILURE, UNEXPECTED_ERROR } from "../lead-messages";
+import { ERROR_LIST_HEADING, failureMessage } from "../lead-messages";
 import type { LeadFormKind, LeadFormRules } from "../lead-form-schemas";
-import { INITIAL_LEAD_FORM_STATE, type FieldOption, type FieldSpec, type LeadFormState } from "../lead-form-state";
+import { formValues, INITIAL_LEAD_FORM_STATE, type FieldOption, type FieldSpec, type LeadFormState } from "../lead-form-state";
 import { saveContact, savedContact } from "../client/contact-prefill";
 import { landingParams, readVisits } from "../client/visit-log";
 import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
@@ -46,10 +46,7 @@ export function LeadForm(props: LeadFormProps) {
   const errorStep = props.steps.findIndex((fields) => fields.some((f) => f.name in state.errors));
   const step = state.status === "invalid" && errorStep >= 0 ? errorStep : state.step;
   const rendered = new Set(props.steps.flat().map((f) => f.name));
-  /** The spec words a failure differently for the multi-step form and the one-step forms. */
-  const failure = props.steps.length > 1 ? UNEXPECTED_ERROR : SUBMIT_FAILURE;
-  /** After an answer, a checkbox missing from the values was unticked (not "use the default"). */
-  const answered = Object.keys(state.values).length > 0;
+  const failure = failureMessage(props.steps.length > 1);
 
   useEffect(() => {
     // Prefill the contact fields kept from an earlier enquiry, where the shopper has typed nothing yet.
@@ -66,11 +63,17 @@ export function LeadForm(props: LeadFormProps) {
     else if (state.status === "step") stepRef.current?.focus();
   }, [state]);
 
+  /** The test-drive times follow the location select. */
+  function followLocation(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLSelectElement;
+    if (target.name === "location") setLocation(target.value);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    const fields = formValues(data);
     const attempt = state.attempt + 1;
     const { leadFormSchema, stepSchema, fieldErrors } = await import("../lead-form-schemas");
     const schema = step < lastStep ? stepSchema(props.kind, props.rules, props.steps[step]!.map((f) => f.name)) : leadFormSchema(props.kind, props.rules);
@@ -111,7 +114,7 @@ export function LeadForm(props: LeadFormProps) {
   const errors = Object.entries(state.errors);
   const slotGroups = props.slots?.[location] ?? props.slots?.[""] ?? [];
   return (
-    <form key={state.attempt} ref={formRef} id={props.id} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="grid gap-4 sm:grid-cols-2">
+    <form key={state.attempt} ref={formRef} id={props.id} action={formAction} onSubmit={onSubmit} onChange={followLocation} noValidate aria-busy={pending} className="grid gap-4 sm:grid-cols-2">
       {props.steps.length > 1 ? (
         <p ref={stepRef} tabIndex={-1} className="text-sm font-semibold sm:col-span-2">
           Step {step + 1} of {props.steps.length}{props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
@@ -134,7 +137,7 @@ export function LeadForm(props: LeadFormProps) {
       {props.steps.map((fields, index) =>
         fields.map((spec) => (
           <LeadFormField
-            key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name] ?? (answered && spec.kind === "checkbox" ? "" : undefined)} error={state.errors[spec.name]} hidden={index !== step}
+            key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name]} error={state.errors[spec.name]} hidden={index !== step}
             slotOptions={spec.name === "dateTime" ? slotGroups : undefined}
           />
         )),
@@ -151,7 +154,7 @@ export function LeadForm(props: LeadFormProps) {
             type="button" className="rounded border border-gray-500 px-5 py-3 font-semibold"
             onClick={() => {
               const form = formRef.current;
-              const kept = form ? (Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>) : state.values;
+              const kept = form ? formValues(new FormData(form)) : state.values;
               setClientState({ ...state, status: "step", step: step - 1, errors: {}, formError: null, values: kept, attempt: state.attempt + 1 });
             }}
           >
@@ -159,22 +162,6 @@ export function LeadForm(props: LeadFormProps) {
           </button>
         ) : null}
       </div>
-      <LocationWatcher onChange={setLocation} />
     </form>
   );
-}
-
-/** Follows the location select so the test-drive times match the chosen location. */
-function LocationWatcher({ onChange }: { onChange: (slug: string) => void }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const form = ref.current?.closest("form");
-    const listener = (e: Event) => {
-      const target = e.target as HTMLSelectElement;
-      if (target.name === "location") onChange(target.value);
-    };
-    form?.addEventListener("change", listener);
-    return () => form?.removeEventListener("change", listener);
-  }, [onChange]);
-  return <span ref={ref} hidden />;
 }

@@ -1,7 +1,8 @@
 import type { CurrentSite } from "../../../platform/site/current-site.server";
 import { qualifies } from "../../search/card-rules";
 import { appointmentDays } from "../appointment-slots";
-import { DEFAULT_CATEGORY, enquiryDefaults } from "../enquiry-schema";
+import { enquiryDefaults } from "../enquiry-schema";
+import { DEFAULT_CATEGORY } from "../lead-messages";
 import { leadDealerships, leadLocations, type LeadCar } from "../lead-context.server";
 import { leadFormSteps } from "../lead-form-fields";
 import { leadFormRules } from "../lead-form-rules";

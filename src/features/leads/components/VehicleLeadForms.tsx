@@ -1,6 +1,7 @@
 import type { CurrentSite } from "../../../platform/site/current-site.server";
 import { NO_RESULTS_ACTION } from "../../search/card-rules";
 import { isAvailable } from "../../search/tag-priority";
+import { makeAnOfferPath } from "../../vehicle/sidebar-buttons";
 import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
 import { leadCar } from "../lead-context.server";
 import { LeadFormSection } from "./LeadFormSection";
@@ -40,7 +41,7 @@ export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: 
         <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
       </section>
       {available && site.config.features.makeAnOffer ? (
-        <OfferDialog labelledBy="offer-heading" href={`/cars/${encodeURIComponent(car.slug)}/make-an-offer`}>
+        <OfferDialog labelledBy="offer-heading" href={makeAnOfferPath(car.slug)}>
           <OfferContent site={site} car={car} headingId="offer-heading" />
         </OfferDialog>
       ) : null}
