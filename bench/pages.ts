@@ -12,13 +12,20 @@ const BUDGET_KB = 130;
 let platform: RunningPlatform;
 const get = (path: string) => platform.fetch(path);
 
+/** `npm run bench:pages -- --scripts` also lists each script of each page with its gzipped size. */
+const LIST_SCRIPTS = process.argv.includes("--scripts");
+
 async function firstLoadJs(path: string): Promise<{ scripts: number; gzipKb: number }> {
   const html = await (await get(path)).text();
   // Scripts marked nomodule (React writes noModule) are for old browsers only; a modern one never loads them.
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
   const modern = [...new Set(tags.filter((t) => !/\snomodule\b/i.test(t)).map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]).filter((s): s is string => Boolean(s)))];
   let bytes = 0;
-  for (const src of modern) bytes += gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length;
+  for (const src of modern) {
+    const size = gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length;
+    if (LIST_SCRIPTS) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} kB  ${src}`);
+    bytes += size;
+  }
   return { scripts: modern.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
 }
 
