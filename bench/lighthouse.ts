@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
+ * connection, simulated) of each kind of page, in Debian's Chromium. Starts the platform on port 3401
+ * with its own embedded database. Prints the median of RUNS runs per page: the four category scores,
+ * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
+ * JavaScript the page transferred.
+ *
+ * `-- --runs N` changes the number of runs (default 3).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startPlatform, type RunningPlatform } from "./platform";
+import { percentile } from "./stats";
+
+const PORT = 3401;
+const HOST = "harbour-toyota.localhost";
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+// The same flags as the journeys' browser (see playwright.config.ts); --headless for a machine without a display.
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+async function audit(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    scriptKb: (items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+  };
+}
+
+function median(runs: Run[], key: keyof Run): number {
+  return percentile(runs.map((r) => r[key]).sort((a, b) => a - b), 50);
+}
+
+async function main() {
+  const platform: RunningPlatform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-lighthouse" });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
+    const slug = search.hits[0]!.slug;
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["search", "/search/used-cars"],
+      ["vehicle", `/cars/${slug}`],
+      ["location", "/locations/fremantle-sales"],
+    ];
+    console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
+    console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");
+    for (const [name, path] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `http://${HOST}:${PORT}${path}`));
+      const m = (key: keyof Run) => median(runs, key);
+      console.log(
+        `${name.padEnd(9)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
+          `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    platform.stop();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
