@@ -2,11 +2,18 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 
+/** Marks the page as scripted before the first paint (see the `js:` variant in globals.css). */
+const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
+
 export const metadata: Metadata = { title: "Forecourt" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The script changes <html>'s class before React hydrates it: the one expected difference.
+    <html lang="en-AU" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
+      </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">{children}</body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOrigin } from "./site-origin";
+import { requestOrigin, siteOrigin } from "./site-origin";
 
 describe("site origin", () => {
   it("prefers the site's own first domain over https", () => {
@@ -8,5 +8,17 @@ describe("site origin", () => {
   it("falls back to the request's origin, or nothing", () => {
     expect(siteOrigin({ domains: [] }, "http://x.localhost:3000")).toBe("http://x.localhost:3000");
     expect(siteOrigin({ domains: [] }, null)).toBeNull();
+  });
+});
+
+describe("requestOrigin", () => {
+  it("is the request's host over the protocol the proxy in front reports", () => {
+    expect(requestOrigin(new Headers({ host: "harbour-toyota.localhost:3000" }))).toBe("http://harbour-toyota.localhost:3000");
+    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "https, http" }))).toBe("https://cars.example");
+  });
+
+  it("takes nothing but http or https from X-Forwarded-Proto, and is null without a host", () => {
+    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "javascript" }))).toBe("http://cars.example");
+    expect(requestOrigin(new Headers())).toBeNull();
   });
 });

@@ -9,3 +9,11 @@ export function siteOrigin(config: Pick<SiteConfig, "domains">, requestOrigin: s
   if (domain) return `https://${domain}`;
   return requestOrigin;
 }
+
+/** The origin a request came in on, from its Host and X-Forwarded-Proto headers (null without a host). */
+export function requestOrigin(headers: Pick<Headers, "get">): string | null {
+  const host = headers.get("host");
+  if (!host) return null;
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return `${proto === "https" ? "https" : "http"}://${host}`;
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
 import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
@@ -7,6 +8,7 @@ import { warmSearch } from "../../../features/search/search.server";
 import { CallTracker } from "../../../features/leads/components/CallTracker";
 import { VisitTracker } from "../../../features/leads/components/VisitTracker";
 import { requireSite } from "../../../platform/site/current-site.server";
+import { requestOrigin, siteOrigin } from "../../../platform/site/site-origin";
 
 // Stock and hours change all day; every page reads the database at request time.
 export const dynamic = "force-dynamic";
@@ -15,7 +17,14 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { config } = await requireSite(params);
-  return { title: { default: config.name, template: `%s | ${config.name}` }, description: config.tagline };
+  // Relative canonical and Open Graph URLs of every page resolve against the site's own origin.
+  const origin = siteOrigin(config, requestOrigin(await headers()));
+  return {
+    title: { default: config.name, template: `%s | ${config.name}` },
+    description: config.tagline,
+    metadataBase: origin ? new URL(origin) : undefined,
+    icons: { icon: "/icon.svg" },
+  };
 }
 
 export default async function SiteLayout({ children, params }: Props) {

@@ -53,8 +53,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <p className="mt-4">New stock is on its way. Please check back soon.</p>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {latest.map((car) => (
-              <li key={car.id}><VehicleCard car={car} noPriceText={config.stock.noPriceText} /></li>
+            {latest.map((car, index) => (
+              // The first row (four cards on wide screens) is above the fold: its pictures load at once.
+              <li key={car.id}><VehicleCard car={car} noPriceText={config.stock.noPriceText} eager={index < 4} /></li>
             ))}
           </ul>
         )}

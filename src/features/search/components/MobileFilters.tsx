@@ -6,14 +6,14 @@ import { useEffect, useId, useState, type ReactNode } from "react";
  * On small screens the filters fold away behind 'Filter and sort'; 'Show Me N cars' (the form's
  * submit button) folds them again and brings the results into view. Without JavaScript, or on wide
  * screens, the filters are simply shown.
+ *
+ * The folded state is server-rendered behind the `js:` variant (the root layout marks <html> before
+ * the first paint), so the results do not jump up the page when the script arrives.
  */
 export function MobileFilters({ children }: { children: ReactNode }) {
-  const [scripted, setScripted] = useState(false);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  useEffect(() => setScripted(true), []);
   useEffect(() => {
-    if (!scripted) return;
     const onSubmit = () => {
       if (window.matchMedia("(min-width: 1024px)").matches) return;
       setOpen(false);
@@ -22,16 +22,14 @@ export function MobileFilters({ children }: { children: ReactNode }) {
     const form = document.getElementById("search-form");
     form?.addEventListener("submit", onSubmit);
     return () => form?.removeEventListener("submit", onSubmit);
-  }, [scripted]);
+  }, []);
   return (
     <>
-      {scripted ? (
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
-          className="mb-3 w-full rounded border border-gray-400 px-4 py-2 font-semibold lg:hidden">
-          Filter and sort
-        </button>
-      ) : null}
-      <div id={panelId} className={scripted && !open ? "hidden lg:block" : "block"}>{children}</div>
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
+        className="mb-3 hidden w-full rounded border border-gray-400 px-4 py-2 font-semibold js:block lg:hidden js:lg:hidden">
+        Filter and sort
+      </button>
+      <div id={panelId} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>{children}</div>
     </>
   );
 }

@@ -26,7 +26,7 @@ const BUTTON_STYLE = {
 } as const;
 
 /** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
-export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteConfig; now: Date }) {
+export function ResultCard({ car, config, now, eager = false }: { car: SearchHit; config: SiteConfig; now: Date; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
@@ -42,7 +42,7 @@ export function ResultCard({ car, config, now }: { car: SearchHit; config: SiteC
       <div className="relative">
         {car.primaryImageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings
-          <img src={car.primaryImageUrl} alt="" width={640} height={427} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+          <img src={car.primaryImageUrl} alt="" width={640} height={427} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[3/2] w-full object-cover" />
         ) : null}
         {tag ? <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span> : null}
         {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}

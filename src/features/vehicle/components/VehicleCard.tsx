@@ -3,14 +3,14 @@ import type { VehicleCardData } from "../vehicles.server";
 import { CAR_TYPE_LABELS } from "../vehicle-kinds";
 
 
-export function VehicleCard({ car, noPriceText }: { car: VehicleCardData; noPriceText: string }) {
+export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleCardData; noPriceText: string; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
   const facts = [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       {car.primaryImageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-        <img src={car.primaryImageUrl} alt="" width={640} height={427} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+        <img src={car.primaryImageUrl} alt="" width={640} height={427} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[3/2] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">

@@ -22,7 +22,7 @@ import { formatKm, priceText, vehicleTitle } from "../../../../../features/vehic
 import { jsonLdScript, vehicleJsonLd } from "../../../../../features/vehicle/vehicle-jsonld";
 import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
-import { siteOrigin } from "../../../../../platform/site/site-origin";
+import { requestOrigin, siteOrigin } from "../../../../../platform/site/site-origin";
 import { formatAddress } from "../../../../../features/locations/address";
 import { VehicleLeadForms } from "../../../../../features/leads/components/VehicleLeadForms";
 
@@ -32,7 +32,7 @@ async function load(params: Props["params"]) {
   const site = await requireSite(params);
   const found = await vehicleBySlug(site, (await params).slug);
   const h = await headers();
-  const origin = siteOrigin(site.config, h.get("host") ? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}` : null);
+  const origin = siteOrigin(site.config, requestOrigin(h));
   return { site, found, origin };
 }
 

@@ -42,6 +42,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title, alternates: { canonical: searchHref(path, state) } };
 }
 
+/** The most cards a row holds (three on wide screens): their pictures are above the fold. */
+const FIRST_ROW = 3;
+
 /** Stock search: /search/used-cars, /search/{make}/{model}, /search/{body} and the site's listing route. */
 export default async function SearchPage(props: Props) {
   const { site, preset, names, path, state, redirectTo } = await load(props);
@@ -83,8 +86,8 @@ export default async function SearchPage(props: Props) {
             </div>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.hits.map((car) => (
-                <li key={car.id}><ResultCard car={car} config={config} now={now} /></li>
+              {result.hits.map((car, index) => (
+                <li key={car.id}><ResultCard car={car} config={config} now={now} eager={index < FIRST_ROW} /></li>
               ))}
             </ul>
           )}
