@@ -76,4 +76,16 @@ test.describe("POST /api/leads", () => {
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ lead_id: expect.any(Number), category: "General Enquiry", event_id: 22 });
   });
+
+  test("a client cannot dodge the rate limit by writing its own X-Forwarded-For entries", async ({ request }) => {
+    // The proxy in front (TRUSTED_PROXIES=1) appends the real address last; the entries before it are the client's.
+    const send = (forged: string) => request.post(api, {
+      headers: { "x-forwarded-for": `${forged}, 10.250.9.9` },
+      data: { form: "enquiry", fields: { name: "Forger", email: "forger@example.com", phone: "0412 000 321", message: "Again", location: "fremantle-sales", terms_conditions: true } },
+    });
+    const answers: number[] = [];
+    for (let i = 1; i <= 5; i++) answers.push((await send(`198.51.100.${i}`)).status());
+    // Without the spam puzzle a client may send 4 leads in 10 minutes (README, Leads).
+    expect(answers).toEqual([201, 201, 201, 201, 429]);
+  });
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { env } from "../env";
+import { clientAddress } from "./client-address";
 
 /** The platform's JSON error shape: status 4xx with { error: { code, message, fields? } }, never a stack trace. */
 export function jsonError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
@@ -11,10 +13,9 @@ export function invalidFields(error: z.ZodError): Response {
   return jsonError(400, "invalid_request", `Invalid ${Object.keys(fields).join(", ")}`, fields);
 }
 
-/** The client a request comes from, for rate limits (the proxy in front sets x-forwarded-for). */
+/** The client a request comes from, for rate limits: see clientAddress and TRUSTED_PROXIES. */
 export function clientKey(request: Request | Headers): string {
-  const headers = request instanceof Headers ? request : request.headers;
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+  return clientAddress(request instanceof Headers ? request : request.headers, env().TRUSTED_PROXIES);
 }
 
 /** Reads a JSON body of at most `limit` bytes; null when it is too large or not JSON. */
