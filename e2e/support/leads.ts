@@ -27,7 +27,15 @@ export async function expectSuccess(page: Page, heading: string | RegExp, eventI
   await expect(page).toHaveURL(/\/success\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   if (eventId !== undefined) {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.find((e) => e.event === "lead_submitted")?.event_id)).toBe(eventId);
+    const pushed = () => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.filter((e) => e.event === "lead_submitted").map((e) => e.event_id) ?? []);
+    await expect.poll(pushed).toEqual([eventId]);
+    // Counted once per lead: the page drops the event from its address, so a reload does not count it again.
+    await expect(page).not.toHaveURL(/[?&]event=/);
+    await page.evaluate(() => localStorage.removeItem("forecourt:success-category"));
+    await page.reload();
+    // The tracker has run again once it has put the category back on the device.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:success-category"))).not.toBeNull();
+    expect(await pushed()).toEqual([]);
   }
 }
 
