@@ -2,18 +2,20 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { analyticsEvents, vehicles } from "../../platform/db/schema";
-import { FixedWindowRateLimiter, siteRateKey } from "../../platform/http/rate-limiter";
+import { siteRateKey } from "../../platform/http/rate-key";
+import { allowRequest, type RateLimit } from "../../platform/http/rate-limits.server";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 
 /** Events a browser may report (the rest are recorded by the server itself): 25, call the dealer. */
 export const CLIENT_EVENTS = { 25: "call" } as const;
 
-const limiter = new FixedWindowRateLimiter(30, 60_000);
+/** 30 events a minute per client and site. */
+const CLIENT_EVENT_LIMIT: RateLimit = { bucket: "client-event", limit: 30, windowMs: 60_000 };
 
 export type ClientEventOutcome = { ok: true } | { ok: false; status: 404 | 429; field?: string; message: string };
 
 export async function recordClientEvent(site: CurrentSite, input: { eventId: keyof typeof CLIENT_EVENTS; carId: number | null }, client: string): Promise<ClientEventOutcome> {
-  if (!limiter.allow(siteRateKey(client, site.id))) return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
+  if (!(await allowRequest(CLIENT_EVENT_LIMIT, siteRateKey(client, site.id)))) return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   if (input.carId !== null) {
     const [car] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, input.carId)));

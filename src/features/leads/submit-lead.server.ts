@@ -2,7 +2,8 @@ import "server-only";
 import { getDb } from "../../platform/db/db.server";
 import { siteOrigin } from "../../platform/site/site-origin";
 import { siteSlugForHost } from "../../platform/site/site-registry.server";
-import { FixedWindowRateLimiter, siteRateKey } from "../../platform/http/rate-limiter";
+import { siteRateKey } from "../../platform/http/rate-key";
+import { allowRequest, type RateLimit } from "../../platform/http/rate-limits.server";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { qualifies } from "../search/card-rules";
 import { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
@@ -33,14 +34,14 @@ export type LeadOutcome =
   | { status: "refused"; httpStatus: 429 | 403; code: string; message: string };
 
 /** Per client and site: a shopper sends a handful of enquiries, not dozens. */
-const perClient = new FixedWindowRateLimiter(10, 10 * 60_000);
+const perClient: RateLimit = { bucket: "leads:client", limit: 10, windowMs: 10 * 60_000 };
 /** Without the spam check's proof of work (no JavaScript), fewer. */
-const perClientUnverified = new FixedWindowRateLimiter(4, 10 * 60_000);
+const perClientUnverified: RateLimit = { bucket: "leads:client-unverified", limit: 4, windowMs: 10 * 60_000 };
 /** Per site: a flood from many addresses cannot fill one dealer's inbox. Submissions without the
  * proof of work have their own, smaller allowance, so a bot skipping the puzzle cannot use up the
  * allowance of shoppers whose browsers solve it. */
-const perSite = new FixedWindowRateLimiter(300, 10 * 60_000);
-const perSiteUnverified = new FixedWindowRateLimiter(60, 10 * 60_000);
+const perSite: RateLimit = { bucket: "leads:site", limit: 300, windowMs: 10 * 60_000 };
+const perSiteUnverified: RateLimit = { bucket: "leads:site-unverified", limit: 60, windowMs: 10 * 60_000 };
 export const RATE_LIMITED = "You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.";
 
 const invalid = (errors: Record<string, string>, httpStatus: 400 | 404 | 422 = 422): LeadOutcome => ({
@@ -96,7 +97,7 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
   const client = siteRateKey(request.client, site.id);
   const verified = spam.status === "verified" && spam.firstUse(); // a reused puzzle counts as none
   const [limiter, siteLimiter] = verified ? [perClient, perSite] : [perClientUnverified, perSiteUnverified];
-  if (!limiter.allow(client) || !siteLimiter.allow(String(site.id))) return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
+  if (!(await allowRequest(limiter, client, now)) || !(await allowRequest(siteLimiter, String(site.id), now))) return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
 
   const { location, dealership } = resolved;
   const categories = kind === "enquiry"

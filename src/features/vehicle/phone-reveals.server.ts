@@ -4,10 +4,11 @@ import { getDb } from "../../platform/db/db.server";
 import { locations, phoneReveals, vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { callNumber } from "./call-number";
-import { FixedWindowRateLimiter, siteRateKey } from "../../platform/http/rate-limiter";
+import { siteRateKey } from "../../platform/http/rate-key";
+import { allowRequest, type RateLimit } from "../../platform/http/rate-limits.server";
 
 /** 20 reveals a minute per client and site: plenty for a shopper, useless for a scraper. */
-const limiter = new FixedWindowRateLimiter(20, 60_000);
+const REVEALS: RateLimit = { bucket: "phone-reveal", limit: 20, windowMs: 60_000 };
 
 export type RevealOutcome =
   | { ok: true; phone: string }
@@ -20,7 +21,7 @@ export type RevealOutcome =
  */
 export async function revealPhone(site: CurrentSite, input: { carId: number; dealershipId: number; websiteId: number }, client: string): Promise<RevealOutcome> {
   if (input.websiteId !== site.id) return { ok: false, status: 404, code: "not_found", message: "website_id is not this site", field: "website_id" };
-  if (!limiter.allow(siteRateKey(client, site.id))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
+  if (!(await allowRequest(REVEALS, siteRateKey(client, site.id)))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   const [car] = await db
     .select({ id: vehicles.id, dealershipId: vehicles.dealershipId, carType: vehicles.carType, locationPhone: locations.phone })

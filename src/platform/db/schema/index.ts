@@ -4,3 +4,4 @@ export * from "./dealerships";
 export * from "./vehicles";
 export * from "./offers";
 export * from "./leads";
+export * from "./rate-limits";
