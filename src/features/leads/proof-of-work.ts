@@ -3,8 +3,8 @@
  *
  * The server issues an opaque, HMAC-signed token ("v1.{siteId}.{difficulty}.{issuedAtMs}.{random}.{hmac}") so it
  * keeps no state per challenge; the browser finds a nonce such that SHA-256(`${token}:${nonce}`) starts with at
- * least `difficulty` zero bits; the server checks signature, site, age, difficulty and the hash, and then asks
- * `SeenSolutions` whether the token has been used before.
+ * least `difficulty` zero bits; the server checks signature, site, age, difficulty and the hash, and then claims
+ * the token so it is used once (spam-check.server.ts, in the database).
  *
  * Isomorphic: SHA-256 and HMAC come from `@noble/hashes` (pure JavaScript, synchronous), and randomness from
  * `crypto.getRandomValues`, so this runs in Node 20 and in the browser, including on plain HTTP pages, where browsers
@@ -128,7 +128,7 @@ export async function solveChallenge(
  * Checks a submitted solution, in this order: shape ("malformed"), signature ("bad_signature", compared in constant
  * time), site ("wrong_site"), age ("expired": older than CHALLENGE_TTL_MS, or issued more than 60 s in the future),
  * difficulty ("too_easy": below `minDifficulty`, e.g. after the site raised it) and the hash ("wrong_answer").
- * Does not prevent replay: after `{ ok: true }`, call `SeenSolutions.firstUse(token)`.
+ * Does not prevent replay: after `{ ok: true }`, the caller claims the token once (spam-check.server.ts).
  */
 export async function verifySolution(input: {
   secret: string;
@@ -156,32 +156,4 @@ export async function verifySolution(input: {
   if (difficulty < minDifficulty) return { ok: false, reason: "too_easy" };
   if (leadingZeroBits(sha256(`${token}:${nonce}`)) < difficulty) return { ok: false, reason: "wrong_answer" };
   return { ok: true };
-}
-
-/**
- * Replay guard: remembers solved tokens so each can be used once. Bounded (oldest evicted first) so a flood cannot
- * exhaust memory; per process, so with several server instances a token could be replayed once per instance.
- * Record only tokens that passed `verifySolution`, or forged tokens could push real ones out.
- */
-export class SeenSolutions {
-  readonly #seen = new Set<string>();
-
-  constructor(readonly maxEntries = 50_000) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`SeenSolutions: bad size ${maxEntries}`);
-  }
-
-  /** True the first time a token is seen (and records it), false on every later use. */
-  firstUse(token: string): boolean {
-    if (this.#seen.has(token)) return false;
-    this.#seen.add(token);
-    if (this.#seen.size > this.maxEntries) {
-      const oldest = this.#seen.values().next();
-      if (!oldest.done) this.#seen.delete(oldest.value);
-    }
-    return true;
-  }
-
-  get size(): number {
-    return this.#seen.size;
-  }
 }

@@ -95,7 +95,7 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
   if ("errors" in resolved) return invalid(resolved.errors);
 
   const client = siteRateKey(request.client, site.id);
-  const verified = spam.status === "verified" && spam.firstUse(); // a reused puzzle counts as none
+  const verified = spam.status === "verified" && (await spam.firstUse()); // a reused puzzle counts as none
   const [limiter, siteLimiter] = verified ? [perClient, perSite] : [perClientUnverified, perSiteUnverified];
   if (!(await allowRequest(limiter, client, now)) || !(await allowRequest(siteLimiter, String(site.id), now))) return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { openDatabase } from "../db/client";
-import { rateLimitWindows } from "../db/schema";
+import { rateLimitWindows, singleUseClaims } from "../db/schema";
 import { openTestDatabase } from "../db/testing/test-database";
-import { allowRequest, sweepRateLimits, windowStart, type RateLimit } from "./rate-limits.server";
+import { allowRequest, claimOnce, sweepRateLimits, windowStart, type RateLimit } from "./rate-limits.server";
 
 let handle: DatabaseHandle & { url?: string };
 let other: DatabaseHandle | null = null;
@@ -60,6 +60,23 @@ describe("rate limits in the database", () => {
     const buckets = (await handle.db.select({ bucket: rateLimitWindows.bucket }).from(rateLimitWindows)).map((r) => r.bucket);
     expect(buckets).toContain("recent");
     expect(buckets).not.toContain("old");
+  });
+
+  it("lets a single-use key (a solved spam puzzle) be claimed once, also when two claims race", async () => {
+    const now = at("2026-11-21T06:00:00Z");
+    const [first, second] = await Promise.all([claimOnce("spam-puzzle:t1", now, handle.db), claimOnce("spam-puzzle:t1", now, handle.db)]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(await claimOnce("spam-puzzle:t1", at("2026-11-21T06:20:00Z"), handle.db)).toBe(false);
+    expect(await claimOnce("spam-puzzle:t2", now, handle.db)).toBe(true);
+  });
+
+  it("sweeps claims made more than an hour ago", async () => {
+    await claimOnce("spam-puzzle:old", at("2026-11-21T07:00:00Z"), handle.db);
+    await claimOnce("spam-puzzle:new", at("2026-11-21T07:45:00Z"), handle.db);
+    await sweepRateLimits(handle.db, at("2026-11-21T08:10:00Z"));
+    const keys = (await handle.db.select({ key: singleUseClaims.key }).from(singleUseClaims)).map((r) => r.key);
+    expect(keys).toContain("spam-puzzle:new");
+    expect(keys).not.toContain("spam-puzzle:old");
   });
 
   it("aligns windows to the clock, so every process agrees where a window starts", () => {

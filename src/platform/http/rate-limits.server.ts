@@ -2,7 +2,7 @@ import "server-only";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { getDb } from "../db/db.server";
-import { rateLimitWindows } from "../db/schema";
+import { rateLimitWindows, singleUseClaims } from "../db/schema";
 
 /** A limit: at most `limit` requests per key in each fixed window of `windowMs`. */
 export interface RateLimit {
@@ -46,8 +46,21 @@ export async function allowRequest(rule: RateLimit, key: string, now = new Date(
   return row!.count <= rule.limit;
 }
 
-/** Deletes the windows that ended long ago. */
+/**
+ * True the first time anyone claims the key (a solved spam puzzle, say), false ever after, across
+ * every server process. Claims are swept an hour after they were made, so only keys that are
+ * worthless by then (the puzzles expire after 30 minutes) may be claimed this way.
+ */
+export async function claimOnce(key: string, now = new Date(), db?: Database): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const inserted = await database.insert(singleUseClaims).values({ key, claimedAt: now }).onConflictDoNothing().returning({ key: singleUseClaims.key });
+  return inserted.length === 1;
+}
+
+/** Deletes the windows that ended, and the claims made, long ago. */
 export async function sweepRateLimits(db: Database, now = new Date()): Promise<number> {
-  const gone = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - KEEP_MS))).returning({ key: rateLimitWindows.key });
-  return gone.length;
+  const before = new Date(now.getTime() - KEEP_MS);
+  const windows = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, before)).returning({ key: rateLimitWindows.key });
+  const claims = await db.delete(singleUseClaims).where(lt(singleUseClaims.claimedAt, before)).returning({ key: singleUseClaims.key });
+  return windows.length + claims.length;
 }

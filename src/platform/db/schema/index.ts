@@ -5,3 +5,4 @@ export * from "./vehicles";
 export * from "./offers";
 export * from "./leads";
 export * from "./rate-limits";
+export * from "./platform-secrets";

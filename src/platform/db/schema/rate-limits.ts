@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Request counts per fixed window, shared by every server process of a deployment (rate limits on
@@ -16,4 +16,14 @@ export const rateLimitWindows = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);
+
+/** Keys that may be used once (solved spam puzzles), shared by every server process; swept after an hour. */
+export const singleUseClaims = pgTable(
+  "single_use_claims",
+  {
+    key: text("key").primaryKey(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("single_use_claims_claimed_at_idx").on(t.claimedAt)],
 );
