@@ -41,7 +41,8 @@ export async function allowRequest(rule: RateLimit, key: string, now = new Date(
     .returning({ count: rateLimitWindows.count });
   if (now.getTime() - (sweeper.__forecourtRateLimitSweep ?? 0) >= SWEEP_EVERY_MS) {
     sweeper.__forecourtRateLimitSweep = now.getTime();
-    await sweepRateLimits(database, now);
+    // Housekeeping must never cost the request its answer.
+    await sweepRateLimits(database, now).catch((err: Error) => console.error(`rate-limit sweep failed: ${err.message}`));
   }
   return row!.count <= rule.limit;
 }
