@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceText, vehicleTitle, wasPrice } from "./vehicle-display";
+import { cardFacts, priceText, vehicleTitle, wasPrice } from "./vehicle-display";
 
 describe("vehicle display rules", () => {
   it("shows the price only if above 10", () => {
@@ -20,5 +20,11 @@ describe("vehicle display rules", () => {
   it("titles a car by year, make, model, badge and series, skipping empty parts", () => {
     expect(vehicleTitle({ year: 2021, make: "Toyota", model: "RAV4", badge: "GXL", series: "AXAH54R" })).toBe("2021 Toyota RAV4 GXL AXAH54R");
     expect(vehicleTitle({ year: 2021, make: "Jayco", model: "Journey", badge: null, series: null })).toBe("2021 Jayco Journey");
+  });
+
+  it("lists a card's condition, transmission, odometer and fuel, with no odometer for a caravan and nothing unknown", () => {
+    expect(cardFacts({ carType: "used", itemType: "car", km: 48210, simpleTransmission: "Automatic", simpleFuel: "Petrol" })).toBe("Used · Automatic · 48,210 km · Petrol");
+    expect(cardFacts({ carType: "new", itemType: "caravan", km: 0, simpleTransmission: null, simpleFuel: null })).toBe("New");
+    expect(cardFacts({ carType: "demo", itemType: "motorcycle", km: 12, simpleTransmission: "Manual", simpleFuel: null })).toBe("Demo · Manual · 12 km");
   });
 });

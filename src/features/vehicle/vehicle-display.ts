@@ -1,4 +1,5 @@
 /** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
+import { CAR_TYPE_LABELS, type CarType } from "./vehicle-kinds";
 
 export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
 
@@ -18,4 +19,9 @@ export const formatKm = (km: number) => `${km.toLocaleString("en-AU")} km`;
 /** Headline: year, make, model, badge, series, skipping what is empty. */
 export function vehicleTitle(car: { year: number; make: string; model: string; badge: string | null; series: string | null }): string {
   return [car.year, car.make, car.model, car.badge, car.series].filter((p) => p !== null && p !== "").join(" ");
+}
+
+/** A card's facts line: condition, transmission, odometer (caravans have none) and fuel, skipping what is unknown. */
+export function cardFacts(car: { carType: CarType; itemType: string; km: number; simpleTransmission: string | null; simpleFuel: string | null }): string {
+  return [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean).join(" · ");
 }

@@ -1,12 +1,11 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { callNumber } from "../../vehicle/call-number";
-import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { cardFacts, formatMoney, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { CardPicture } from "../../vehicle/components/CardPicture";
 import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
 import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
 import { siteFinanceEstimate } from "../../finance/site-estimate";
-import { formatMoney } from "../../vehicle/vehicle-display";
-import { CAR_TYPE_LABELS } from "../../vehicle/vehicle-kinds";
 
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
@@ -30,7 +29,6 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
   const title = vehicleTitle(car);
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
-  const facts = [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
   const buttons = resultButtons(config.search.resultButtons, car, {
     reserveEligible: reserveEligible(car, config.features.reserveButton),
@@ -40,10 +38,7 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="result-card">
       <div className="relative">
-        {car.primaryImageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings
-          <img src={car.primaryImageUrl} alt="" width={640} height={427} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[3/2] w-full object-cover" />
-        ) : null}
+        {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
         {tag ? <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span> : null}
         {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}
       </div>
@@ -61,7 +56,7 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
             <strong>{estimate.comparisonRate.toFixed(2)}% comparison rate</strong>
           </p>
         ) : null}
-        {sellable ? <p className="text-sm text-gray-700">{facts.join(" · ")}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}
+        {sellable ? <p className="text-sm text-gray-700">{cardFacts(car)}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {buttons.map((b) => (
             <a key={b.label} href={b.href} className={`rounded px-3 py-2 text-sm font-semibold ${BUTTON_STYLE[b.style]}`}>

@@ -1,17 +1,12 @@
-import { formatKm, priceText, vehicleTitle } from "../vehicle-display";
+import { cardFacts, priceText, vehicleTitle } from "../vehicle-display";
 import type { VehicleCardData } from "../vehicles.server";
-import { CAR_TYPE_LABELS } from "../vehicle-kinds";
-
+import { CardPicture } from "./CardPicture";
 
 export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleCardData; noPriceText: string; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
-  const facts = [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      {car.primaryImageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-        <img src={car.primaryImageUrl} alt="" width={640} height={427} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[3/2] w-full object-cover" />
-      ) : null}
+      {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
@@ -19,7 +14,7 @@ export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleC
         <p className="text-xl font-bold">
           {priceText(car, noPriceText)} {car.price > 10 && car.priceType ? <span className="text-sm font-normal text-gray-700">{car.priceType}</span> : null}
         </p>
-        <p className="text-sm text-gray-700">{facts.join(" · ")}</p>
+        <p className="text-sm text-gray-700">{cardFacts(car)}</p>
         {car.city ? <p className="mt-auto text-sm text-gray-700">{car.city}</p> : null}
       </div>
     </article>
