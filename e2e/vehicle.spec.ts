@@ -49,7 +49,10 @@ test.describe("vehicle page", () => {
     expect(response?.status()).toBe(200);
     const side = page.getByRole("complementary", { name: "Price and actions" });
     await expect(side.getByText("Unfortunately this car recently sold")).toBeVisible();
-    await expect(side.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    // The Find Me Something Similar form itself stands in place of the buttons (search-watchlist-detail.md §2).
+    await expect(side.getByRole("heading", { name: "Find Me Something Similar", level: 2 })).toBeVisible();
+    await expect(side.locator("#enquiry-form")).toBeVisible();
+    await expect(page.locator("#enquiry-form")).toHaveCount(1);
     await expect(side.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
     await expect(side.getByRole("link", { name: "Trade-In Valuation" })).toHaveCount(0);
     await expectAccessible(page);

@@ -17,7 +17,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
   if (spec.kind === "checkbox" || spec.kind === "terms" || spec.kind === "disclaimer-terms") {
     const checked = value === undefined ? spec.kind === "checkbox" && spec.defaultChecked : value === "on" || value === "true";
     return (
-      <div hidden={hidden} className="sm:col-span-2">
+      <div hidden={hidden} className="@lg:col-span-2">
         {spec.kind === "disclaimer-terms" ? <p className="mb-2 rounded bg-gray-100 p-3 text-sm">{spec.text}</p> : null}
         <div className="flex items-start gap-2">
           <input type="hidden" name={spec.name} value="false" />
@@ -37,7 +37,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
   }
   if (spec.kind === "radio") {
     return (
-      <fieldset id={id} tabIndex={-1} hidden={hidden} className="sm:col-span-2" role="radiogroup" aria-required={spec.required || undefined} {...aria}>
+      <fieldset id={id} tabIndex={-1} hidden={hidden} className="@lg:col-span-2" role="radiogroup" aria-required={spec.required || undefined} {...aria}>
         <legend className="text-sm font-semibold">{spec.label}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {spec.options.map((o) => (
@@ -53,7 +53,7 @@ export function LeadFormField({ spec, id, value, error, hidden, slotOptions }: {
   }
   // Optional fields say "(optional)" in their label; the rest are required (also announced via aria-required).
   const label = <label htmlFor={id} className="text-sm font-semibold">{spec.label}</label>;
-  const wide = spec.kind === "textarea" ? "sm:col-span-2" : "";
+  const wide = spec.kind === "textarea" ? "@lg:col-span-2" : "";
   if (spec.kind === "textarea") {
     return (
       <div hidden={hidden} className={wide}>

@@ -22,9 +22,25 @@ export async function OfferContent({ site, car, headingId }: { site: CurrentSite
   );
 }
 
+/** The enquiry form with its heading, reached by links to #enquire. */
+async function EnquirySection({ site, car, heading }: { site: CurrentSite; car: Car; heading: string }) {
+  const lead = await leadCar(site, car.id);
+  return (
+    <section id="enquire" aria-labelledby="enquire-heading">
+      <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">{heading}</h2>
+      <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
+    </section>
+  );
+}
+
+/** For a car no longer available: Find Me Something Similar, the enquiry asking for a similar car (in the SOLD panel). */
+export function SimilarCarForm({ site, car }: { site: CurrentSite; car: Car }) {
+  return <EnquirySection site={site} car={car} heading={NO_RESULTS_ACTION} />;
+}
+
 /**
- * The vehicle page's lead forms: the enquiry (or, for a sold car, Find Me Something Similar), the
- * make-an-offer dialog and the request-photos form.
+ * The vehicle page's lead forms in the main column: the request-photos form, the enquiry for an
+ * available car (a sold car's is in its SOLD panel: SimilarCarForm) and the make-an-offer dialog.
  */
 export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: Car }) {
   const lead = await leadCar(site, car.id);
@@ -36,10 +52,9 @@ export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: 
         <summary className="cursor-pointer font-semibold">Request more photos of this {noun}</summary>
         <div className="mt-4"><LeadFormSection site={site} kind="request-photos" id="photos-form" car={lead} /></div>
       </details>
-      <section id="enquire" aria-labelledby="enquire-heading" className="mt-8 rounded-lg bg-surface p-5">
-        <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">{available ? `Enquire about this ${noun}` : NO_RESULTS_ACTION}</h2>
-        <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
-      </section>
+      {available ? (
+        <div className="mt-8 rounded-lg bg-surface p-5"><EnquirySection site={site} car={car} heading={`Enquire about this ${noun}`} /></div>
+      ) : null}
       {available && site.config.features.makeAnOffer ? (
         <OfferDialog labelledBy="offer-heading" href={makeAnOfferPath(car.slug)}>
           <OfferContent site={site} car={car} headingId="offer-heading" />

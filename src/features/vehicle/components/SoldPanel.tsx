@@ -1,13 +1,18 @@
-import { NO_RESULTS_ACTION } from "../../search/card-rules";
+import type { ReactNode } from "react";
 import { soldMessage } from "../detail-rules";
 
-/** In place of the action buttons for a car that is no longer available. */
-export function SoldPanel({ itemType, similarHref }: { itemType: "car" | "motorcycle" | "caravan"; similarHref: string }) {
+/**
+ * In place of the action buttons for a car that is no longer available: the SOLD notice and the
+ * Find Me Something Similar form (search-watchlist-detail.md §2 'Sold vehicle').
+ */
+export function SoldPanel({ itemType, children }: { itemType: "car" | "motorcycle" | "caravan"; children: ReactNode }) {
   return (
-    <div role="status" className="rounded-lg border-2 border-red-700 p-4">
-      <p className="text-lg font-bold text-red-800">SOLD</p>
-      <p className="mt-1">{soldMessage(itemType)}</p>
-      <a href={similarHref} className="mt-3 inline-block rounded bg-primary px-4 py-2 font-semibold text-on-primary">{NO_RESULTS_ACTION}</a>
+    <div className="rounded-lg border-2 border-red-700 p-4">
+      <div role="status">
+        <p className="text-lg font-bold text-red-800">SOLD</p>
+        <p className="mt-1">{soldMessage(itemType)}</p>
+      </div>
+      <div className="mt-4">{children}</div>
     </div>
   );
 }

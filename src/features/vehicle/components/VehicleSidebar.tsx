@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { isAvailable } from "../../search/tag-priority";
 import { belowMarket } from "../market-price";
@@ -53,13 +54,16 @@ export function ActionButtons({ buttons, compact = false }: { buttons: SidebarBu
 }
 
 /** The side panel: price, market and views, location, the site's action buttons (or the SOLD panel), phone and payments. */
-export function VehicleSidebar({ car, config, siteId, phone, location }: {
+export function VehicleSidebar({ car, config, siteId, phone, location, soldForm }: {
   car: SidebarCar;
   config: SiteConfig;
   siteId: number;
   phone: string | null;
   location: { name: string; street: string; city: string; state: string; postcode: string; slug: string } | null;
+  /** For a car no longer available: the Find Me Something Similar form, shown in place of the buttons. */
+  soldForm: ReactNode;
 }) {
+  const available = isAvailable(car.status);
   const was = wasPrice(car);
   const market = belowMarket(car.price, car.marketPrices);
   const buttons = sidebarButtons(car, {
@@ -68,9 +72,9 @@ export function VehicleSidebar({ car, config, siteId, phone, location }: {
     financeRoute: config.finance.routes[0] ?? "/finance",
     phone,
   });
-  const similar = "#enquire"; // the enquiry form, which asks for something similar for a car that does not qualify
   return (
-    <aside aria-label="Price and actions" className="space-y-5 rounded-lg border border-gray-200 p-5 lg:sticky lg:top-4">
+    // Sticky beside the page while it holds buttons; a sold car's panel holds a form, taller than a screen.
+    <aside aria-label="Price and actions" className={`space-y-5 rounded-lg border border-gray-200 p-5 ${available ? "lg:sticky lg:top-4" : ""}`}>
       <div>
         <p className="text-3xl font-bold">{priceText(car, config.stock.noPriceText)}</p>
         {car.price > 10 && car.priceType ? <p className="text-gray-700">{car.priceType}</p> : null}
@@ -103,7 +107,7 @@ export function VehicleSidebar({ car, config, siteId, phone, location }: {
           <a className="text-sm font-semibold text-accent underline" href={`/locations/${location.slug}`}>View Location</a>
         </div>
       ) : null}
-      {isAvailable(car.status) ? <ActionButtons buttons={buttons} /> : <SoldPanel itemType={car.itemType} similarHref={similar} />}
+      {available ? <ActionButtons buttons={buttons} /> : <SoldPanel itemType={car.itemType}>{soldForm}</SoldPanel>}
       {config.features.phoneReveal && phone ? <PhoneReveal masked={maskPhone(phone)} carId={car.id} dealershipId={car.dealershipId} websiteId={siteId} /> : null}
       {car.paymentProcessors.length > 0 ? (
         <div className="text-sm">

@@ -24,7 +24,7 @@ import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "../../../../../platform/site/site-origin";
 import { formatAddress } from "../../../../../features/locations/address";
-import { VehicleLeadForms } from "../../../../../features/leads/components/VehicleLeadForms";
+import { SimilarCarForm, VehicleLeadForms } from "../../../../../features/leads/components/VehicleLeadForms";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -103,7 +103,7 @@ export default async function VehiclePage({ params }: Props) {
           <ShareRow siteUrl={origin} path={`/cars/${car.slug}`} title={title} hideTwitter={config.features.hideTwitterShare} />
         </div>
         <div className="space-y-4">
-          <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} />
+          <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} soldForm={available ? null : <SimilarCarForm site={site} car={car} />} />
           {estimate && available ? <FinanceEstimateBox estimate={estimate} fallbackDisclaimer={config.legal.financeDisclaimer} calculatorHref="#finance-calculator" /> : null}
         </div>
       </div>
