@@ -237,6 +237,10 @@ describe("valuation form", () => {
     expect(errorsOf("valuation", { ...VALID.valuation, year: "1949" })).toEqual({ year: "Please enter a year from 1950" });
     expect(errorsOf("valuation", { ...VALID.valuation, year: String(next + 1) })).toEqual({ year: "Please enter a real year" });
   });
+  it("may name the stock car it would be traded in towards (car_id), and nothing else", () => {
+    expect(dataOf("valuation", { ...VALID.valuation, car_id: "7" })).toMatchObject({ car_id: 7, make: "Toyota" });
+    expect(errorsOf("valuation", { ...VALID.valuation, car_id: "seven" })).toHaveProperty("car_id");
+  });
   it("requires the make and model", () => {
     expect(errorsOf("valuation", without(VALID.valuation, "make", "model"))).toEqual({ make: "Please enter the make", model: "Please enter the model" });
   });

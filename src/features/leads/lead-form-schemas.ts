@@ -104,6 +104,7 @@ export function leadFormSchema(kind: LeadFormKind, rules: LeadFormRules) {
         kms: wholeNumber("Kilometres", 2_000_000),
         regoState: choice(AU_STATES, "Please choose the registration state"),
         rego: text(10).regex(/^[A-Za-z0-9 ]*$/, "Please enter a valid registration").optional(),
+        car_id: carId.optional(), // the stock car it would be traded in towards (its Trade-In Valuation button)
         ...consent,
       });
   }
