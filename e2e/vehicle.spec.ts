@@ -43,6 +43,31 @@ test.describe("vehicle page", () => {
     await expectAccessible(page);
   });
 
+  test("the below-market-price indicator explains itself in a tooltip on hover and focus; Escape hides it", async ({ page }) => {
+    // Which cars are under their market average is in the stock data, not the search API: look through the first used cars.
+    const body = await (await page.goto(siteUrl("harbour-toyota", "/api/search?car_type=used")))!.json();
+    let indicator = page.getByRole("button", { name: /below market price$/ });
+    for (const hit of (body.hits as { slug: string; status: string }[]).filter((h) => h.status !== "sold")) {
+      await page.goto(siteUrl("harbour-toyota", `/cars/${hit.slug}`));
+      if ((await indicator.count()) > 0) break;
+    }
+    indicator = page.getByRole("complementary", { name: "Price and actions" }).getByRole("button", { name: /^\$[\d,]+ below market price$/ });
+    await expect(indicator).toHaveCount(1);
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toBeHidden();
+    await indicator.hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText(/^This price is \$[\d,]+ under the average (price in this state|market price) of \$[\d,]+ for similar vehicles\.$/);
+    await expect(indicator).toHaveAccessibleDescription(/under the average/);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    await indicator.focus();
+    await expect(tooltip).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+  });
+
   test("a sold car keeps its URL and shows the SOLD panel instead of the buttons", async ({ page }) => {
     const car = await findCar(page, "harbour-toyota", "status=sold&item_type=car");
     const response = await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));

@@ -6,6 +6,7 @@ import { maskPhone } from "../phone-reveal";
 import { sidebarButtons, type SidebarButton } from "../sidebar-buttons";
 import type { MarketPrices } from "../vehicle-types";
 import { formatMoney, priceText, wasPrice } from "../vehicle-display";
+import { InfoTooltip } from "../../../ui/InfoTooltip";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
 import { SoldPanel } from "./SoldPanel";
@@ -80,13 +81,12 @@ export function VehicleSidebar({ car, config, siteId, phone, location, soldForm 
         {car.price > 10 && car.priceType ? <p className="text-gray-700">{car.priceType}</p> : null}
         {was ? <p className="text-gray-700">Was <s>{was}</s></p> : null}
         {market ? (
-          <details className="mt-2 text-sm">
-            <summary className="cursor-pointer font-semibold text-emerald-800">{formatMoney(market.saving)} below market price</summary>
-            <p className="mt-1">
+          <p className="mt-2 text-sm">
+            <InfoTooltip label={`${formatMoney(market.saving)} below market price`} className="font-semibold text-emerald-800">
               This price is {formatMoney(market.saving)} under the average {market.basis === "state" ? "price in this state" : "market price"} of {formatMoney(market.average)} for
               similar vehicles.
-            </p>
-          </details>
+            </InfoTooltip>
+          </p>
         ) : null}
         <p className="mt-2 text-sm text-gray-700">
           <VehicleViewTracker
