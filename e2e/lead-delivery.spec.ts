@@ -6,7 +6,7 @@ import { adfFromMime } from "../src/features/leads/testing/adf-attachment";
 import { E2E_PORT } from "../playwright.config";
 import { findCar } from "./support/cars";
 import { expectAccessible } from "./support/axe";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact, fillValuation, whenFormReady } from "./support/leads";
 import { MAIL_DIR } from "./support/mail-catcher";
 import { siteUrl } from "./support/sites";
 
@@ -54,15 +54,7 @@ test.describe("trade-in from a car", () => {
     await expect(page.getByRole("main").locator(`a[href="/cars/${car.slug}"]`)).toBeVisible(); // the car it goes towards
     const form = page.locator("#valuation-form");
     await whenFormReady(form);
-    await form.getByLabel("Year").fill("2015");
-    await form.getByLabel("Make").fill("Mazda");
-    await form.getByLabel("Model").fill("Tribute");
-    await form.getByLabel("Kilometres").fill("151000");
-    await form.getByLabel("Registration state").selectOption("WA");
-    await form.getByLabel("No").check();
-    const location = form.getByLabel("Location");
-    if (await location.count()) await location.selectOption({ index: 1 });
-    await form.getByLabel("Email").check();
+    await fillValuation(form, { year: "2015", make: "Mazda", model: "Tribute", kms: "151000", regoState: "WA", finance: "No" });
     const name = `Trader ${Date.now()}`;
     await fillContact(form, { name, email: "trader@example.com", phone: "0412 000 654" });
     await agreeToTerms(form);

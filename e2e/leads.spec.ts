@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact, shopper, whenFormReady } from "./support/leads";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact, fillValuation, shopper, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
@@ -192,15 +192,7 @@ test.describe("lead forms with JavaScript", () => {
     await page.goto(siteUrl("tasman-caravans", "/trade-in"));
     const form = page.locator("#valuation-form");
     await whenFormReady(form);
-    await form.getByLabel("Year").fill("2018");
-    await form.getByLabel("Make").fill("Jayco");
-    await form.getByLabel("Model").fill("Starcraft");
-    await form.getByLabel("Kilometres").fill("abc");
-    await form.getByLabel("Registration state").selectOption("TAS");
-    await form.getByLabel("Yes").check();
-    const location = form.getByLabel("Location");
-    if (await location.count()) await location.selectOption({ index: 1 });
-    await form.getByLabel("Email").check(); // preferred contact method
+    await fillValuation(form, { year: "2018", make: "Jayco", model: "Starcraft", kms: "abc", regoState: "TAS", finance: "Yes" });
     await fillContact(form);
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Request my valuation" }).click();

@@ -18,6 +18,19 @@ export async function fillContact(form: Locator, who = shopper) {
   await form.getByLabel("Mobile").fill(who.phone);
 }
 
+/** The valuation form's own questions: the shopper's car, whether they want finance, where and how to be contacted. */
+export async function fillValuation(form: Locator, car: { year: string; make: string; model: string; kms: string; regoState: string; finance: "Yes" | "No" }) {
+  await form.getByLabel("Year").fill(car.year);
+  await form.getByLabel("Make").fill(car.make);
+  await form.getByLabel("Model").fill(car.model);
+  await form.getByLabel("Kilometres").fill(car.kms);
+  await form.getByLabel("Registration state").selectOption(car.regoState);
+  await form.getByLabel(car.finance).check();
+  const location = form.getByLabel("Location");
+  if (await location.count()) await location.selectOption({ index: 1 });
+  await form.getByLabel("Email").check(); // preferred contact method
+}
+
 export async function agreeToTerms(form: Locator) {
   await form.getByLabel(/I agree to the website terms of use/).check();
 }
