@@ -69,6 +69,16 @@ test.describe("finance pages", () => {
     await expectAccessible(page);
   });
 
+  test("the Toyota access loan banner shows where the dealer has its link, worded as the spec says", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/apply-for-finance"));
+    const banner = page.getByRole("region", { name: "Get started with your personalised repayment" });
+    await expect(banner.getByText("Get your Toyota Personalised Repayments in as little as 3 minutes", { exact: true })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Get Your Repayments" })).toHaveAttribute("href", "https://finance.harbour-toyota.example/personalised-repayments");
+    await expectAccessible(page);
+    await page.goto(siteUrl("bigbox-used", "/finance"));
+    await expect(page.getByText("Get started with your personalised repayment")).toHaveCount(0);
+  });
+
   test("a site has only the finance routes it uses", async ({ page }) => {
     expect((await page.goto(siteUrl("southern-cross-motors", "/finance")))?.status()).toBe(404);
     expect((await page.goto(siteUrl("harbour-toyota", "/apply-for-finance")))?.status()).toBe(200);
@@ -81,6 +91,11 @@ test.describe("finance estimates on stock", () => {
     await page.goto(siteUrl("bigbox-used", "/search/used-cars?price=15000:40000"));
     const card = page.getByTestId("card-finance").first();
     await expect(card).toContainText(/From \$[\d,]+ per (week|month)/);
+    // A card's comparison rate points to its example and the legal warning, stated once under the results.
+    await card.getByRole("link", { name: "Comparison rate warning" }).click();
+    await expect(page.locator("#comparison-rate-warning")).toContainText("based on a secured loan of $30,000 over 5 years");
+    await expect(page.locator("#comparison-rate-warning")).toContainText("WARNING: This comparison rate is true only for the example given");
+    await expectAccessible(page);
     await page.getByTestId("result-card").filter({ has: page.getByTestId("card-finance") }).first().locator("h2 a").click();
     const box = page.getByTestId("finance-estimate");
     await expect(box).toBeVisible();

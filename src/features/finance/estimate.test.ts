@@ -6,6 +6,7 @@ import {
   ESTIMATE_TERM_YEARS,
   comparisonRateBasis,
   financeEstimate,
+  quotedRepayment,
   oneMonthAhead,
   type EstimateCar,
   type EstimateSite,
@@ -132,6 +133,12 @@ describe("finance estimate: lender types B and C", () => {
   it("has no repayment to show when the lender gives none and nothing is left to finance", () => {
     const estimate = financeEstimate(car({ price: 0 }, lender({ paymentWeek: null, paymentMonth: null })), site(), NOW);
     expect(estimate).toMatchObject({ weekly: null, monthly: null });
+    expect(quotedRepayment(estimate!)).toBeNull(); // so no "$0 per month" is shown
+  });
+
+  it("quotes the weekly repayment where there is one, else the monthly", () => {
+    expect(quotedRepayment({ weekly: 120, monthly: 520 })).toEqual({ amount: 120, per: "week" });
+    expect(quotedRepayment({ weekly: null, monthly: 520 })).toEqual({ amount: 520, per: "month" });
   });
 });
 

@@ -159,3 +159,10 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, now: Date)
     balloon: lender.balloon,
   };
 }
+
+/** The repayment an estimate quotes: weekly where there is a weekly figure, else monthly; null with neither (nothing to show). */
+export function quotedRepayment(estimate: Pick<FinanceEstimate, "weekly" | "monthly">): { amount: number; per: "week" | "month" } | null {
+  if (estimate.weekly !== null) return { amount: estimate.weekly, per: "week" };
+  if (estimate.monthly !== null) return { amount: estimate.monthly, per: "month" };
+  return null;
+}

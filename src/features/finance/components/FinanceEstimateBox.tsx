@@ -1,6 +1,6 @@
 import { Reveal } from "../../vehicle/components/Reveal";
 import { formatMoney } from "../../vehicle/vehicle-display";
-import { COMPARISON_RATE_WARNING, comparisonRateBasis, type FinanceEstimate } from "../estimate";
+import { COMPARISON_RATE_WARNING, comparisonRateBasis, quotedRepayment, type FinanceEstimate } from "../estimate";
 
 const date = (d: Date) => d.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" });
 
@@ -10,11 +10,13 @@ const date = (d: Date) => d.toLocaleDateString("en-AU", { day: "numeric", month:
  * and the lender's disclaimer collapsed behind 'Show More' / 'Show Less'.
  */
 export function FinanceEstimateBox({ estimate, fallbackDisclaimer, calculatorHref }: { estimate: FinanceEstimate; fallbackDisclaimer: string; calculatorHref: string }) {
+  const repayment = quotedRepayment(estimate);
+  if (!repayment) return null; // no figure to quote (an unpriced car whose lender gives no payment)
   return (
     <section aria-labelledby="finance-estimate" className="rounded-lg bg-surface p-4 text-sm" data-testid="finance-estimate">
       <h2 id="finance-estimate" className="font-semibold">Finance estimate</h2>
       <p className="mt-1 text-2xl font-bold">
-        {estimate.weekly !== null ? <>{formatMoney(estimate.weekly)} <span className="text-base font-normal">per week</span></> : <>{formatMoney(estimate.monthly ?? 0)} <span className="text-base font-normal">per month</span></>}
+        {formatMoney(repayment.amount)} <span className="text-base font-normal">per {repayment.per}</span>
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-1">
         <div><dt>Interest rate</dt><dd className="text-lg font-bold">{estimate.interestRate.toFixed(2)}% p.a.</dd></div>

@@ -6,6 +6,8 @@ import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../ca
 import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
 import { siteFinanceEstimate } from "../../finance/site-estimate";
+import { quotedRepayment } from "../../finance/estimate";
+import { COMPARISON_WARNING_ID } from "../../finance/components/ComparisonRateWarning";
 
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
@@ -30,6 +32,7 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
+  const repayment = estimate ? quotedRepayment(estimate) : null;
   const buttons = resultButtons(config.search.resultButtons, car, {
     reserveEligible: reserveEligible(car, config.features.reserveButton),
     reserveVariant: config.reserve.variant,
@@ -50,10 +53,12 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
           {priceText(car, config.stock.noPriceText)}
           {car.price > 10 && car.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{car.priceType}</span> : null}
         </p>
-        {estimate && (estimate.weekly ?? estimate.monthly) !== null ? (
+        {estimate && repayment ? (
           <p className="text-sm" data-testid="card-finance">
-            From <strong>{formatMoney((estimate.weekly ?? estimate.monthly)!)}</strong> per {estimate.weekly !== null ? "week" : "month"} · {estimate.interestRate.toFixed(2)}% p.a. ·{" "}
+            From <strong>{formatMoney(repayment.amount)}</strong> per {repayment.per} · {estimate.interestRate.toFixed(2)}% p.a. ·{" "}
             <strong>{estimate.comparisonRate.toFixed(2)}% comparison rate</strong>
+            {/* The law wants the comparison rate's example and warning with it: once, under the results. */}
+            <a href={`#${COMPARISON_WARNING_ID}`} className="ml-0.5 font-bold no-underline" aria-label="Comparison rate warning">*</a>
           </p>
         ) : null}
         {sellable ? <p className="text-sm text-gray-700">{cardFacts(car)}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { displayedCount } from "../../../../../features/search/count-display";
 import { FilterPanel } from "../../../../../features/search/components/FilterPanel";
+import { ComparisonRateWarning } from "../../../../../features/finance/components/ComparisonRateWarning";
 import { MobileFilters } from "../../../../../features/search/components/MobileFilters";
 import { Pagination } from "../../../../../features/search/components/Pagination";
 import { ResultCard } from "../../../../../features/search/components/ResultCard";
@@ -92,6 +93,7 @@ export default async function SearchPage(props: Props) {
             </ul>
           )}
           <Pagination path={path} state={state} pages={result.pages} />
+          {config.features.finance && result.hits.length > 0 ? <ComparisonRateWarning /> : null}
         </section>
       </div>
     </div>
