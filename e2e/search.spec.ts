@@ -87,6 +87,17 @@ test.describe("stock search with JavaScript", () => {
     await expect(page.locator("input[name=colour][value=White]")).toBeChecked();
   });
 
+  test("a chosen maximum price stays when the minimum thumb moves (the slider's range ignores the price filter)", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars?price=%3A30000"));
+    const minimum = page.getByLabel("Minimum price");
+    await expect(minimum).toBeVisible();
+    await expect(page.getByLabel("Maximum price")).toHaveValue("30000");
+    await minimum.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/price=\d+%3A30000$/);
+    await expect(page.getByLabel("Max price")).toHaveValue("30000");
+  });
+
   test("the price slider rounds, clamps and refines after the debounce", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
     const minimum = page.getByLabel("Minimum price");

@@ -135,7 +135,7 @@ export class FacetIndex {
     const model = preset.modelSlug ? this.modelSlug.code.get(preset.modelSlug) ?? -2 : null;
     const keyword = this.keywords.match(state.query);
     const ranges = (Object.entries(state.ranges) as [keyof typeof this.num, { min: number | null; max: number | null }][]).map(([k, r]) => ({
-      values: this.num[k], min: r.min ?? -Infinity, max: r.max ?? Infinity,
+      key: k, values: this.num[k], min: r.min ?? -Infinity, max: r.max ?? Infinity,
     }));
     const positiveOnly = state.sortBy === "price-asc" && q.priceAscendingPositiveOnly;
     const price = this.num.price;
@@ -167,6 +167,11 @@ export class FacetIndex {
     let count = 0;
     const lo = { price: Infinity, km: Infinity, year: Infinity };
     const hi = { price: -Infinity, km: -Infinity, year: -Infinity };
+    const stretch = (key: keyof typeof lo, i: number) => {
+      const v = this.num[key][i]!;
+      if (v < lo[key]) lo[key] = v;
+      if (v > hi[key]) hi[key] = v;
+    };
 
     rows: for (let i = 0; i < n; i++) {
       // The default stock filter's time window (the rest of it was applied when the rows were loaded).
@@ -174,14 +179,23 @@ export class FacetIndex {
       if (carTypes && !carTypes.has(this.columns.car_type.values[i]!)) continue;
       if ((body !== null && this.columns.body.values[i] !== body) || (make !== null && this.makeSlug.values[i] !== make) || (model !== null && this.modelSlug.values[i] !== model)) continue;
       if (keyword && !keyword[i]) continue;
+      // Like facet counts, a range's stats ignore that range itself (disjunctive): a row outside only
+      // the price range still tells the slider how far prices go, so a chosen maximum stays on it.
+      let outOf: (typeof ranges)[number]["key"] | null = null;
       for (const r of ranges) {
         const v = r.values[i]!;
-        if (!(v >= r.min && v <= r.max)) continue rows; // NaN (no value) never satisfies a range
+        if (v >= r.min && v <= r.max) continue;
+        if (outOf !== null || Number.isNaN(v)) continue rows; // NaN (no value) never satisfies a range
+        outOf = r.key;
       }
       if (positiveOnly && !(price[i]! > 0)) continue;
       let failed = -1;
       let fails = 0;
-      for (let t = 0; t < tests.length && fails < 2; t++) if (!passes(tests[t]!, i)) (fails++, (failed = t));
+      for (let t = 0; t < tests.length && fails < (outOf === null ? 2 : 1); t++) if (!passes(tests[t]!, i)) (fails++, (failed = t));
+      if (outOf !== null) {
+        if (fails === 0 && outOf in lo) stretch(outOf as keyof typeof lo, i);
+        continue;
+      }
       if (fails === 1) tally(tests[failed]!.attribute, i);
       if (fails !== 0) continue;
       matched[i] = 1;
@@ -191,11 +205,7 @@ export class FacetIndex {
         if (c >= 0) columnCounts[a]![c]!++;
       }
       for (const c of this.features.lists[i]!) featureCounts[c]!++;
-      for (const key of ["price", "km", "year"] as const) {
-        const v = this.num[key][i]!;
-        if (v < lo[key]) lo[key] = v;
-        if (v > hi[key]) hi[key] = v;
-      }
+      for (const key of ["price", "km", "year"] as const) stretch(key, i);
     }
 
     const hits: SearchHit[] = [];
@@ -214,7 +224,7 @@ export class FacetIndex {
     const toRecord = (dict: string[], counts: Int32Array) => Object.fromEntries(dict.flatMap((v, c) => (counts[c]! > 0 ? [[v, counts[c]!]] : [])));
     GROUPED.forEach((a, k) => (facets[a] = toRecord(this.columns[a].dict, columnCounts[k]!)));
     facets.features = toRecord(this.features.dict, featureCounts);
-    const stat = (key: "price" | "km" | "year"): RangeStats => (count === 0 ? { min: null, max: null } : { min: lo[key], max: hi[key] });
+    const stat = (key: "price" | "km" | "year"): RangeStats => (lo[key] > hi[key] ? { min: null, max: null } : { min: lo[key], max: hi[key] });
     return { hits, count, facets, stats: { price: stat("price"), km: stat("km"), year: stat("year") } };
   }
 }

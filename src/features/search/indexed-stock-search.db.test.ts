@@ -42,7 +42,7 @@ const VALUE: Record<Exclude<FacetAttribute, "features">, (c: Car) => string | nu
 };
 const tokens = (c: Car) => [c.make, c.model, c.badge, c.series, c.simpleBody, c.body, c.simpleFuel, c.colour, c.tag, c.searchKeywords].join(" ").toLowerCase().split(/[^\p{L}\p{N}]+/u);
 
-function bruteForce(slug: string, preset: SearchPreset, state: SearchState, without?: FacetAttribute): Car[] {
+function bruteForce(slug: string, preset: SearchPreset, state: SearchState, without?: FacetAttribute | RangeKey): Car[] {
   const { site, cars } = stock.get(slug)!;
   const { stock: rules, manufacturer } = site.config;
   const words = state.query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -58,12 +58,20 @@ function bruteForce(slug: string, preset: SearchPreset, state: SearchState, with
       if (key === "features" ? !values.some((v) => c.features.includes(v)) : !values.includes(VALUE[key as Exclude<FacetAttribute, "features">](c) ?? "")) return false;
     }
     if (without !== "certified" && state.flags.certified !== undefined && c.certified !== state.flags.certified) return false;
-    const r = state.ranges;
+    const { [without as RangeKey]: _own, ...r } = state.ranges as Record<string, { min: number | null; max: number | null } | undefined>;
     const inRange = (v: number | null, range?: { min: number | null; max: number | null }) => !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
     if (!inRange(c.price, r.price) || !inRange(c.km, r.km) || !inRange(c.year, r.year) || !inRange(c.weeklyPrice, r.weekly_price_range)) return false;
     if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && c.price <= 0) return false;
     return true;
   });
+}
+
+type RangeKey = "price" | "km" | "year";
+
+/** A range's stats as the slider needs them: over the cars that pass every filter but that range itself. */
+function bruteStats(slug: string, preset: SearchPreset, state: SearchState, key: RangeKey): { min: number | null; max: number | null } {
+  const values = bruteForce(slug, preset, state, key).map((c) => c[key]).filter((v): v is number => v !== null);
+  return values.length === 0 ? { min: null, max: null } : { min: Math.min(...values), max: Math.max(...values) };
 }
 
 function bruteFacet(slug: string, preset: SearchPreset, state: SearchState, attribute: FacetAttribute): Record<string, number> {
@@ -81,6 +89,7 @@ const CASES: [string, string[], string][] = [
   ["bigbox-used", ["used-cars"], ""],
   ["bigbox-used", ["used-cars"], "make=Toyota&make=Mazda&body=suv"],
   ["bigbox-used", [], "query=hybrid&price=10000:40000&sortBy=price-asc"],
+  ["bigbox-used", ["used-cars"], "price=:30000&km=10000:60000&make=Toyota"],
   ["bigbox-used", ["suv"], "colour=White&transmission=Automatic&km=:80000&sortBy=km-desc&page=2"],
   ["harbour-toyota", [], "certified=true&sortBy=latest"],
   ["harbour-toyota", ["new-and-demo-cars"], "fuel=Hybrid&fuel=Electric"],
@@ -105,6 +114,7 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
       for (const attribute of FACET_ATTRIBUTES) {
         expect(result.facets[attribute] ?? {}, attribute).toEqual(bruteFacet(slug, preset, state, attribute));
       }
+      for (const key of ["price", "km", "year"] as const) expect(result.stats[key], `${key} stats`).toEqual(bruteStats(slug, preset, state, key));
       const key: Record<string, (c: Car) => number> = {
         relevance: (c) => -c.customRank, latest: (c) => -c.createdAt.getTime(), "price-desc": (c) => -c.price, "price-asc": (c) => c.price, "km-desc": (c) => -c.km, "km-asc": (c) => c.km,
       };

@@ -18,7 +18,7 @@ interface Props {
 /**
  * A range filter. The number inputs submit `{name}_min` / `{name}_max` with the form, so it works
  * without JavaScript; with it, a two-thumb slider moves them (thumbs clamped, values rounded, input
- * outside the range ignored and logged) and tells the form 400 ms after the last move.
+ * outside the range ignored and logged) and tells the form, which searches 400 ms after the last move.
  */
 export function RangeInputs({ name, label, unit, value, stats, slider }: Props) {
   const id = useId();
@@ -29,7 +29,6 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
   const [minText, setMinText] = useState(value?.min?.toString() ?? "");
   const [maxText, setMaxText] = useState(value?.max?.toString() ?? "");
   const minInput = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const move = (thumb: "min" | "max", input: number) => {
     if (!range || !slider) return;
@@ -42,8 +41,8 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
     // A thumb at the end of the range means no limit on that side.
     setMinText(change.value[0] <= range.min ? "" : String(change.value[0]));
     setMaxText(change.value[1] >= range.max ? "" : String(change.value[1]));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => minInput.current?.dispatchEvent(new Event("change", { bubbles: true })), SLIDER_DEBOUNCE_MS);
+    // The form waits SLIDER_DEBOUNCE_MS after the last change (the box's data-debounce) before it searches.
+    minInput.current?.dispatchEvent(new Event("change", { bubbles: true }));
   };
 
   const money = (n: number) => (unit === "$" ? `$${n.toLocaleString("en-AU")}` : `${n.toLocaleString("en-AU")}${unit ? ` ${unit}` : ""}`);
@@ -62,12 +61,12 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
         <div className="flex-1">
           <label htmlFor={`${id}-min`} className="block text-xs font-medium">Min {label.toLowerCase()}</label>
           <input ref={minInput} id={`${id}-min`} name={`${name}_min`} inputMode="numeric" pattern="[0-9,$ ]*" value={minText} onChange={(e) => setMinText(e.currentTarget.value)}
-            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce="400" />
+            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce={SLIDER_DEBOUNCE_MS} />
         </div>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="block text-xs font-medium">Max {label.toLowerCase()}</label>
           <input id={`${id}-max`} name={`${name}_max`} inputMode="numeric" pattern="[0-9,$ ]*" value={maxText} onChange={(e) => setMaxText(e.currentTarget.value)}
-            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce="400" />
+            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce={SLIDER_DEBOUNCE_MS} />
         </div>
       </div>
     </div>
