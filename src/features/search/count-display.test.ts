@@ -12,6 +12,10 @@ describe("result count display", () => {
   it("replaces a count above 1999 with the sum of facet counts when no stock count is configured", () => {
     expect(displayedCount(2000, null, { new: 1000, used: 1500, demo: 20 })).toBe(2520);
   });
+  it("adds only the chosen values of a facet the shopper filtered on, whose counts include the others (disjunctive)", () => {
+    expect(displayedCount(2100, null, { new: 1000, used: 2100, demo: 20 }, ["used"])).toBe(2100);
+    expect(displayedCount(2200, null, { new: 1000, used: 2100, demo: 100 }, ["used", "demo"])).toBe(2200);
+  });
   it("keeps a count above 1999 when there is neither a configured stock count nor facet counts", () => {
     expect(displayedCount(2000, null, null)).toBe(2000);
     expect(displayedCount(2000, null, {})).toBe(2000);

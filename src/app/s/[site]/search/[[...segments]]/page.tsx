@@ -53,7 +53,7 @@ export default async function SearchPage(props: Props) {
   if (redirectTo) redirect(redirectTo);
   const { config } = site;
   const result = await searchStock(site, preset, state);
-  const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null);
+  const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null, state.lists.car_type);
   const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
   const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]));
   const now = new Date();
