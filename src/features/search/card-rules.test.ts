@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NO_RESULTS_ACTION, PRICE_THRESHOLD, qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT, telHref, type ResultButtonOptions } from "./card-rules";
 
 const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234" };
-const car = { slug: "2021-toyota-rav4-abc123" };
+const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
 describe("search result card rules", () => {
@@ -69,7 +69,15 @@ describe("search result card rules", () => {
     expect(telHref("08 9000+1234 ext")).toBe("tel:0890001234");
     expect(telHref("call us")).toBeNull();
   });
+  it.each(["reserve-details", "details-finance", "enquire-finance-testdrive-ctd"] as const)(
+    "offers only 'Find Me Something Similar' for a car that is not sellable (%s): sold, or priced at 200 or less",
+    (variant) => {
+      const similar = [{ label: "Find Me Something Similar", href: "/cars/2021-toyota-rav4-abc123#enquire", style: "primary" }];
+      expect(resultButtons(variant, { ...car, status: "sold" }, options)).toEqual(similar);
+      expect(resultButtons(variant, { ...car, price: 0 }, options)).toEqual(similar);
+    },
+  );
   it("encodes the slug in routes", () => {
-    expect(resultButtons("details-finance", { slug: "a b&c" }, options)[1]?.href).toBe("/finance?car_id=a%20b%26c");
+    expect(resultButtons("details-finance", { ...car, slug: "a b&c" }, options)[1]?.href).toBe("/finance?car_id=a%20b%26c");
   });
 });

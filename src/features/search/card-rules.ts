@@ -44,18 +44,21 @@ export function telHref(phone: string | null): string | null {
 }
 
 /**
- * Search result buttons vary by dealership (dealer-configuration.md §2):
+ * Search result buttons vary by dealership (dealer-configuration.md §2), for a sellable car:
  * - "reserve-details": 'Reserve Car Now' (only when reserveEligible) and 'details';
  * - "details-finance": 'details' (danger style) plus 'Finance Enquiry', and ignores the reserve check;
  * - "enquire-finance-testdrive-ctd": 'Enquire', 'Finance', 'Test Drive' and 'CTD' (call the dealer: a tel: link, only when a phone number is given).
  * Routes: details -> /cars/{slug}; reserve -> /cars/{slug}/checkout or /cars/{slug}/buy-online (reserveVariant);
  * Finance Enquiry / Finance -> /finance?car_id={slug}; Enquire -> /cars/{slug}#enquire; Test Drive -> /book-test-drive?car_id={slug}.
  */
-export function resultButtons(variant: ResultButtonsVariant, car: { slug: string }, options: ResultButtonOptions): CardButton[] {
+export function resultButtons(variant: ResultButtonsVariant, car: { slug: string; status: string; price: number }, options: ResultButtonOptions): CardButton[] {
   // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.
   const slug = encodeURIComponent(car.slug);
   const details = `/cars/${slug}`;
   const finance = `/finance?car_id=${slug}`;
+  // A car that is not sellable (sold, or without a price) has no actions, only the way to a similar one
+  // (dealer-configuration.md §4, search-watchlist-detail.md §4): its page's enquiry asks for something similar.
+  if (!qualifies(car)) return [{ label: NO_RESULTS_ACTION, href: `${details}#enquire`, style: "primary" }];
 
   switch (variant) {
     case "reserve-details": {
