@@ -31,6 +31,24 @@ test.describe("stock search with JavaScript", () => {
     await expectAccessible(page);
   });
 
+  test("the location filter, and once a make is chosen the badge filter, refine the results (the search's configured filters)", async ({ page }) => {
+    await page.goto(siteUrl("bigbox-used", "/search/used-cars?make=Toyota"));
+    const location = page.locator("details", { has: page.locator("summary", { hasText: /^Location/ }) });
+    const first = location.locator("label").first();
+    const name = (await first.innerText()).replace(/\s*\d+$/, "").trim();
+    await first.click();
+    await page.waitForURL(/location_name=/);
+    for (const overlay of await cards(page).locator("div.relative span.bottom-2").allInnerTexts()) expect(overlay).toBe(name);
+    const badge = page.locator("details", { has: page.locator("summary", { hasText: /^Badge/ }) });
+    await badge.locator("summary").click();
+    const firstBadge = badge.locator("label").first();
+    const badgeName = (await firstBadge.innerText()).replace(/\s*\d+$/, "").trim();
+    await firstBadge.click();
+    await page.waitForURL(/badge=/);
+    for (const title of await titles(page)) expect(title).toContain(badgeName);
+    await expectAccessible(page);
+  });
+
   test("the make dropdown lists 'Popular Makes' then 'All Makes' and adds a make", async ({ page }) => {
     await page.goto(siteUrl("bigbox-used", "/search/used-cars"));
     const dropdown = page.getByLabel("Add a make");

@@ -25,9 +25,9 @@ interface Props {
 export function FilterPanel({ config, preset, state, result, shownCount, makeLogos }: Props) {
   const facets = result.facets;
   const selected = (key: ListFilter) => state.lists[key] ?? [];
-  const list = (key: ListFilter, labels?: Record<string, string>) =>
+  const list = (key: ListFilter, labels?: Record<string, string>, open = true) =>
     facets[key] && Object.keys(facets[key]!).length > 0 ? (
-      <FilterSection key={key} title={FILTER_LABELS[key]}>
+      <FilterSection key={key} title={FILTER_LABELS[key]} open={open || selected(key).length > 0}>
         <FacetCheckboxes key={selected(key).join("|")} name={key} counts={facets[key]!} selected={selected(key)} labels={labels} />
       </FilterSection>
     ) : null;
@@ -103,6 +103,8 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {list("drive")}
       {list("seats")}
       {list("city")}
+      {/* Where a choice exists: a single-location or single-dealership site has nothing to choose. */}
+      {Object.keys(facets.location_name ?? {}).length > 1 || selected("location_name").length > 0 ? list("location_name") : null}
       {Object.keys(facets.dealership_name ?? {}).length > 1 || selected("dealership_name").length > 0 ? list("dealership_name") : null}
       {list("tag")}
       {facets.certified?.true ? (
@@ -114,8 +116,11 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
           </label>
         </FilterSection>
       ) : null}
+      {/* Badges mean something within a make or model (a site has hundreds in all): offered once the shopper has chosen one. */}
+      {preset.makeSlug || selected("make").length > 0 || selected("model").length > 0 || selected("make_model").length > 0 ? list("badge", undefined, false) : null}
       {list("features")}
-      <div className="sticky bottom-0 bg-white py-3">
+      {/* Kept in view on a phone, where the filters fold over the results; beside the results on a wide screen it would only cover the boxes it passes. */}
+      <div className="sticky bottom-0 bg-white py-3 lg:static">
         <button type="submit" className="w-full rounded bg-primary px-4 py-3 font-semibold text-on-primary">
           Show Me {shownCount.toLocaleString("en-AU")} cars
         </button>
