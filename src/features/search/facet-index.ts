@@ -22,6 +22,7 @@ export interface IndexRow extends SearchHit {
   dealershipName: string;
   features: string[];
   weeklyPrice: number | null;
+  subscriptionPrice: number | null;
   customRank: number;
   soldAt: string | null;
   simpleBody: string | null;
@@ -86,7 +87,7 @@ export class FacetIndex {
   private readonly keywords: KeywordIndex;
   // Numbers the hot loop reads, as typed arrays (NaN for none).
   private readonly soldAt: Float64Array;
-  private readonly num: { price: Float64Array; km: Float64Array; year: Float64Array; weekly_price_range: Float64Array };
+  private readonly num: { price: Float64Array; km: Float64Array; year: Float64Array; weekly_price_range: Float64Array; subscription_price: Float64Array };
   private readonly makeSlug: Column;
   private readonly modelSlug: Column;
 
@@ -98,7 +99,7 @@ export class FacetIndex {
     this.features = { dict, code, lists };
     this.soldAt = Float64Array.from(rows, (r) => (r.soldAt ? Date.parse(r.soldAt) : Number.NaN));
     const numbers = (read: (r: IndexRow) => number | null) => Float64Array.from(rows, (r) => read(r) ?? Number.NaN);
-    this.num = { price: numbers((r) => r.price), km: numbers((r) => r.km), year: numbers((r) => r.year), weekly_price_range: numbers((r) => r.weeklyPrice) };
+    this.num = { price: numbers((r) => r.price), km: numbers((r) => r.km), year: numbers((r) => r.year), weekly_price_range: numbers((r) => r.weeklyPrice), subscription_price: numbers((r) => r.subscriptionPrice) };
     this.makeSlug = encode(rows, (r) => r.makeSlug);
     this.modelSlug = encode(rows, (r) => r.modelSlug);
     // The same fields as the database's search document: make, model, badge, series, body, fuel, colour, tag, features.

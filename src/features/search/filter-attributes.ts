@@ -7,7 +7,7 @@ export const LIST_FILTERS = [
   "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "transmission", "drive",
   "seats", "city", "state", "location_name", "dealership_name", "tag", "item_type", "features",
 ] as const;
-export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range"] as const;
+export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range", "subscription_price"] as const;
 export const BOOLEAN_FILTERS = ["certified"] as const;
 
 export type ListFilter = (typeof LIST_FILTERS)[number];
@@ -22,7 +22,7 @@ export const FILTER_LABELS: Record<ListFilter | RangeFilter | BooleanFilter, str
   body: "Body type", colour: "Colour", fuel: "Fuel type", transmission: "Transmission", drive: "Drive", seats: "Seats",
   city: "City", state: "State", location_name: "Location", dealership_name: "Dealership", tag: "Tag",
   item_type: "Vehicle type", features: "Features", price: "Price", km: "Kilometres", year: "Year",
-  weekly_price_range: "Weekly repayment", certified: "Certified pre-owned",
+  weekly_price_range: "Weekly repayment", subscription_price: "Subscription price", certified: "Certified pre-owned",
 };
 
 export const SORTS = ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"] as const;

@@ -60,7 +60,7 @@ function bruteForce(slug: string, preset: SearchPreset, state: SearchState, with
     if (without !== "certified" && state.flags.certified !== undefined && c.certified !== state.flags.certified) return false;
     const { [without as RangeKey]: _own, ...r } = state.ranges as Record<string, { min: number | null; max: number | null } | undefined>;
     const inRange = (v: number | null, range?: { min: number | null; max: number | null }) => !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
-    if (!inRange(c.price, r.price) || !inRange(c.km, r.km) || !inRange(c.year, r.year) || !inRange(c.weeklyPrice, r.weekly_price_range)) return false;
+    if (!inRange(c.price, r.price) || !inRange(c.km, r.km) || !inRange(c.year, r.year) || !inRange(c.weeklyPrice, r.weekly_price_range) || !inRange(c.subscriptionPrice, r.subscription_price)) return false;
     if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && c.price <= 0) return false;
     return true;
   });
@@ -90,6 +90,7 @@ const CASES: [string, string[], string][] = [
   ["bigbox-used", ["used-cars"], "make=Toyota&make=Mazda&body=suv"],
   ["bigbox-used", [], "query=hybrid&price=10000:40000&sortBy=price-asc"],
   ["bigbox-used", ["used-cars"], "price=:30000&km=10000:60000&make=Toyota"],
+  ["bigbox-used", [], "subscription_price=100:250&sortBy=price-desc"],
   ["bigbox-used", ["suv"], "colour=White&transmission=Automatic&km=:80000&sortBy=km-desc&page=2"],
   ["harbour-toyota", [], "certified=true&sortBy=latest"],
   ["harbour-toyota", ["new-and-demo-cars"], "fuel=Hybrid&fuel=Electric"],

@@ -61,7 +61,7 @@ export class IndexedStockSearch implements StockSearch {
           primaryImageUrl: vehicles.primaryImageUrl, city: vehicles.city, locationName: l.name,
           createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
           makeSlug: vehicles.makeSlug, modelSlug: vehicles.modelSlug, body: vehicles.body, colour: vehicles.colour, drive: vehicles.drive,
-          seats: vehicles.seats, state: vehicles.state, dealershipName: d.name, dealerGroup: d.dealerGroup, financeLenders: vehicles.financeLenders, features: vehicles.features, weeklyPrice: vehicles.weeklyPrice,
+          seats: vehicles.seats, state: vehicles.state, dealershipName: d.name, dealerGroup: d.dealerGroup, financeLenders: vehicles.financeLenders, features: vehicles.features, weeklyPrice: vehicles.weeklyPrice, subscriptionPrice: vehicles.subscriptionPrice,
           customRank: vehicles.customRank, simpleBody: vehicles.simpleBody, searchKeywords: vehicles.searchKeywords, soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
         })
         .from(vehicles)

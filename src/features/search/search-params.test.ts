@@ -24,6 +24,12 @@ describe("search URL codec", () => {
     for (const bad of [":", "30000:5000", "a:b", "-5:10", "1.5:2", "5000"]) expect(parseRange(bad)).toBeNull();
   });
 
+  it("takes every range attribute of the spec's list the data has: price, km, year, weekly_price_range, subscription_price", () => {
+    const { state, problems } = parseSearchParams(new URLSearchParams("weekly_price_range=100:200&subscription_price=:250"));
+    expect(problems).toEqual([]);
+    expect(state.ranges).toEqual({ weekly_price_range: { min: 100, max: 200 }, subscription_price: { min: null, max: 250 } });
+  });
+
   it("names every unknown or malformed parameter", () => {
     const { problems, state } = parse("colour=Red&bogus=1&page=0&sortBy=cheapest&price=9:1&certified=maybe&page=2");
     expect(problems.map((p) => p.param)).toEqual(["bogus", "page", "sortBy", "price", "certified", "page"]);
