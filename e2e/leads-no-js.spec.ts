@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessibleAt } from "./support/axe";
 import { findCar } from "./support/cars";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact } from "./support/leads";
+import { agreeToTerms, asOwnClient, chooseFirstIfAsked, expectSuccess, fillContact } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.use({ javaScriptEnabled: false });
@@ -21,10 +21,8 @@ test.describe("lead forms without JavaScript", () => {
     const again = page.locator("#contact-form");
     await fillContact(again);
     await again.getByLabel("Category").selectOption("Careers");
-    const location = again.getByLabel("Location");
-    if (await location.count()) await location.selectOption({ index: 1 });
-    const dealership = again.getByLabel("Preferred dealership");
-    if (await dealership.count()) await dealership.selectOption({ index: 1 });
+    await chooseFirstIfAsked(again, "Location");
+    await chooseFirstIfAsked(again, "Preferred dealership");
     await again.getByLabel("Message").fill("I'd like to apply for the apprentice technician role.");
     await agreeToTerms(again);
     await again.getByRole("button", { name: "Send enquiry" }).click();

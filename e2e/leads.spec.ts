@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact, fillValuation, shopper, whenFormReady } from "./support/leads";
+import { agreeToTerms, asOwnClient, chooseFirstIfAsked, expectSuccess, fillContact, fillValuation, shopper, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
@@ -56,8 +56,7 @@ test.describe("lead forms with JavaScript", () => {
     // It sends like any enquiry, asking for a similar car.
     await whenFormReady(form);
     await fillContact(form);
-    const location = form.getByLabel("Location"); // Toyota asks where, for a new car
-    if (await location.count()) await location.selectOption({ index: 1 });
+    await chooseFirstIfAsked(form, "Location"); // Toyota asks where, for a new car
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expectSuccess(page, /Thank you|Your enquiry has been sent/);

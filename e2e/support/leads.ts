@@ -18,6 +18,12 @@ export async function fillContact(form: Locator, who = shopper) {
   await form.getByLabel("Mobile").fill(who.phone);
 }
 
+/** Picks the first option of a select the form shows only on some sites (a location, a preferred dealership). */
+export async function chooseFirstIfAsked(form: Locator, label: string) {
+  const select = form.getByLabel(label);
+  if (await select.count()) await select.selectOption({ index: 1 });
+}
+
 /** The valuation form's own questions: the shopper's car, whether they want finance, where and how to be contacted. */
 export async function fillValuation(form: Locator, car: { year: string; make: string; model: string; kms: string; regoState: string; finance: "Yes" | "No" }) {
   await form.getByLabel("Year").fill(car.year);
@@ -26,8 +32,7 @@ export async function fillValuation(form: Locator, car: { year: string; make: st
   await form.getByLabel("Kilometres").fill(car.kms);
   await form.getByLabel("Registration state").selectOption(car.regoState);
   await form.getByLabel(car.finance).check();
-  const location = form.getByLabel("Location");
-  if (await location.count()) await location.selectOption({ index: 1 });
+  await chooseFirstIfAsked(form, "Location");
   await form.getByLabel("Email").check(); // preferred contact method
 }
 

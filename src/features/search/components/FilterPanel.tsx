@@ -31,6 +31,8 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
         <FacetCheckboxes key={selected(key).join("|")} name={key} counts={facets[key]!} selected={selected(key)} labels={labels} />
       </FilterSection>
     ) : null;
+  /** A list worth showing only where there is a choice: a single-location or single-dealership site has none. */
+  const choosable = (key: ListFilter) => Object.keys(facets[key] ?? {}).length > 1 || selected(key).length > 0;
   const makes = makeCards(facets.make ?? {}, selected("make"));
   const makeGroups = makeDropdownGroups(facets.make ?? {});
   const makeCheckbox = (make: string) => (
@@ -103,9 +105,8 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {list("drive")}
       {list("seats")}
       {list("city")}
-      {/* Where a choice exists: a single-location or single-dealership site has nothing to choose. */}
-      {Object.keys(facets.location_name ?? {}).length > 1 || selected("location_name").length > 0 ? list("location_name") : null}
-      {Object.keys(facets.dealership_name ?? {}).length > 1 || selected("dealership_name").length > 0 ? list("dealership_name") : null}
+      {choosable("location_name") ? list("location_name") : null}
+      {choosable("dealership_name") ? list("dealership_name") : null}
       {list("tag")}
       {facets.certified?.true ? (
         <FilterSection title={FILTER_LABELS.certified}>
