@@ -41,6 +41,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT), PGLITE_DIR: ".data/e2e", DEFAULT_SITE: "harbour-toyota", DATABASE_URL: "",
       SMTP_HOST: "127.0.0.1", SMTP_PORT: process.env.E2E_MAIL_PORT ?? "3125", LEAD_WORKER_INTERVAL_MS: "1000",
+      // The journeys play the one proxy in front: each sends its own X-Forwarded-For (e2e/support/leads.ts asOwnClient).
+      TRUSTED_PROXIES: "1",
     },
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -3,7 +3,7 @@
  *  1. validates every site file (a bad one stops the start, with its path, field and reason);
  *  2. builds the app when there is no build or the sources are newer than it;
  *  3. migrates and seeds the database (PGlite in .data/ unless DATABASE_URL is set);
- *  4. serves on PORT (default 3000).
+ *  4. serves on PORT (default 3000) through the front door (scripts/serve.ts).
  * `npm run dev` does the same with the development server instead of a build.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -40,9 +40,10 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`starting on http://localhost:${e.PORT} (prepared in ${Date.now() - started} ms); sites at http://{slug}.localhost:${e.PORT}`);
-  const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT)], {
+  // Next behind the platform's front door (scripts/serve.ts), in its own process.
+  const server = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts"), ...(dev ? ["--dev"] : [])], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: dev ? "development" : "production" },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,18 +1,58 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { siteSlugForHost } from "./platform/site/site-registry.server";
+import { contentSecurityPolicy, frameOptions, HTTPS_HEADER, NONCE_HEADER, originHost, refusal, type Refusal } from "./platform/http/request-rules";
+import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
  * site as a route segment; an unknown host gets the platform's 404, never another dealer's site.
- * Static build assets are left alone (matcher below).
+ * On the way, a cross-site or oversized post is refused (http/request-rules.ts) and every answer gets
+ * its Content-Security-Policy, with a fresh nonce that Next puts on the page's scripts.
+ * Static build assets are left alone (matcher below); the front door gives them their other headers.
  */
 export function proxy(request: NextRequest) {
   const slug = siteSlugForHost(request.headers.get("host"));
   const url = request.nextUrl.clone();
-  url.pathname = slug ? `/s/${slug}${request.nextUrl.pathname}` : "/unknown-host";
-  const response = NextResponse.rewrite(url);
-  if (!slug) response.headers.set("x-forecourt-site", "none");
+  if (!slug) {
+    url.pathname = "/unknown-host";
+    const response = NextResponse.rewrite(url);
+    response.headers.set("x-forecourt-site", "none");
+    return response;
+  }
+  const refused = refusal(
+    {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      origin: request.headers.get("origin"),
+      secFetchSite: request.headers.get("sec-fetch-site"),
+      contentType: request.headers.get("content-type"),
+      contentLength: request.headers.get("content-length"),
+    },
+    (origin) => {
+      const host = originHost(origin);
+      return host !== null && siteSlugForHost(host) === slug;
+    },
+  );
+  if (refused) return refusedAnswer(refused, request.nextUrl.pathname);
+
+  const frameAncestors = siteConfig(slug)?.embedding.allowedOrigins ?? [];
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = contentSecurityPolicy({ nonce, frameAncestors, https: request.headers.get(HTTPS_HEADER) === "1", development: process.env.NODE_ENV === "development" });
+  // Next reads the nonce from the request's own policy header and puts it on every script it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set("content-security-policy", policy);
+  url.pathname = `/s/${slug}${request.nextUrl.pathname}`;
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  const frames = frameOptions(frameAncestors);
+  if (frames) response.headers.set("X-Frame-Options", frames);
   return response;
+}
+
+function refusedAnswer(refused: Refusal, pathname: string): Response {
+  const headers = { "Cache-Control": "no-store" };
+  if (pathname.startsWith("/api/")) return Response.json({ error: { code: refused.code, message: refused.message } }, { status: refused.status, headers });
+  return new Response(`${refused.message}\n`, { status: refused.status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 export const config = {

@@ -27,8 +27,11 @@ const envSchema = z.object({
   LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** A secret that signs spam-check challenges; a random one per process when unset. */
   LEAD_SPAM_SECRET: optional(z.string().min(16)),
-  /** How many proxies in front of the platform append to X-Forwarded-For (see http/client-address.ts). */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * How many proxies in front of the platform append to X-Forwarded-For (see http/client-address.ts).
+   * None by default: the client is the TCP peer, and a header the client wrote itself counts for nothing.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -216,6 +216,10 @@ export const siteConfigSchema = z.strictObject({
     financeDisclaimer: z.string().min(1),
   }),
   gatedRoutes: z.array(path),
+  /** Sites allowed to show this site in a frame (a manufacturer's dealer locator, say); none by default. */
+  embedding: z.strictObject({
+    allowedOrigins: z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/, "must be an https origin such as https://www.toyota.example, with no path")),
+  }),
   popup: z
     .strictObject({
       src: z.string().min(1),

@@ -1,0 +1,30 @@
+/**
+ * The platform's server process (started by `npm start` / `npm run dev`): Next behind the front door
+ * (src/platform/http/front-door-server.ts) on PORT.
+ */
+import next from "next";
+import { env } from "../src/platform/env";
+import { createFrontDoor } from "../src/platform/http/front-door-server";
+
+async function main() {
+  const e = env();
+  const dev = process.argv.includes("--dev");
+  const app = next({ dev, dir: process.cwd(), port: e.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createFrontDoor((req, res) => void handle(req, res), { trustedProxies: e.TRUSTED_PROXIES });
+  // Like `next start`: idle keep-alive connections outlive a proxy's own timeout, so it never reuses a closed one.
+  server.keepAliveTimeout = 65_000;
+  server.listen(e.PORT, () => console.log(`ready on port ${e.PORT}`)); // every interface, like `next start`
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

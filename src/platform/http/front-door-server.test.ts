@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import type { Server } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { PEER_HEADER } from "./client-address";
+import { createFrontDoor } from "./front-door-server";
+import { BAD_REQUEST_HEADER, HTTPS_HEADER } from "./request-rules";
+
+/** The front door over real HTTP, in front of a handler that answers 200 with what it was given (as Next would see it). */
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+async function start(trustedProxies = 0): Promise<string> {
+  server = createFrontDoor((req, res) => {
+    res.statusCode = 200;
+    res.setHeader("x-middleware-rewrite", "/s/harbour-toyota/secret-route");
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+  }, { trustedProxies });
+  await new Promise<void>((done) => server!.listen(0, "127.0.0.1", () => done()));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+/** A raw request, for targets fetch() cannot send. */
+function raw(base: string, head: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(`${head}\r\nHost: harbour-toyota.localhost\r\nConnection: close\r\n\r\n`));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("the front door", () => {
+  it("tells the app the TCP peer's address and drops any copy the client sent", async () => {
+    const base = await start();
+    const seen = await (await fetch(`${base}/`, { headers: { [PEER_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } })).json();
+    expect(seen.headers[PEER_HEADER]).toBe("127.0.0.1");
+  });
+
+  it("answers OPTIONS * itself (204) and refuses a target that is not a path (400), so the app never sees them", async () => {
+    const base = await start();
+    expect(await raw(base, "OPTIONS * HTTP/1.1")).toMatch(/^HTTP\/1\.1 204/);
+    expect(await raw(base, "GET * HTTP/1.1")).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it("sends a path with broken percent-encoding to the site's error page with status 400", async () => {
+    const base = await start();
+    for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80"]) {
+      const answer = await raw(base, `GET ${path} HTTP/1.1`);
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400/);
+      const seen = JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4).replace(/^[0-9a-f]+\r\n/, "").replace(/\r\n0\r\n\r\n$/, ""));
+      expect(seen.url).toBe("/bad-request");
+      expect(seen.headers[BAD_REQUEST_HEADER]).toBe("1");
+    }
+  });
+
+  it("lets a well-encoded path through untouched, and no client can claim the error page or HTTPS itself", async () => {
+    const base = await start();
+    const response = await fetch(`${base}/cars/toyota%20rav4?x=%`, { headers: { [BAD_REQUEST_HEADER]: "1", [HTTPS_HEADER]: "1" } });
+    expect(response.status).toBe(200);
+    const seen = await response.json();
+    expect(seen.url).toBe("/cars/toyota%20rav4?x=%");
+    expect(seen.headers[BAD_REQUEST_HEADER]).toBeUndefined();
+    expect(seen.headers[HTTPS_HEADER]).toBeUndefined();
+  });
+
+  it("puts the security headers on every answer and keeps Next's internal route off it", async () => {
+    const base = await start();
+    const response = await fetch(`${base}/anything`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS only when a trusted proxy says the shopper came over HTTPS", async () => {
+    const untrusted = await start(0);
+    expect((await fetch(`${untrusted}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    await new Promise<void>((done) => server!.close(() => done()));
+    const behindProxy = await start(1);
+    const response = await fetch(`${behindProxy}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect((await response.json()).headers[HTTPS_HEADER]).toBe("1");
+  });
+});

@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { PEER_HEADER } from "./client-address";
+import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, HTTPS_HEADER, judgeTarget } from "./request-rules";
+
+/** Response headers that only describe how Next routed the request inside the platform. */
+const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
+
+/**
+ * The platform's HTTP server: Next's request handler behind a front door that
+ *  - answers `OPTIONS *` and request targets that are not paths itself;
+ *  - sends a path with broken percent-encoding to the site's error page with status 400;
+ *  - tells the app the TCP peer's address (http/client-address.ts), which no client can forge;
+ *  - puts the security headers on every answer and keeps Next's internal routing headers off them.
+ */
+export function createFrontDoor(handle: RequestListener, options: { trustedProxies: number }): Server {
+  return createServer((req, res) => {
+    const https = isHttps(req, options.trustedProxies);
+    for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
+    hideInternalHeaders(res);
+    delete req.headers[PEER_HEADER];
+    delete req.headers[BAD_REQUEST_HEADER];
+    delete req.headers[HTTPS_HEADER];
+    if (https) req.headers[HTTPS_HEADER] = "1";
+    const peer = req.socket.remoteAddress;
+    if (peer) req.headers[PEER_HEADER] = peer;
+
+    switch (judgeTarget(req.method, req.url)) {
+      case "options-server":
+        res.writeHead(204, { Allow: "GET, HEAD, POST, OPTIONS" }).end();
+        return;
+      case "bad-target":
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request\n");
+        return;
+      case "malformed-path":
+        req.url = BAD_REQUEST_PATH;
+        req.method = "GET";
+        req.headers[BAD_REQUEST_HEADER] = "1";
+        forceStatus(res, 400);
+        break;
+      case "ok":
+        break;
+    }
+    return handle(req, res);
+  });
+}
+
+/** Served over TLS here, or (only when the operator trusts a proxy) by a proxy that says it took HTTPS. */
+function isHttps(req: IncomingMessage, trustedProxies: number): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (trustedProxies < 1) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((p) => p.trim()).filter(Boolean).pop();
+  return proto === "https";
+}
+
+function hideInternalHeaders(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => (INTERNAL_RESPONSE_HEADER.test(name) ? res : setHeader(name, value))) as typeof res.setHeader;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    for (const name of res.getHeaderNames()) if (INTERNAL_RESPONSE_HEADER.test(name)) res.removeHeader(name);
+    return writeHead(status, ...rest.map(withoutInternal));
+  }) as typeof res.writeHead;
+}
+
+function withoutInternal(arg: unknown): unknown {
+  if (Array.isArray(arg)) {
+    // A flat [name, value, name, value] list.
+    const kept: unknown[] = [];
+    for (let i = 0; i + 1 < arg.length; i += 2) if (!INTERNAL_RESPONSE_HEADER.test(String(arg[i]))) kept.push(arg[i], arg[i + 1]);
+    return kept;
+  }
+  if (arg && typeof arg === "object") return Object.fromEntries(Object.entries(arg).filter(([name]) => !INTERNAL_RESPONSE_HEADER.test(name)));
+  return arg;
+}
+
+/** Whatever status the page renders with, the answer goes out with this one. */
+function forceStatus(res: ServerResponse, status: number): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(status, ...rest)) as typeof res.writeHead;
+  Object.defineProperty(res, "statusCode", { get: () => status, set: () => {}, configurable: true });
+}

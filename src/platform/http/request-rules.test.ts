@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { baseSecurityHeaders, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type RequestFacts } from "./request-rules";
+
+describe("judgeTarget", () => {
+  it("answers OPTIONS * as a question about the server, and any other * or non-path target as a bad request", () => {
+    expect(judgeTarget("OPTIONS", "*")).toBe("options-server");
+    expect(judgeTarget("GET", "*")).toBe("bad-target");
+    expect(judgeTarget("GET", "http://evil.example/")).toBe("bad-target");
+    expect(judgeTarget("GET", "//evil.example/")).toBe("bad-target");
+    expect(judgeTarget("GET", "")).toBe("bad-target");
+  });
+
+  it("finds a path whose percent-encoding is not valid UTF-8 malformed, whatever the query says", () => {
+    for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80", "/%C0%AF", "/a%2"]) expect(judgeTarget("GET", path), path).toBe("malformed-path");
+    expect(judgeTarget("GET", "/cars/toyota%20rav4")).toBe("ok");
+    expect(judgeTarget("GET", "/cars/%00/view.json")).toBe("ok"); // decodes: the route itself answers 404
+    expect(judgeTarget("GET", "/search/used-cars?make=%")).toBe("ok");
+  });
+});
+
+const post = (facts: Partial<RequestFacts>): RequestFacts => ({
+  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", contentLength: "100", ...facts,
+});
+const own = (origin: string) => originHost(origin) === "harbour-toyota.localhost:3000";
+
+describe("refusal", () => {
+  it("refuses a post whose Origin is another site's page (403), and one the browser marks cross-site", () => {
+    expect(refusal(post({ origin: "http://evil.example" }), own)?.status).toBe(403);
+    expect(refusal(post({ origin: "null" }), own)?.status).toBe(403);
+    expect(refusal(post({ origin: null, secFetchSite: "cross-site" }), own)?.status).toBe(403);
+    expect(refusal(post({ pathname: "/contact", origin: "http://evil.example", contentType: "multipart/form-data; boundary=x" }), own)?.status).toBe(403);
+  });
+
+  it("never refuses a request that changes nothing", () => {
+    expect(refusal(post({ method: "GET", origin: "http://evil.example", secFetchSite: "cross-site" }), own)).toBeNull();
+    expect(refusal(post({ method: "HEAD", origin: "http://evil.example" }), own)).toBeNull();
+  });
+
+  it("lets another program in without an Origin, when it sends JSON to the API", () => {
+    expect(refusal(post({ origin: null, secFetchSite: null }), own)).toBeNull();
+    expect(refusal(post({}), own)).toBeNull();
+  });
+
+  it("takes only application/json on the JSON API (415), even from the site's own pages", () => {
+    expect(refusal(post({ contentType: "text/plain" }), own)?.status).toBe(415);
+    expect(refusal(post({ contentType: null }), own)?.status).toBe(415);
+    expect(refusal(post({ contentType: "application/json; charset=utf-8" }), own)).toBeNull();
+    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data; boundary=x" }), own)).toBeNull();
+  });
+
+  it("refuses a declared body over the limit (413) before anything reads it: 50 kB on the API, 1 MB on a page", () => {
+    expect(refusal(post({ contentLength: String(50 * 1024 * 1024) }), own)?.status).toBe(413);
+    expect(refusal(post({ contentLength: "50001" }), own)?.status).toBe(413);
+    expect(refusal(post({ contentLength: "50000" }), own)).toBeNull();
+    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: String(2 * 1024 * 1024) }), own)?.status).toBe(413);
+    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: "900000" }), own)).toBeNull();
+  });
+});
+
+describe("originHost", () => {
+  it("reads the host of an http(s) origin and nothing else", () => {
+    expect(originHost("https://harbour-toyota.example")).toBe("harbour-toyota.example");
+    expect(originHost("http://localhost:3000")).toBe("localhost:3000");
+    expect(originHost("null")).toBeNull();
+    expect(originHost("file:///etc/passwd")).toBeNull();
+  });
+});
+
+describe("security headers", () => {
+  it("every answer says nosniff, a referrer policy and a permissions policy; HSTS only over HTTPS", () => {
+    const plain = new Map(baseSecurityHeaders(false));
+    expect(plain.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(plain.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(plain.has("Permissions-Policy")).toBe(true);
+    expect(plain.has("Strict-Transport-Security")).toBe(false);
+    expect(new Map(baseSecurityHeaders(true)).get("Strict-Transport-Security")).toBe("max-age=31536000");
+  });
+
+  it("a page's policy allows scripts only with its nonce, and frames only on the site and the origins it lists", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc123", frameAncestors: [], https: false, development: false });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+    const embedded = contentSecurityPolicy({ nonce: "n", frameAncestors: ["https://www.toyota.example"], https: true, development: false });
+    expect(embedded).toContain("frame-ancestors 'self' https://www.toyota.example");
+    expect(embedded).toContain("upgrade-insecure-requests");
+  });
+
+  it("X-Frame-Options says SAMEORIGIN unless the site lets other origins frame it (it cannot name them)", () => {
+    expect(frameOptions([])).toBe("SAMEORIGIN");
+    expect(frameOptions(["https://www.toyota.example"])).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Rules every request passes before any route sees it: pure, so they are tested without a server.
+ * The front door (front-door-server.ts) applies the ones that need only the raw request; the proxy
+ * (src/proxy.ts) the ones that need the site.
+ */
+
+/** Where a path that cannot be decoded is sent: the site's own error page, answered 400. */
+export const BAD_REQUEST_PATH = "/bad-request";
+/**
+ * Request headers only the front door sets (it removes any copy the client sends): that the path
+ * could not be decoded, and that the request reached the platform over HTTPS.
+ */
+export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
+export const HTTPS_HEADER = "x-forecourt-https";
+/** The request's CSP nonce, for the root layout's inline script. */
+export const NONCE_HEADER = "x-nonce";
+
+/** What the raw request target asks for. */
+export type TargetVerdict = "ok" | "options-server" | "bad-target" | "malformed-path";
+
+/**
+ * `OPTIONS *` asks about the server, not a page; any other target that is not a path is not one we
+ * serve; and a path whose percent-encoding does not decode to valid UTF-8 (`/%ZZ`, `/cars/%`,
+ * `/%ed%a0%80`, a lone surrogate) can name no page: each would otherwise reach the router and fail there.
+ */
+export function judgeTarget(method: string | undefined, target: string | undefined): TargetVerdict {
+  if (target === "*") return method === "OPTIONS" ? "options-server" : "bad-target";
+  if (!target || !target.startsWith("/") || target.startsWith("//")) return "bad-target";
+  const path = target.split("?", 1)[0]!;
+  try {
+    decodeURIComponent(path);
+    return "ok";
+  } catch {
+    return "malformed-path";
+  }
+}
+
+/** Methods that change nothing: never refused as cross-site. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB). */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+/** The JSON API's largest body (a lead); each route keeps its own smaller limit. */
+export const API_BODY_LIMIT = 50_000;
+
+export interface RequestFacts {
+  method: string;
+  pathname: string;
+  origin: string | null;
+  secFetchSite: string | null;
+  contentType: string | null;
+  contentLength: string | null;
+}
+
+export interface Refusal {
+  status: 403 | 413 | 415;
+  code: string;
+  message: string;
+}
+
+/**
+ * Cross-site requests and oversized bodies, refused before any route runs.
+ *
+ * A browser names the page a post comes from in `Origin` (and `Sec-Fetch-Site`); a post from another
+ * site's page is refused, so no other site can send leads, reveal numbers or run server actions in a
+ * shopper's name. Other programs send no Origin and are let through on their own terms: the JSON API
+ * then takes only `application/json`, which a browser cannot send across sites without asking first.
+ */
+export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => boolean): Refusal | null {
+  const method = facts.method.toUpperCase();
+  if (SAFE_METHODS.has(method)) return null;
+  if (facts.secFetchSite === "cross-site" || (facts.origin !== null && !isOwnOrigin(facts.origin))) {
+    return { status: 403, code: "cross_site", message: "Requests that change anything must come from this site's own pages" };
+  }
+  const api = facts.pathname.startsWith("/api/");
+  const limit = api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
+  const length = Number(facts.contentLength);
+  if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
+    return { status: 413, code: "too_large", message: `The request body must be at most ${limit} bytes` };
+  }
+  if (api && mediaType(facts.contentType) !== "application/json") {
+    return { status: 415, code: "unsupported_media_type", message: "The request body must be JSON, sent as Content-Type: application/json" };
+  }
+  return null;
+}
+
+function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
+}
+
+/** The host of an Origin header, or null for `null` and anything that is not an http(s) origin. */
+export function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Headers every answer carries, whatever served it (a page, the API, a static file, an error). */
+export function baseSecurityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  // Only over HTTPS: a browser ignores it over plain HTTP, and a development host must stay reachable.
+  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return headers;
+}
+
+/**
+ * A page's Content-Security-Policy: scripts only from this origin or carrying this request's nonce
+ * (Next puts it on its own scripts, the root layout on its one inline script), and frames only on the
+ * site's own pages and the origins the site lists.
+ */
+export function contentSecurityPolicy(options: { nonce: string; frameAncestors: readonly string[]; https: boolean; development: boolean }): string {
+  const ancestors = ["'self'", ...options.frameAncestors].join(" ");
+  return [
+    "default-src 'self'",
+    // The development server evaluates code for fast refresh; a production build never does.
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    // Inline style attributes (the site's theme variables) carry no script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** X-Frame-Options for browsers without frame-ancestors: it can name no other origin, so it is left off when the site lists some. */
+export function frameOptions(frameAncestors: readonly string[]): string | null {
+  return frameAncestors.length === 0 ? "SAMEORIGIN" : null;
+}
