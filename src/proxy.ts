@@ -26,6 +26,7 @@ export function proxy(request: NextRequest) {
       secFetchSite: request.headers.get("sec-fetch-site"),
       contentType: request.headers.get("content-type"),
       contentLength: request.headers.get("content-length"),
+      transferEncoding: request.headers.get("transfer-encoding"),
     },
     (origin) => {
       const host = originHost(origin);

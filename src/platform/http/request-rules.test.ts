@@ -19,7 +19,7 @@ describe("judgeTarget", () => {
 });
 
 const post = (facts: Partial<RequestFacts>): RequestFacts => ({
-  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", contentLength: "100", ...facts,
+  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", contentLength: "100", transferEncoding: null, ...facts,
 });
 const own = (origin: string) => originHost(origin) === "harbour-toyota.localhost:3000";
 
@@ -54,6 +54,12 @@ describe("refusal", () => {
     expect(refusal(post({ contentLength: "50000" }), own)).toBeNull();
     expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: String(2 * 1024 * 1024) }), own)?.status).toBe(413);
     expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: "900000" }), own)).toBeNull();
+  });
+
+  it("asks a page post streamed without a length to say it (411), since only then can its limit be kept before reading", () => {
+    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: null, transferEncoding: "chunked" }), own)?.status).toBe(411);
+    expect(refusal(post({ contentLength: null, transferEncoding: "chunked" }), own)).toBeNull(); // the API reads at most its limit
+    expect(refusal(post({ pathname: "/contact", contentType: null, contentLength: null }), own)).toBeNull(); // no body at all
   });
 });
 

@@ -49,10 +49,11 @@ export interface RequestFacts {
   secFetchSite: string | null;
   contentType: string | null;
   contentLength: string | null;
+  transferEncoding: string | null;
 }
 
 export interface Refusal {
-  status: 403 | 413 | 415;
+  status: 403 | 411 | 413 | 415;
   code: string;
   message: string;
 }
@@ -76,6 +77,11 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
   const length = Number(facts.contentLength);
   if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
     return { status: 413, code: "too_large", message: `The request body must be at most ${limit} bytes` };
+  }
+  // Next would read a page's streamed body past its limit and fail with a 500; browsers and forms
+  // always say how long their body is, so a page post must too (the JSON API stops reading at its limit).
+  if (!api && facts.contentLength === null && facts.transferEncoding !== null) {
+    return { status: 411, code: "length_required", message: "A post to a page must say its Content-Length" };
   }
   if (api && mediaType(facts.contentType) !== "application/json") {
     return { status: 415, code: "unsupported_media_type", message: "The request body must be JSON, sent as Content-Type: application/json" };
