@@ -32,8 +32,8 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
   }
   switch (outcome.status) {
     case "stored": {
-      const to = successPath(outcome.category, outcome.eventId);
-      // With JavaScript the form navigates itself (after pushing the analytics event); without, the server redirects.
+      const to = successPath(outcome.successToken);
+      // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
       if (formData.get("js") === "1") return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
       redirect(to);
     }

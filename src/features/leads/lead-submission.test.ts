@@ -203,11 +203,12 @@ describe("leadAnswers", () => {
 });
 
 describe("successPath", () => {
-  it("encodes the category and the event id in the query", () => {
-    expect(successPath("Test Drive", 48)).toBe("/success?category=Test+Drive&event=48");
-    const path = successPath("Finance & Insurance?x=1", 15);
-    expect(path).toBe("/success?category=Finance+%26+Insurance%3Fx%3D1&event=15");
-    expect(new URL(path, "https://site.example").searchParams.get("category")).toBe("Finance & Insurance?x=1");
+  it("carries only the lead's success token, never a category or an event id", () => {
+    const token = "v1.3.1234.1795226400.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP-_";
+    expect(successPath(token)).toBe(`/success?lead=${token}`);
+    const url = new URL(successPath("a&event=22#x"), "https://site.example");
+    expect([...url.searchParams.keys()]).toEqual(["lead"]);
+    expect(url.searchParams.get("lead")).toBe("a&event=22#x");
   });
 });
 

@@ -138,9 +138,12 @@ export function leadAnswers(values: Record<string, unknown>, formatSlot: (value:
   return answers;
 }
 
-/** The success page's path for a category (the page thanks the shopper by what they asked for). */
-export function successPath(category: string, eventId: number): string {
-  return `/success?${new URLSearchParams({ category, event: String(eventId) })}`;
+/**
+ * The success page's path for a stored lead: only its signed token (success-token.ts). The page reads
+ * the category and event id from the lead itself, so the address cannot make up a conversion.
+ */
+export function successPath(successToken: string): string {
+  return `/success?${new URLSearchParams({ lead: successToken })}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { recordLead } from "./outbox.db";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
 import { offerForSite } from "../offers/offers.server";
 import { checkSpam } from "./spam-check.server";
+import { issueSuccessToken, successTokenSecret } from "./success-conversion.server";
 
 export interface LeadRequest {
   /** The page the form was sent from (absolute URL). */
@@ -28,7 +29,8 @@ export interface LeadRequest {
 }
 
 export type LeadOutcome =
-  | { status: "stored"; leadId: number; category: string; eventId: number }
+  /** `successToken`: the signed, single-use proof the success page needs to count this lead (successPath). */
+  | { status: "stored"; leadId: number; category: string; eventId: number; successToken: string }
   | { status: "next-step"; step: number; values: Record<string, string> }
   | { status: "invalid"; httpStatus: 400 | 404 | 413 | 422; code: string; message: string; errors: Record<string, string> }
   | { status: "refused"; httpStatus: 429 | 403; code: string; message: string };
@@ -139,13 +141,15 @@ export async function submitLead(site: CurrentSite, entries: Iterable<[string, u
     adjustmentAnswers: {},
   };
   const db = await getDb();
+  // Fetched before the lead is stored, so nothing after the insert can fail and tempt the shopper to send it twice.
+  const tokenSecret = await successTokenSecret(db);
   const leadId = await recordLead(db, {
     siteId: site.id, dealershipId: dealership.id, locationId: location?.id ?? null, vehicleId: car?.id ?? null, snapshot,
     event: { id: eventId, name: "lead", params: { category: categories.category, subcategory: categories.subcategory, form: kind, vehicleStatus: car?.status ?? null, vehicleMake: car?.make ?? null, vehicleModel: car?.model ?? null, vehicleYear: car?.year ?? null, vehicleKilometers: car?.km ?? null } },
     webhook: site.config.leads.webhook,
   });
   nudgeLeadWorker();
-  return { status: "stored", leadId, category: categories.category, eventId };
+  return { status: "stored", leadId, category: categories.category, eventId, successToken: issueSuccessToken(tokenSecret, site.id, leadId, now) };
 }
 
 type Resolved = { location: LeadLocation | null; dealership: LeadDealership } | { errors: Record<string, string> };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { successCopy } from "./success-copy";
+import { ENQUIRY_CATEGORIES } from "./enquiry-schema";
+import { formCategory } from "./lead-submission";
+import { GENERAL_SUCCESS_COPY, successCategory, successCopy } from "./success-copy";
 
 describe("success page by category", () => {
   it("thanks the shopper for what they asked for", () => {
@@ -11,5 +13,21 @@ describe("success page by category", () => {
     expect(successCopy("General Enquiry").heading).toBe("Thank you for your enquiry");
     expect(successCopy(undefined).heading).toBe("Thank you for your enquiry");
     expect(successCopy("<script>").heading).toBe("Thank you for your enquiry");
+  });
+  it("never finds an object's own properties by name (constructor, __proto__, toString)", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"]) expect(successCopy(name)).toBe(GENERAL_SUCCESS_COPY);
+  });
+});
+
+describe("successCategory", () => {
+  it("keeps every category a form files a lead under", () => {
+    for (const c of ENQUIRY_CATEGORIES) expect(successCategory(c)).toBe(c);
+    for (const kind of ["test-drive", "make-an-offer", "request-photos", "finance", "fleet", "location", "valuation"] as const) {
+      const { category } = formCategory(kind, { offer: false });
+      expect(successCategory(category)).toBe(category);
+    }
+  });
+  it("reports anything else as General Enquiry", () => {
+    for (const c of ["", "constructor", "__proto__", "<script>", "test drive", "Call"]) expect(successCategory(c)).toBe("General Enquiry");
   });
 });

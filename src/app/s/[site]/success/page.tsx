@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 import { SuccessTracker } from "../../../../features/leads/components/SuccessTracker";
 import { telHref } from "../../../../features/search/card-rules";
-import { successCopy } from "../../../../features/leads/success-copy";
+import { successPageData } from "../../../../features/leads/success-conversion.server";
 import { requireSite } from "../../../../platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
+// Each request claims its lead's conversion at most once: never cache or prerender this page.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /success: shown after a lead is stored, worded by its category. */
+/**
+ * /success?lead={token}: shown after a lead is stored. Worded by the stored lead's category, and
+ * reporting its analytics event, only the first time a valid token for this site's lead is shown;
+ * any other visit gets the general thank-you and reports nothing.
+ */
 export default async function SuccessPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
-  const query = await searchParams;
-  const category = typeof query.category === "string" ? query.category.slice(0, 60) : "";
-  const event = typeof query.event === "string" && /^\d{1,3}$/.test(query.event) ? Number(query.event) : null;
-  const copy = successCopy(category);
+  const { copy, conversion } = await successPageData(site, (await searchParams).lead);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 text-center">
       <h1 className="text-3xl font-bold">{copy.heading}</h1>
@@ -24,7 +27,7 @@ export default async function SuccessPage({ params, searchParams }: Props) {
         <a href={site.config.stock.listingPath} className="rounded bg-primary px-5 py-3 font-semibold text-on-primary">Browse our stock</a>
         <a href="/" className="rounded border border-gray-500 px-5 py-3 font-semibold">Home</a>
       </p>
-      <SuccessTracker category={category || "General Enquiry"} eventId={event} />
+      {conversion ? <SuccessTracker category={conversion.category} eventId={conversion.eventId} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { submitLead } from "../../../../../features/leads/submit-lead.server";
-import { jsonBodyEntries } from "../../../../../features/leads/lead-submission";
+import { jsonBodyEntries, successPath } from "../../../../../features/leads/lead-submission";
 import { redact } from "../../../../../features/leads/outbox-rules";
 import { clientKey, jsonError, readJson } from "../../../../../platform/http/json-errors";
 import { currentSite } from "../../../../../platform/site/current-site.server";
@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/leads { form, fields: { name, email, ... }, last_step? }: the same submission as the
- * forms' server action, for other programs. 201 { lead_id } or 4xx { error: { code, message, fields } }.
+ * forms' server action, for other programs. 201 { lead_id, category, event_id, success_url } or
+ * 4xx { error: { code, message, fields } }. success_url is a path on this site's host that counts
+ * the lead's conversion once, for a caller that sends its shopper on to the thank-you page.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await currentSite((await params).site);
@@ -27,7 +29,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   }
   switch (outcome.status) {
     case "stored":
-      return Response.json({ lead_id: outcome.leadId, category: outcome.category, event_id: outcome.eventId }, { status: 201, headers: { "Cache-Control": "no-store" } });
+      return Response.json({ lead_id: outcome.leadId, category: outcome.category, event_id: outcome.eventId, success_url: successPath(outcome.successToken) }, { status: 201, headers: { "Cache-Control": "no-store" } });
     case "next-step":
       return Response.json({ step: outcome.step }, { headers: { "Cache-Control": "no-store" } });
     case "invalid":
