@@ -40,20 +40,24 @@ export async function agreeToTerms(form: Locator) {
   await form.getByLabel(/I agree to the website terms of use/).check();
 }
 
-/** The success page, worded by category; with JavaScript the analytics event is on the dataLayer. */
+/**
+ * The success page, worded by category; with JavaScript the analytics event is on the dataLayer.
+ * The page's address carries only the lead's signed, single-use token: the event is pushed (and the
+ * category kept on the device) on the first visit only, so a reload neither counts the lead again
+ * nor writes anything.
+ */
 export async function expectSuccess(page: Page, heading: string | RegExp, eventId?: number) {
-  await expect(page).toHaveURL(/\/success\?/);
+  await expect(page).toHaveURL(/\/success\?lead=v1\.[\w.-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   if (eventId !== undefined) {
     const pushed = () => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.filter((e) => e.event === "lead_submitted").map((e) => e.event_id) ?? []);
     await expect.poll(pushed).toEqual([eventId]);
-    // Counted once per lead: the page drops the event from its address, so a reload does not count it again.
-    await expect(page).not.toHaveURL(/[?&]event=/);
-    await page.evaluate(() => localStorage.removeItem("forecourt:success-category"));
-    await page.reload();
-    // The tracker has run again once it has put the category back on the device.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:success-category"))).not.toBeNull();
+    await page.evaluate(() => localStorage.removeItem("forecourt:success-category"));
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your enquiry");
     expect(await pushed()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("forecourt:success-category"))).toBeNull();
   }
 }
 
