@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { query as templatedQuery } from "@electric-sql/pglite/template";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireEmbeddedLock } from "./embedded-lock";
+import { storableParams, storableText } from "./storable";
 
 export type Schema = typeof schema;
 /** Either driver: every query is written once against this type. */
@@ -33,7 +35,7 @@ export function targetFromEnv(e: { DATABASE_URL?: string; PGLITE_DIR: string }):
 /** Opens a database: a PostgreSQL server by URL, or PGlite in a data directory (or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: StorableClient });
     // An idle connection the server drops (restart, failover) must not bring the process down; the pool replaces it.
     pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -53,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(storablePglite(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -63,4 +65,61 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       release();
     },
   };
+}
+
+/*
+ * The one place every value meets the database (storable.ts says why). drizzle hands each query to
+ * the driver client: client.query(text, params) for PGlite, and inside db.transaction the
+ * transaction object PGlite passes to its callback; pool.query and, for transactions,
+ * pool.connect()'s client for node-postgres. Wrapping these, rather than columns or call sites,
+ * means no field added later can lose a row to a NUL. The query text is covered too (sql.raw,
+ * exec): PostgreSQL refuses NUL in it anyway, so no query that could run is changed.
+ */
+
+/** Every connection the pool opens, so pool.query and transactions' pool.connect() clients alike. */
+const pgClientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+class StorableClient extends pg.Client {
+  // One signature for pg's overloads: (text or config[, values][, callback]).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    const [config, values] = args;
+    args[0] = storableQueryConfig(config);
+    if (Array.isArray(values)) args[1] = storableParams(values);
+    return pgClientQuery.apply(this, args);
+  }
+}
+
+function storableQueryConfig(config: unknown): unknown {
+  if (typeof config === "string") return storableText(config);
+  if (!config || typeof config !== "object") return config;
+  const made: { text?: unknown; values?: unknown } = {};
+  if ("text" in config && typeof config.text === "string") made.text = storableText(config.text);
+  if ("values" in config && Array.isArray(config.values)) made.values = storableParams(config.values);
+  // A Query or Cursor object carries its own state and is used once: made storable in place. A plain
+  // config (drizzle reuses one per prepared query) is copied.
+  return "submit" in config && typeof config.submit === "function" ? Object.assign(config, made) : { ...config, ...made };
+}
+
+function storablePglite(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (text, params, options) => query(storableText(text), storableParams(params), options);
+  client.exec = (text, options) => exec(storableText(text), options);
+  // PGlite's transaction object runs its queries without going through client.query.
+  client.transaction = (callback) => transaction((tx) => callback(storableTransaction(tx)));
+  return client;
+}
+
+function storableTransaction(tx: Transaction): Transaction {
+  const query = tx.query.bind(tx);
+  const exec = tx.exec.bind(tx);
+  tx.query = (text, params, options) => query(storableText(text), storableParams(params), options);
+  tx.exec = (text, options) => exec(storableText(text), options);
+  // PGlite's own templating, then the wrapped query (mapping the template's values directly would break its nested fragments).
+  tx.sql = (strings, ...values) => {
+    const templated = templatedQuery(strings, ...values);
+    return tx.query(templated.query, templated.params);
+  };
+  return tx;
 }
