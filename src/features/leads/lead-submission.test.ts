@@ -37,10 +37,10 @@ describe("readFormFields", () => {
     expect({ ...read.fields }).toEqual({ name: "second", opt_in: "on" });
     expect({ ...read.control }).toEqual({ form: "fleet" });
   });
-  it("refuses NUL and lone UTF-16 surrogates (not text; PostgreSQL cannot store them) naming the field", () => {
-    expect(readFormFields([["message", "Hello\u0000there"]])).toMatchObject({ ok: false, code: "not_text", field: "message" });
-    expect(readFormFields([["name", "Jo \ud800"]])).toMatchObject({ ok: false, code: "not_text", field: "name" });
-    expect(readFormFields([["name", "Jo 😀"]])).toMatchObject({ ok: true });
+  it("does not refuse NUL or lone UTF-16 surrogates: they are invisible to the shopper, and the database boundary makes them storable", () => {
+    expect(ok(readFormFields([["message", "Hello\u0000there"]])).fields.message).toBe("Hello\u0000there");
+    expect(ok(readFormFields([["name", "Jo \ud800"]])).fields.name).toBe("Jo \ud800");
+    expect(ok(readFormFields([["name", "Jo 😀"]])).fields.name).toBe("Jo 😀");
   });
   it("refuses a File (or any non-string) with code not_text naming the field", () => {
     const file = new File(["hello"], "cv.pdf");

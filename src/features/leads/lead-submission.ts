@@ -17,7 +17,6 @@ export const CONTROL_FIELDS = new Set(["form", "step", "js", "pow_token", "pow_n
 export const CAR_CONTEXT_FIELDS = new Set(["manufacturer_slug", "stock_number", "Vehicle Make", "Vehicle Model", "car_type", "vehicle_status"]);
 
 /** Half of a UTF-16 pair on its own: not text, and PostgreSQL's JSON refuses it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type ReadFields =
   | { ok: true; fields: Record<string, string>; control: Record<string, string> }
@@ -34,8 +33,8 @@ export function readFormFields(entries: Iterable<[string, unknown]>): ReadFields
     count++;
     total += key.length + value.length;
     if (count > LIMITS.fields || total > LIMITS.totalChars || value.length > LIMITS.fieldChars || key.length > 100) return { ok: false, code: "too_large", message: TOO_LARGE };
-    // NUL cannot be stored by PostgreSQL and has no place in a form: refuse it rather than fail later.
-    if (value.includes("\u0000") || key.includes("\u0000") || LONE_SURROGATE.test(value) || LONE_SURROGATE.test(key)) return { ok: false, code: "not_text", message: `${key.replace(/\u0000/g, "")} contains characters that are not allowed`, field: key.replace(/\u0000/g, "") };
+    // A NUL or a lone surrogate is invisible to the shopper who pasted it: it is not refused here but
+    // dropped (or replaced) where every string enters the database (platform/db/storable.ts).
     if (CAR_CONTEXT_FIELDS.has(key)) continue;
     // The last value wins: a checkbox follows its hidden "false" companion, so an unticked box reads as false.
     (CONTROL_FIELDS.has(key) ? control : fields)[key] = value;
