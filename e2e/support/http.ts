@@ -102,3 +102,25 @@ export function revealIds(html: string): { car_id: number; dealership_id: number
   if (!Object.values(ids).every(Number.isInteger)) throw new Error("no phone reveal on the page");
   return ids;
 }
+
+/**
+ * Waits, if need be, until a fixed rate-limit window (aligned to multiples of its length) has at
+ * least `marginMs` left, so a test's requests all count in one window.
+ */
+export async function clearOfWindowEdge(windowMs: number, marginMs: number) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
+/** The Content-Security-Policy's script nonce, or null. */
+export function scriptNonce(csp: string | undefined): string | null {
+  const scriptSrc = (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  return /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? null;
+}
+
+/** Every opening <script> tag of a page. */
+export const scriptTags = (html: string) => html.match(/<script\b[^>]*>/gi) ?? [];
+
+/** The markup of the page's <header>: where a site names itself. */
+export const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/i.exec(html)?.[0] ?? "";
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
