@@ -41,7 +41,7 @@ async function judge(request: APIRequestContext, c: Call): Promise<void> {
     response = await call(request, c);
   } catch (err) {
     tally.byClass["no answer"]!++;
-    problem(`no answer (${(err as Error).message.split("\n")[0].slice(0, 60)})`, c);
+    problem(`no answer (${(err as Error).message.split("\n")[0]!.slice(0, 60)})`, c);
     return;
   }
   const status = response.status();
@@ -121,6 +121,18 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
         calls.push({ site: siteAt(i++), path: `${page}?utm_source=${v}&gclid=${v}&${v}=${v}` });
       }
     }
+    await inBatches(request, calls);
+  });
+
+  await test.step("every parameter the other pages and view.json read", async () => {
+    const hits = (await (await call(request, { site: "harbour-toyota", path: "/api/search?car_type=used" })).json()).hits as { slug: string }[];
+    const params: [string, string][] = [
+      ...["photos_count", "updated_at", "website_id"].map((p): [string, string] => [`/cars/${hits[0]!.slug}/view.json`, p]),
+      ...["/finance", "/finance-enquiry", "/apply-for-finance"].flatMap((page) => ["preferredDealership", "vehiclePriceBudget", "car_id", "car_type"].map((p): [string, string] => [page, p])),
+      ["/book-test-drive", "car_id"], ["/cars/trade-in", "car_id"], ["/print", "car_id"], ["/success", "category"], ["/success", "event"],
+    ];
+    const calls: Call[] = [];
+    for (const [page, param] of params) NASTY_VALUES.forEach((value, j) => calls.push({ site: page.startsWith("/cars/") ? "harbour-toyota" : siteAt(j), path: `${page}?${param}=${value}` }));
     await inBatches(request, calls);
   });
 
