@@ -1,0 +1,24 @@
+import path from "node:path";
+import { DEMO_DEALERS } from "../../src/platform/demo/demo-dealers";
+import { generateDealerStock } from "../../src/platform/demo/dealer-stock";
+import { loadSiteRegistry } from "../../src/platform/site/registry";
+
+export type DemoCar = { slug: string; stocknum: string; status: string; hidden: boolean };
+
+/**
+ * The demo stock of a site as the seed wrote it: the generator is deterministic for a dealer and a
+ * day (dates are offsets from `now`; the year decides the models), so the journeys can name cars the
+ * HTTP surface must never show (show_on_dealer_website = false) without opening the database the
+ * running server holds. Callers check a visible car of the same list answers 200 first, which
+ * proves the list matches the seeded database.
+ */
+export function demoStock(site: string): DemoCar[] {
+  const dealer = DEMO_DEALERS.find((d) => d.site === site);
+  const config = loadSiteRegistry(path.resolve("sites")).sites.find((s) => s.slug === site);
+  if (!dealer || !config) throw new Error(`no demo dealer for ${site}`);
+  const { provider, lenderType } = config.finance;
+  const lender = provider && lenderType ? { provider, type: lenderType } : null;
+  return generateDealerStock(dealer, { now: new Date(), lender }).map((v) => ({
+    slug: String(v.slug), stocknum: String(v.stocknum), status: String(v.status), hidden: v.showOnDealerWebsite === false,
+  }));
+}
