@@ -12,6 +12,14 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 
 async function start(trustedProxies = 0): Promise<string> {
   server = createFrontDoor((req, res) => {
+    if (req.url === "/undecodable-action") {
+      // What Next does with a server-action post it cannot decode.
+      res.statusCode = 500;
+      res.setHeader("content-type", "text/x-component");
+      res.write("0:{\"error\":\"Server Reference ID did not match\"}");
+      res.end("\n");
+      return;
+    }
     res.statusCode = 200;
     res.setHeader("x-middleware-rewrite", "/s/harbour-toyota/secret-route");
     res.setHeader("content-type", "application/json");
@@ -65,6 +73,18 @@ describe("the front door", () => {
     expect(seen.url).toBe("/cars/toyota%20rav4?x=%");
     expect(seen.headers[BAD_REQUEST_HEADER]).toBeUndefined();
     expect(seen.headers[HTTPS_HEADER]).toBeUndefined();
+  });
+
+  it("answers a page post Next cannot decode (its 500) with 400 and none of Next's error body; the JSON API keeps its own status", async () => {
+    const base = await start();
+    const page = await fetch(`${base}/undecodable-action`, { method: "POST", body: "x" });
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toContain("text/plain");
+    const text = await page.text();
+    expect(text).toContain("could not be read");
+    expect(text).not.toContain("Server Reference");
+    expect((await fetch(`${base}/undecodable-action`)).status).toBe(500); // not a post: untouched
+    expect((await fetch(`${base}/contact`, { method: "POST", body: "x" })).status).toBe(200);
   });
 
   it("puts the security headers on every answer and keeps Next's internal route off it", async () => {

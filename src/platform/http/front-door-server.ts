@@ -39,6 +39,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         forceStatus(res, 400);
         break;
       case "ok":
+        if (isPagePost(req)) answerUndecodableAsBadRequest(res);
         break;
     }
     return handle(req, res);
@@ -72,6 +73,42 @@ function withoutInternal(arg: unknown): unknown {
   }
   if (arg && typeof arg === "object") return Object.fromEntries(Object.entries(arg).filter(([name]) => !INTERNAL_RESPONSE_HEADER.test(name)));
   return arg;
+}
+
+/** A post to a page rather than to the JSON API: a server action, with or without JavaScript. */
+function isPagePost(req: IncomingMessage): boolean {
+  return req.method === "POST" && !/^\/api\//.test(req.url ?? "");
+}
+
+/**
+ * Next answers 500 to any server-action post it cannot decode (a garbage action id or argument
+ * encoding, fields React refuses); it has no 4xx for them. Our actions catch their own failures and
+ * answer in their form state, so a 5xx here can only come from the client's own post: it is answered
+ * 400, and Next's error body is not sent.
+ */
+function answerUndecodableAsBadRequest(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let refused = false;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (refused) return res;
+    if (status < 500) return writeHead(status, ...rest);
+    refused = true;
+    for (const name of res.getHeaderNames()) if (/^(content-|transfer-encoding|etag|vary|x-nextjs|x-action)/i.test(name)) res.removeHeader(name);
+    return writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  }) as typeof res.writeHead;
+  // Writing decides the status first (Node would otherwise send Next's first chunk before our check).
+  const decide = () => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+  };
+  res.write = ((...args: unknown[]) => (decide(), refused ? true : write(...args))) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    decide();
+    if (!refused) return end(...args);
+    const callback = args.find((a) => typeof a === "function");
+    return end("Bad request: this form post could not be read.\n", callback);
+  }) as typeof res.end;
 }
 
 /** Whatever status the page renders with, the answer goes out with this one. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { env } from "../env";
 import { clientAddress, rateIdentity } from "./client-address";
 
@@ -60,3 +60,6 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
   }
   return bytes;
 }
+
+/** A row id in a request: a positive whole number within PostgreSQL's integer, so a larger one is bad input, not a database error. */
+export const rowId = z.number().int().positive().max(2_147_483_647, "is not a known id");

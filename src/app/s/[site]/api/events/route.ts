@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { recordClientEvent } from "../../../../../features/leads/client-events.server";
-import { clientKey, invalidFields, jsonError, readJson } from "../../../../../platform/http/json-errors";
+import { clientKey, invalidFields, jsonError, readJson, rowId } from "../../../../../platform/http/json-errors";
 import { currentSite } from "../../../../../platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
-const body = z.strictObject({ event_id: z.literal(25), car_id: z.number().int().positive().nullable().default(null) });
+const body = z.strictObject({ event_id: z.literal(25), car_id: rowId.nullable().default(null) });
 
 /** POST /api/events { event_id: 25, car_id }: an analytics event seen only by the browser (a tap on a phone number). */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {

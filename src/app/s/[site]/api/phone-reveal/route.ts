@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { revealPhone } from "../../../../../features/vehicle/phone-reveals.server";
-import { clientKey, invalidFields, jsonError, readJson } from "../../../../../platform/http/json-errors";
+import { clientKey, invalidFields, jsonError, readJson, rowId } from "../../../../../platform/http/json-errors";
 import { currentSite } from "../../../../../platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
 const body = z.strictObject({
-  car_id: z.number().int().positive(),
-  dealership_id: z.number().int().positive(),
-  website_id: z.number().int().positive(),
+  car_id: rowId,
+  dealership_id: rowId,
+  website_id: rowId,
 });
 
 /** POST /api/phone-reveal { car_id, dealership_id, website_id }: records the reveal, answers { phone }. */
