@@ -194,7 +194,7 @@ export class FacetIndex {
       let fails = 0;
       for (let t = 0; t < tests.length && fails < (outOf === null ? 2 : 1); t++) if (!passes(tests[t]!, i)) (fails++, (failed = t));
       if (outOf !== null) {
-        if (fails === 0 && outOf in lo) stretch(outOf as keyof typeof lo, i);
+        if (fails === 0 && Object.hasOwn(lo, outOf)) stretch(outOf as keyof typeof lo, i);
         continue;
       }
       if (fails === 1) tally(tests[failed]!.attribute, i);

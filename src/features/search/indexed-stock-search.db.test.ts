@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
+import { useDatabaseForTests } from "../../platform/db/db.server";
 import { dealerships, locations, sites, vehicles } from "../../platform/db/schema";
 import { seedDemoData } from "../../platform/db/seed-demo";
 import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
 import { isListed } from "./default-stock-filter";
-import { FACET_ATTRIBUTES, MAKE_MODEL_SEPARATOR, type FacetAttribute } from "./filter-attributes";
+import { BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, MAKE_MODEL_SEPARATOR, RANGE_FILTERS, type FacetAttribute } from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";
 import { DEFAULT_FACET_LIMITS, IndexedStockSearch } from "./indexed-stock-search.db";
 import { limitFacet, type SearchSite } from "./stock-search";
+import { PROTOTYPE_NAMES } from "./prototype-names";
+import { presetNames } from "./search.server";
 
 let handle: DatabaseHandle;
 const configs = demoSiteConfigs();
@@ -18,6 +21,7 @@ const stock = new Map<string, { site: SearchSite; cars: Car[] }>();
 
 beforeAll(async () => {
   handle = await openTestDatabase();
+  useDatabaseForTests(handle);
   await seedDemoData(handle.db, configs, TEST_NOW);
   for (const config of configs) {
     const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
@@ -150,5 +154,28 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
     expect(result.count).toBe(0);
     const [still] = await handle.db.select({ id: vehicles.id }).from(vehicles).limit(1);
     expect(still).toBeDefined();
+  });
+
+  it("takes Object.prototype names on every filter parameter and path segment as plain text: dropped, or no cars, never an error", async () => {
+    const { site } = stock.get("southern-cross-motors")!;
+    for (const param of ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS]) {
+      for (const name of PROTOTYPE_NAMES) {
+        const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
+        const result = await engine.search(site, {}, state, TEST_NOW);
+        if (problems.length === 0 && param !== "query") expect(result.count, `${param}=${name}`).toBe(0);
+        if (problems.length > 0) expect(problems.map((p) => p.param), `${param}=${name}`).toEqual([param]);
+        for (const counts of Object.values(result.facets)) for (const n of Object.values(counts ?? {})) expect(Number.isInteger(n), `${param}=${name}`).toBe(true);
+        expect(JSON.parse(JSON.stringify(result.facets))).toEqual(result.facets);
+      }
+    }
+    for (const name of PROTOTYPE_NAMES) {
+      for (const segments of [[name], [name, "ranger"], ["ford", name]]) {
+        const preset = presetForPath(segments);
+        if (!preset) continue; // not a search path (a 404)
+        expect(preset.carTypes ?? preset.body, segments.join("/")).toBeUndefined();
+        expect(await presetNames({ id: site.id, config: configs.find((c) => c.slug === "southern-cross-motors")! }, preset.makeSlug, preset.modelSlug), segments.join("/")).toBeNull(); // the page's 404
+        expect((await engine.search(site, preset, parseSearchParams(new URLSearchParams()).state, TEST_NOW)).count).toBe(0);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORTS,
   type BooleanFilter, type ListFilter, type RangeFilter, type SortKey,
 } from "./filter-attributes";
+import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES, isBodyType, isCarType, isItemType, isVehicleStatus } from "../vehicle/vehicle-kinds";
 
 /**
  * The search state and its URL form. The query string carries `query`, `page`, `sortBy` and one
@@ -27,6 +28,20 @@ const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 100;
 const MAX_QUERY_LENGTH = 200;
 
+/**
+ * List filters whose values are a closed vocabulary: a value outside it is reported like any malformed
+ * parameter, so it never reaches a lookup. (The other lists hold free text from the stock, such as makes
+ * and colours; they are only ever looked up in Maps and through facet-lookup.ts.)
+ */
+interface ValueRule { accepts: (value: string) => boolean; reason: string }
+const CLOSED_VALUES: ReadonlyMap<ListFilter, ValueRule> = new Map<ListFilter, ValueRule>([
+  ["car_type", { accepts: isCarType, reason: `values must be one of ${CAR_TYPES.join(", ")}` }],
+  ["item_type", { accepts: isItemType, reason: `values must be one of ${ITEM_TYPES.join(", ")}` }],
+  ["status", { accepts: isVehicleStatus, reason: `values must be one of ${VEHICLE_STATUSES.join(", ")}` }],
+  ["body", { accepts: isBodyType, reason: `values must be one of ${BODY_TYPES.join(", ")}` }],
+  ["seats", { accepts: (v) => /^[1-9]\d?$/.test(v), reason: "values must be a number of seats from 1 to 99" }],
+]);
+
 const isList = (k: string): k is ListFilter => (LIST_FILTERS as readonly string[]).includes(k);
 const isRange = (k: string): k is RangeFilter => (RANGE_FILTERS as readonly string[]).includes(k);
 const isFlag = (k: string): k is BooleanFilter => (BOOLEAN_FILTERS as readonly string[]).includes(k);
@@ -47,7 +62,9 @@ type ParamSource = URLSearchParams | Record<string, string | string[] | undefine
 
 function entriesOf(source: ParamSource): [string, string][] {
   if (source instanceof URLSearchParams) return [...source.entries()];
-  return Object.entries(source).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string])));
+  // Only own string values: a query object built by assignment can hold inherited members
+  // (`?constructor=x` may arrive as [Object, "x"]).
+  return Object.entries(source).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string").map((x) => [k, x] as [string, string]));
 }
 
 /**
@@ -79,7 +96,9 @@ export function parseSearchParams(source: ParamSource): { state: SearchState; pr
     } else if (isList(key)) {
       const list = (state.lists[key] ??= []);
       if (value === "") continue; // an empty form field means "any"
+      const closed = CLOSED_VALUES.get(key);
       if (value.length > MAX_VALUE_LENGTH) problems.push({ param: key, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
+      else if (closed && !closed.accepts(value)) problems.push({ param: key, reason: closed.reason });
       else if (list.length >= MAX_VALUES) problems.push({ param: key, reason: `may be given at most ${MAX_VALUES} times` });
       else if (!list.includes(value)) list.push(value);
     } else if (isRange(key)) {

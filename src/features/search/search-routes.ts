@@ -1,3 +1,4 @@
+import { isSlug } from "../vehicle/slug";
 import { BODY_LABELS, BODY_TYPES, CAR_TYPE_LABELS, type BodyType, type CarType } from "../vehicle/vehicle-kinds";
 
 /**
@@ -11,36 +12,33 @@ export interface SearchPreset {
   modelSlug?: string;
 }
 
-const CONDITION_PATHS: Record<string, CarType[] | undefined> = {
-  "new-cars": ["new"],
-  "used-cars": ["used"],
-  "demo-cars": ["demo"],
-  "new-and-demo-cars": ["new", "demo"],
-  "new-used-and-demo-cars": undefined,
-};
+/** Condition paths and the car types they fix (null: every condition). A Map: the key is a URL segment. */
+const CONDITION_PATHS: ReadonlyMap<string, CarType[] | null> = new Map([
+  ["new-cars", ["new"]],
+  ["used-cars", ["used"]],
+  ["demo-cars", ["demo"]],
+  ["new-and-demo-cars", ["new", "demo"]],
+  ["new-used-and-demo-cars", null],
+]);
 
 export const bodySlug = (body: BodyType) => body.replace(/([A-Z])/g, "-$1").toLowerCase();
 const BODY_BY_SLUG = new Map(BODY_TYPES.map((b) => [bodySlug(b), b]));
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The preset of /search/{...segments}; null when the path is not a search path. */
 export function presetForPath(segments: readonly string[]): SearchPreset | null {
   if (segments.length === 0) return {};
-  if (segments.length > 2 || !segments.every((s) => SLUG.test(s) && s.length <= 60)) return null;
+  if (segments.length > 2 || !segments.every((s) => isSlug(s, 60))) return null;
   const [first, second] = segments as [string, string | undefined];
   if (second === undefined) {
-    if (first in CONDITION_PATHS) {
-      const carTypes = CONDITION_PATHS[first];
-      return carTypes ? { carTypes } : {};
-    }
+    const carTypes = CONDITION_PATHS.get(first);
+    if (carTypes !== undefined) return carTypes ? { carTypes: [...carTypes] } : {};
     const body = BODY_BY_SLUG.get(first);
     if (body) return { body };
     return { makeSlug: first };
   }
-  if (first in CONDITION_PATHS || BODY_BY_SLUG.has(first)) return null;
+  if (CONDITION_PATHS.has(first) || BODY_BY_SLUG.has(first)) return null;
   return { makeSlug: first, modelSlug: second };
 }
-
 
 /** The page heading for a preset; make and model names come from the data (the slug is a fallback). */
 export function presetTitle(preset: SearchPreset, names: { make?: string; model?: string } = {}, noun = "Cars"): string {

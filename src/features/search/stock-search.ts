@@ -3,6 +3,7 @@ import type { FinanceLender } from "../vehicle/vehicle-types";
 import type { FacetAttribute } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
+import { facetCount } from "./facet-lookup";
 
 /** What a search returns: the page of hits, the total, and value counts per attribute. */
 export interface SearchHit {
@@ -64,6 +65,6 @@ export interface StockSearch {
 export function limitFacet(counts: Record<string, number>, limit: number | undefined, selected: readonly string[] = []): Record<string, number> {
   const entries = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   const kept = limit === undefined ? entries : entries.slice(0, limit);
-  for (const value of selected) if (!kept.some(([v]) => v === value)) kept.push([value, counts[value] ?? 0]);
+  for (const value of selected) if (!kept.some(([v]) => v === value)) kept.push([value, facetCount(counts, value)]);
   return Object.fromEntries(kept);
 }

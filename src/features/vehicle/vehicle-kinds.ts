@@ -82,3 +82,20 @@ export type AxleType = (typeof AXLE_TYPES)[number];
 /** Australian states and territories, lower-case as sites store them (default qld). */
 export const STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
 export type State = (typeof STATES)[number];
+
+/*
+ * Guards for text from outside (a URL, a form): a value is one of the vocabulary only when it is in
+ * the list itself. Never test it with `in` or by indexing a label table: "constructor" or "__proto__"
+ * would find Object.prototype's members there.
+ */
+const oneOf = <T extends string>(values: readonly T[]) => {
+  const known: ReadonlySet<string> = new Set(values);
+  return (value: unknown): value is T => typeof value === "string" && known.has(value);
+};
+export const isBodyType = oneOf(BODY_TYPES);
+export const isItemType = oneOf(ITEM_TYPES);
+export const isCarType = oneOf(CAR_TYPES);
+export const isVehicleStatus = oneOf(VEHICLE_STATUSES);
+
+/** The shopper's label of a body value from the data or a URL; null when it is no body type. */
+export const bodyLabel = (value: string): string | null => (isBodyType(value) ? BODY_LABELS[value] : null);

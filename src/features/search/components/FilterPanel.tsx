@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
-import { BODY_LABELS, CAR_TYPE_LABELS, type BodyType } from "../../vehicle/vehicle-kinds";
+import { bodyLabel, CAR_TYPE_LABELS } from "../../vehicle/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
+import { facetCount, ownValue } from "../facet-lookup";
 import { makeCards, makeDropdownGroups } from "../make-groups";
 import type { SearchState } from "../search-params";
 import type { SearchPreset } from "../search-routes";
@@ -39,15 +40,15 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
     <li key={make}>
       <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-gray-200 p-2 text-center text-xs has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary">
         <input type="checkbox" name="make" value={make} defaultChecked={selected("make").includes(make)} className="sr-only" />
-        {makeLogos[make] ? (
+        {ownValue(makeLogos, make) ? (
           // eslint-disable-next-line @next/next/no-img-element -- small SVG badges
-          <img src={makeLogos[make]} alt="" width={80} height={32} />
+          <img src={ownValue(makeLogos, make)} alt="" width={80} height={32} />
         ) : null}
-        <span>{make} ({facets.make?.[make] ?? 0})</span>
+        <span>{make} ({facetCount(facets.make, make)})</span>
       </label>
     </li>
   );
-  const bodyLabels = Object.fromEntries(Object.keys(facets.body ?? {}).map((b) => [b, BODY_LABELS[b as BodyType] ?? b]));
+  const bodyLabels = Object.fromEntries(Object.keys(facets.body ?? {}).map((b) => [b, bodyLabel(b) ?? b]));
   const showMakes = !preset.makeSlug && Object.keys(facets.make ?? {}).length > 0;
 
   return (

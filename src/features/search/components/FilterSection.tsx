@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ownValue } from "../facet-lookup";
 
 /** A collapsible filter section (300 ms open/close animation, see globals.css). Open by default. */
 export function FilterSection({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
@@ -27,7 +28,7 @@ export function FacetCheckboxes({ name, counts, selected, labels = {} }: { name:
           <li key={value}>
             <label htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
               <input id={id} type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} className="h-4 w-4" />
-              <span className="flex-1">{labels[value] ?? value}</span>
+              <span className="flex-1">{ownValue(labels, value) ?? value}</span>
               <span className="text-gray-700">{count.toLocaleString("en-AU")}</span>
             </label>
           </li>
