@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCarSlug } from "../vehicle/car-key";
 
 /**
  * The finance pages' query string (search-watchlist-detail.md §2): preferredDealership,
@@ -8,7 +9,7 @@ import { z } from "zod";
 const fields = {
   preferredDealership: z.string().regex(/^[a-z0-9-]{1,60}$/),
   vehiclePriceBudget: z.coerce.number().int().min(1).max(10_000_000),
-  car_id: z.string().regex(/^[a-z0-9-]{1,200}$/),
+  car_id: z.string().refine(isCarSlug),
   car_type: z.enum(["new", "used", "demo"]),
 };
 

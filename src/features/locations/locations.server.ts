@@ -4,11 +4,16 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
+import { isSlug } from "../vehicle/slug";
 
-/** A visible location of this site by slug; another site's location is not found. Cached per request:
- * a page's metadata and its body ask for the same row once.
+const LOCATION_SLUG_MAX_LENGTH = 100;
+
+/** A visible location of this site by slug; another site's location, or a value that is no slug at all
+ * (a NUL or other text the database would refuse), is not found. Cached per request: a page's metadata
+ * and its body ask for the same row once.
  */
 export const locationBySlug = cache(async function locationBySlug(site: CurrentSite, slug: string) {
+  if (!isSlug(slug, LOCATION_SLUG_MAX_LENGTH)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ location: locations, dealershipName: dealerships.name })

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { locations, phoneReveals, vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { callNumber } from "./call-number";
+import { shownCarCondition } from "./shown-car.db";
 import { siteRateKey } from "../../platform/http/rate-key";
 import { allowRequest, type RateLimit } from "../../platform/http/rate-limits.server";
 
@@ -16,18 +17,20 @@ export type RevealOutcome =
 
 /**
  * Records that a shopper revealed the phone number of a car (car_id, dealership_id, website_id) and
- * returns the number to dial. The ids must all be this site's; the number follows the call-number
- * fallback order.
+ * returns the number to dial. The ids must all be this site's, and the car shown on its website; the
+ * number follows the call-number fallback order.
  */
 export async function revealPhone(site: CurrentSite, input: { carId: number; dealershipId: number; websiteId: number }, client: string): Promise<RevealOutcome> {
   if (input.websiteId !== site.id) return { ok: false, status: 404, code: "not_found", message: "website_id is not this site", field: "website_id" };
+  const where = shownCarCondition(site, "id", input.carId);
+  if (!where) return { ok: false, status: 404, code: "not_found", message: "No such car on this site", field: "car_id" };
   if (!(await allowRequest(REVEALS, siteRateKey(client, site.id)))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   const [car] = await db
     .select({ id: vehicles.id, dealershipId: vehicles.dealershipId, carType: vehicles.carType, locationPhone: locations.phone })
     .from(vehicles)
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, input.carId)));
+    .where(where);
   if (!car) return { ok: false, status: 404, code: "not_found", message: "No such car on this site", field: "car_id" };
   if (car.dealershipId !== input.dealershipId) return { ok: false, status: 404, code: "not_found", message: "dealership_id does not match the car", field: "dealership_id" };
   const phone = callNumber(site.config.phones, car.carType, car.locationPhone);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
 import { useDatabaseForTests } from "../../platform/db/db.server";
 import { locations, offers, sites, vehicles } from "../../platform/db/schema";
@@ -25,7 +25,8 @@ describe("a site never reads another site's data", () => {
     const [car] = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(eq(vehicles.siteId, bigbox.id)).limit(1);
     expect((await vehicleBySlug(bigbox, car!.slug))?.vehicle.slug).toBe(car!.slug);
     expect(await vehicleBySlug(harbour, car!.slug)).toBeNull();
-    const [sold] = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(eq(vehicles.status, "sold")).limit(1);
+    // A sold car shown on the website (a hidden one is not found at all: shown-car.db.test.ts).
+    const [sold] = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.status, "sold"), eq(vehicles.showOnDealerWebsite, true))).limit(1);
     const owner = await handle.db.select({ siteId: vehicles.siteId }).from(vehicles).where(eq(vehicles.slug, sold!.slug));
     const ownerSlug = (await handle.db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, owner[0]!.siteId)))[0]!.slug;
     expect((await vehicleBySlug(await siteFor(ownerSlug), sold!.slug))?.vehicle.status).toBe("sold");
@@ -37,6 +38,17 @@ describe("a site never reads another site's data", () => {
     const [place] = await handle.db.select({ slug: locations.slug }).from(locations).where(eq(locations.siteId, tasman.id)).limit(1);
     expect((await locationBySlug(tasman, place!.slug))?.location.slug).toBe(place!.slug);
     expect(await locationBySlug(southern, place!.slug)).toBeNull();
+  });
+
+  it("answers a location slug that is no slug (NUL, lone surrogate, long text, __proto__) with not found, without a query", async () => {
+    const tasman = await siteFor("tasman-caravans");
+    useDatabaseForTests({ ...handle, db: new Proxy(handle.db, { get: () => { throw new Error("queried the database for a malformed slug"); } }) });
+    try {
+      for (const slug of ["\u0000", "hobart\u0000", "\ud800", "x".repeat(101), "__proto__", "Hobart", ""]) expect(await locationBySlug(tasman, slug)).toBeNull();
+    } finally {
+      useDatabaseForTests(handle);
+    }
+    expect(await locationBySlug(tasman, "constructor")).toBeNull(); // well-shaped: looked up, and not found
   });
 
   it("shows a site's offer on that site only, and a manufacturer offer on that manufacturer's sites", async () => {

@@ -1,18 +1,22 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { ResultsCache } from "../search/results-cache";
+import { shownCarCondition } from "./shown-car.db";
 
 /** One view per shopper per car per half hour: reloading a page does not inflate the counter. */
 const recent = new ResultsCache<true>(20_000, 30 * 60_000);
 
 /**
  * GET /cars/{slug}/view.json (search-watchlist-detail.md §7): counts the view and returns the
- * views and the car's current fields; null when the car is not this site's.
+ * views and the car's current fields; null when the slug names no car shown on this site (another
+ * site's, a hidden one, or a malformed slug: nothing is counted).
  */
 export async function countView(site: CurrentSite, slug: string, client: string) {
+  const where = shownCarCondition(site, "slug", slug);
+  if (!where) return null;
   const db = await getDb();
   const key = `${site.id}|${slug}|${client}`;
   const fields = {
@@ -24,7 +28,6 @@ export async function countView(site: CurrentSite, slug: string, client: string)
     photos_count: vehicles.photosCount,
     updated_at: vehicles.updatedAt,
   };
-  const where = and(eq(vehicles.siteId, site.id), eq(vehicles.slug, slug));
   const [row] = recent.get(key)
     ? await db.select(fields).from(vehicles).where(where)
     : await db.update(vehicles).set({ views: sql`${vehicles.views} + 1` }).where(where).returning(fields);

@@ -5,6 +5,7 @@ import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations, vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
 import { baseStockFilter } from "../search/base-filter.db";
+import { shownCarCondition } from "./shown-car.db";
 
 export const cardColumns = {
   id: vehicles.id,
@@ -49,27 +50,40 @@ export async function stockCountsByType(site: CurrentSite): Promise<Partial<Reco
 }
 
 /**
- * A vehicle of this site by slug, whatever its status: a sold car's URL keeps working. Another site's
- * vehicle is not found, even when its slug is known.
+ * A vehicle shown on this site, by slug, whatever its status: a sold car's URL keeps working. A hidden
+ * car (not shown on the dealer website), another site's car and a malformed slug are all not found.
  * Cached per request: a page's metadata and its body ask for the same row once.
  */
 export const vehicleBySlug = cache(async function vehicleBySlug(site: CurrentSite, slug: string) {
+  const where = shownCarCondition(site, "slug", slug);
+  if (!where) return null;
   const db = await getDb();
   const [row] = await db
     .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name, dealerGroup: dealerships.dealerGroup })
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.slug, slug)))
+    .where(where)
     .limit(1);
   return row ?? null;
 });
 
-/** A vehicle of this site by stock number (history report links carry it). */
+/** A vehicle shown on this site, by stock number (history report links carry it); the same rule as by slug. */
 export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) {
+  const where = shownCarCondition(site, "stocknum", stocknum);
+  if (!where) return null;
   const db = await getDb();
-  const [row] = await db.select().from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.stocknum, stocknum))).limit(1);
+  const [row] = await db.select().from(vehicles).where(where).limit(1);
   return row ?? null;
+}
+
+/** Whether a car id (as a URL carries it) names a car shown on this site; the same rule as by slug. */
+export async function isShownCarId(site: CurrentSite, id: unknown): Promise<boolean> {
+  const where = shownCarCondition(site, "id", id);
+  if (!where) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(where).limit(1);
+  return row !== undefined;
 }
 
 export type VehicleCardData = Awaited<ReturnType<typeof latestStock>>[number];

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 export default async function BookTestDrivePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const carSlug = (await searchParams).car_id;
-  const found = typeof carSlug === "string" && /^[a-z0-9-]{1,200}$/.test(carSlug) ? await vehicleBySlug(site, carSlug) : null;
+  const found = typeof carSlug === "string" ? await vehicleBySlug(site, carSlug) : null;
   const car = found ? await leadCar(site, found.vehicle.id) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -18,8 +18,7 @@ export const metadata: Metadata = { title: "Print vehicle", robots: { index: fal
 export default async function PrintPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const carId = (await searchParams).car_id;
-  if (typeof carId !== "string" || carId.length > 200) notFound();
-  const found = await vehicleBySlug(site, carId);
+  const found = typeof carId === "string" ? await vehicleBySlug(site, carId) : null;
   if (!found) notFound();
   const { vehicle: car, location } = found;
   const { config } = site;

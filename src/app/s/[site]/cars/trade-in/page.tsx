@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { TradeInForm } from "../../../../../features/leads/components/TradeInForm";
 import { leadCar } from "../../../../../features/leads/lead-context.server";
+import { isShownCarId } from "../../../../../features/vehicle/vehicles.server";
+import { parseCarId } from "../../../../../features/vehicle/car-key";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Trade in your car", robots: { index: false } };
@@ -9,12 +11,14 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 
 /**
  * /cars/trade-in?car_id={id}: a car's Trade-In Valuation button (search-watchlist-detail.md §2). The
- * valuation form, with the car the shopper would trade in towards; an unknown or unavailable car id
- * leaves the plain valuation form.
+ * valuation form, with the car the shopper would trade in towards; an unknown, hidden or unavailable
+ * car id leaves the plain valuation form.
  */
 export default async function CarTradeInPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const carId = (await searchParams).car_id;
-  const car = typeof carId === "string" && /^\d{1,9}$/.test(carId) ? await leadCar(site, Number(carId)) : null;
+  const id = parseCarId(carId);
+  // The vehicle feature decides whether the car is shown on this site (leadCar only checks the site).
+  const car = id !== null && (await isShownCarId(site, id)) ? await leadCar(site, id) : null;
   return <TradeInForm site={site} towards={car} />;
 }

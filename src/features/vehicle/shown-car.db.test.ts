@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, lt } from "drizzle-orm";
+import type { DatabaseHandle } from "../../platform/db/client";
+import { useDatabaseForTests } from "../../platform/db/db.server";
+import { phoneReveals, vehicles } from "../../platform/db/schema";
+import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "../../platform/db/testing/test-database";
+import { soldCutoff } from "../search/default-stock-filter";
+import { PROTOTYPE_NAMES } from "../search/prototype-names";
+import { revealPhone } from "./phone-reveals.server";
+import { countView } from "./vehicle-views.server";
+import { isShownCarId, vehicleBySlug, vehicleByStockNumber } from "./vehicles.server";
+
+/**
+ * One rule for every shopper-facing lookup of a car (shown-car.db.ts): the car is this site's and shown
+ * on its website. Each lookup is the data access of a route: vehicleBySlug serves /cars/{slug}, its PDF,
+ * /print?car_id=, make-an-offer and the finance and test-drive pre-fills; countView serves view.json;
+ * vehicleByStockNumber the history report; isShownCarId /cars/trade-in?car_id=; revealPhone the phone reveal.
+ */
+let handle: DatabaseHandle;
+let siteFor: SeededTestDatabase["siteFor"];
+type Car = typeof vehicles.$inferSelect;
+
+beforeAll(async () => {
+  ({ handle, siteFor } = await openSeededTestDatabase());
+  useDatabaseForTests(handle);
+});
+afterAll(async () => handle?.close());
+
+/** Every lookup's answer for a car on a site: true where the car was found. */
+async function foundBy(site: { id: number; config: Awaited<ReturnType<SeededTestDatabase["siteFor"]>>["config"] }, car: Car, client: string) {
+  const reveal = await revealPhone(site, { carId: car.id, dealershipId: car.dealershipId, websiteId: site.id }, client);
+  return {
+    bySlug: (await vehicleBySlug(site, car.slug)) !== null,
+    byStockNumber: (await vehicleByStockNumber(site, car.stocknum)) !== null,
+    byId: await isShownCarId(site, String(car.id)),
+    viewCounted: (await countView(site, car.slug, client)) !== null,
+    phoneRevealed: reveal.ok || reveal.status !== 404 || reveal.code !== "not_found",
+  };
+}
+const ALL_FOUND = { bySlug: true, byStockNumber: true, byId: true, viewCounted: true, phoneRevealed: true };
+const NONE_FOUND = { bySlug: false, byStockNumber: false, byId: false, viewCounted: false, phoneRevealed: false };
+
+describe("a car not shown on the dealer website is not found by any shopper lookup", () => {
+  it("finds a shown car by every lookup, then none once show_on_dealer_website is false (views and reveals untouched)", async () => {
+    const site = await siteFor("southern-cross-motors");
+    const [car] = await handle.db.select().from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock"))).limit(1);
+    expect(await foundBy(site, car!, "shown-1")).toEqual(ALL_FOUND);
+
+    await handle.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, car!.id));
+    const [before] = await handle.db.select({ views: vehicles.views }).from(vehicles).where(eq(vehicles.id, car!.id));
+    const reveals = (await handle.db.select().from(phoneReveals).where(eq(phoneReveals.vehicleId, car!.id))).length;
+    expect(await foundBy(site, car!, "hidden-1")).toEqual(NONE_FOUND);
+    const [after] = await handle.db.select({ views: vehicles.views }).from(vehicles).where(eq(vehicles.id, car!.id));
+    expect(after!.views).toBe(before!.views);
+    expect((await handle.db.select().from(phoneReveals).where(eq(phoneReveals.vehicleId, car!.id))).length).toBe(reveals);
+  });
+
+  it("does not find a car the seed already hides, by any lookup", async () => {
+    const [hidden] = await handle.db.select().from(vehicles).where(eq(vehicles.showOnDealerWebsite, false)).limit(1);
+    const owner = (await Promise.all(["bigbox-used", "harbour-toyota", "southern-cross-motors", "tasman-caravans"].map((s) => siteFor(s)))).find((s) => s.id === hidden!.siteId)!;
+    expect(await foundBy(owner, hidden!, "hidden-2")).toEqual(NONE_FOUND);
+  });
+
+  it("does not find another site's car, by any lookup, even by its exact slug, id and stock number", async () => {
+    const bigbox = await siteFor("bigbox-used");
+    const harbour = await siteFor("harbour-toyota");
+    const [car] = await handle.db.select().from(vehicles).where(and(eq(vehicles.siteId, bigbox.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock"))).limit(1);
+    expect(await foundBy(harbour, car!, "foreign-1")).toEqual(NONE_FOUND);
+    expect(await foundBy(bigbox, car!, "own-1")).toEqual(ALL_FOUND);
+  });
+
+  it("keeps a sold car's own page, even past the site's include_sold_cars_days (that window shapes listings)", async () => {
+    const bigbox = await siteFor("bigbox-used"); // lists no sold cars at all
+    expect(bigbox.config.stock.includeSoldCarsDays).toBe(0);
+    const [sold] = await handle.db.select().from(vehicles)
+      .where(and(eq(vehicles.siteId, bigbox.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "sold"), lt(vehicles.soldAt, soldCutoff(TEST_NOW, 3))))
+      .limit(1);
+    expect((await vehicleBySlug(bigbox, sold!.slug))?.vehicle.status).toBe("sold");
+    expect(await vehicleByStockNumber(bigbox, sold!.stocknum)).not.toBeNull();
+  });
+});
+
+describe("a value that cannot name a car is not found, and never reaches the database", () => {
+  const MALFORMED = ["\u0000", "a\u0000b", "2021-toyota\u0000", "\ud800", "x\udfff", "a".repeat(201), "x".repeat(100_000), "", "A B", "../x", "1;drop table vehicles", "__proto__", "toString"];
+
+  it("answers null by slug, stock number, id, view counter and phone reveal for NUL, lone surrogates, long text and prototype names, without a query", async () => {
+    const site = await siteFor("harbour-toyota");
+    // Any use of the database from here on fails the test: the shape check must answer first.
+    const untouchable = new Proxy(handle.db, { get: (_db, name) => { throw new Error(`queried the database (${String(name)}) for a malformed car key`); } });
+    useDatabaseForTests({ ...handle, db: untouchable });
+    try {
+      for (const value of MALFORMED) {
+        const label = JSON.stringify(value.slice(0, 24));
+        expect(await vehicleBySlug(site, value), label).toBeNull();
+        expect(await isShownCarId(site, value), label).toBe(false);
+        expect(await countView(site, value, "malformed"), label).toBeNull();
+        if (!/^[A-Za-z0-9-]{1,30}$/.test(value)) expect(await vehicleByStockNumber(site, value), label).toBeNull();
+      }
+      for (const id of [0, -1, 1.5, Number.NaN, 2 ** 40]) {
+        expect(await revealPhone(site, { carId: id, dealershipId: 1, websiteId: site.id }, "malformed")).toMatchObject({ ok: false, status: 404, field: "car_id" });
+      }
+    } finally {
+      useDatabaseForTests(handle);
+    }
+  });
+
+  it("looks up a well-shaped prototype name like any other slug or stock number, and finds nothing", async () => {
+    const site = await siteFor("harbour-toyota");
+    for (const value of [...MALFORMED, ...PROTOTYPE_NAMES]) {
+      const label = JSON.stringify(value.slice(0, 24));
+      expect(await vehicleBySlug(site, value), label).toBeNull();
+      expect(await vehicleByStockNumber(site, value), label).toBeNull();
+      expect(await isShownCarId(site, value), label).toBe(false);
+      expect(await countView(site, value, "malformed"), label).toBeNull();
+    }
+  });
+});
