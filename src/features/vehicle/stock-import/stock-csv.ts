@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
+import { STOCK_NUMBER } from "../car-key";
 import { AXLE_TYPES, BODY_TYPES, CAR_TYPES, DRIVES, FUELS, ITEM_TYPES, TRANSMISSIONS, VEHICLE_STATUSES } from "../vehicle-kinds";
 
 /**
@@ -30,7 +31,7 @@ const list = text.transform((v) => (v === "" ? [] : v.split("|").map((s) => s.tr
 const url = text.refine((v) => v === "" || /^(\/|https:\/\/)[^\s"'<>]+$/.test(v), "must be a path or an https URL").transform((v) => (v === "" ? null : v));
 
 export const stockRowSchema = z.object({
-  stocknum: text.regex(/^[A-Za-z0-9-]{1,30}$/, "is required: letters, digits and hyphens, at most 30"),
+  stocknum: text.regex(STOCK_NUMBER, "is required: letters, digits and hyphens, at most 30"),
   dealership: text.regex(/^[a-z0-9-]+$/, "is required: the dealership's slug"),
   location: optionalText,
   car_type: text.refine((v) => (CAR_TYPES as readonly string[]).includes(v), `must be one of ${CAR_TYPES.join(", ")}`),
