@@ -31,6 +31,15 @@ describe("site configuration layering", () => {
     expect(merged).toEqual({ a: { x: 1, y: 3, z: 4 }, list: [9], keep: true });
   });
 
+  it("keeps a file's \"__proto__\" or \"constructor\" key an ordinary key: it never changes a merged object's prototype", () => {
+    const merged = mergeLayers([{ a: { x: 1 } }, JSON.parse('{"__proto__": {"polluted": true}, "a": {"__proto__": {"y": 2}, "constructor": 3}}')]);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(merged.a)).toBe(Object.prototype);
+    expect((merged as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(merged).sort()).toEqual(["__proto__", "a"]);
+    expect(Object.keys(merged.a as object).sort()).toEqual(["__proto__", "constructor", "x"]);
+  });
+
   it("applies platform defaults, then brand, then template, then site", () => {
     const result = resolveSiteConfig([
       { path: "platform.json", data: readJson("platform.json") },
@@ -74,6 +83,13 @@ describe("site configuration errors", () => {
   it("reports a misspelt setting as unknown rather than ignoring it", () => {
     const problems = problemsOf((dir) => patchJson(path.join(dir, "sites/harbour-toyota.json"), (d) => { d.features.favorites = true; }));
     expect(problems).toEqual([expect.objectContaining({ field: "features", reason: 'unknown setting "favorites"' })]);
+    expect(problems[0]!.path).toMatch(/harbour-toyota\.json$/);
+  });
+
+  it("reports a \"__proto__\" setting by name rather than taking the settings inside it", () => {
+    const file = (dir: string) => path.join(dir, "sites/harbour-toyota.json");
+    const problems = problemsOf((dir) => writeFileSync(file(dir), readFileSync(file(dir), "utf8").replace(/"features"\s*:\s*\{/, '"features": { "__proto__": { "favourites": false },')));
+    expect(problems).toEqual([expect.objectContaining({ field: "features", reason: 'unknown setting "__proto__"' })]);
     expect(problems[0]!.path).toMatch(/harbour-toyota\.json$/);
   });
 

@@ -18,16 +18,20 @@ export interface ConfigProblem {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Later layers win; objects merge key by key, arrays and scalars are replaced whole. */
+/**
+ * Later layers win; objects merge key by key, arrays and scalars are replaced whole. Keys are a file's
+ * text, so they go through a Map: a "__proto__" key stays an ordinary key (which the schema then
+ * rejects by name) instead of changing the merged object's prototype.
+ */
 export function mergeLayers(layers: readonly Record<string, unknown>[]): Record<string, unknown> {
-  const merge = (base: Record<string, unknown>, over: Record<string, unknown>) => {
-    const out: Record<string, unknown> = { ...base };
+  const merge = (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> => {
+    const out = new Map(Object.entries(base));
     for (const [key, value] of Object.entries(over)) {
       if (key === "$schema") continue;
-      const current = out[key];
-      out[key] = isPlainObject(current) && isPlainObject(value) ? merge(current, value) : value;
+      const current = out.get(key);
+      out.set(key, isPlainObject(current) && isPlainObject(value) ? merge(current, value) : value);
     }
-    return out;
+    return Object.fromEntries(out);
   };
   return layers.reduce<Record<string, unknown>>((acc, layer) => merge(acc, layer), {});
 }
@@ -37,7 +41,7 @@ function layerSets(data: Record<string, unknown>, fieldPath: readonly PropertyKe
   let node: unknown = data;
   for (const key of fieldPath) {
     if (Array.isArray(node) && typeof key === "number") node = node[key];
-    else if (isPlainObject(node) && typeof key === "string" && key in node) node = node[key];
+    else if (isPlainObject(node) && typeof key === "string" && Object.hasOwn(node, key)) node = node[key];
     else return false;
   }
   return true;
