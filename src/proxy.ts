@@ -5,7 +5,8 @@ import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.serve
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
  * site as a route segment; an unknown host gets the platform's 404, never another dealer's site.
- * On the way, a cross-site or oversized post is refused (http/request-rules.ts) and every answer gets
+ * On the way, a cross-site post is refused (http/request-rules.ts; the front door has already refused
+ * oversized bodies) and every answer gets
  * its Content-Security-Policy, with a fresh nonce that Next puts on the page's scripts.
  * Static build assets are left alone (matcher below); the front door gives them their other headers.
  */
@@ -25,8 +26,6 @@ export function proxy(request: NextRequest) {
       origin: request.headers.get("origin"),
       secFetchSite: request.headers.get("sec-fetch-site"),
       contentType: request.headers.get("content-type"),
-      contentLength: request.headers.get("content-length"),
-      transferEncoding: request.headers.get("transfer-encoding"),
     },
     (origin) => {
       const host = originHost(origin);

@@ -119,7 +119,8 @@ export function scriptNonce(csp: string | undefined): string | null {
 }
 
 /** Every opening <script> tag of a page. */
-export const scriptTags = (html: string) => html.match(/<script\b[^>]*>/gi) ?? [];
+/** The page's script tags that a browser runs: a data block (JSON-LD) is never executed, so CSP does not govern it. */
+export const scriptTags = (html: string) => (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/ld\+json"/i.test(tag));
 
 /** The markup of the page's <header>: where a site names itself. */
 export const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/i.exec(html)?.[0] ?? "";

@@ -87,6 +87,20 @@ describe("the front door", () => {
     expect((await fetch(`${base}/contact`, { method: "POST", body: "x" })).status).toBe(200);
   });
 
+  it("refuses a declared body over the limit with 413 before reading it, and never hands it to the app", async () => {
+    const base = await start();
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.write(`POST /api/leads HTTP/1.1\r\nHost: harbour-toyota.localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"form":`));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toContain('"code":"too_large"');
+  });
+
   it("puts the security headers on every answer and keeps Next's internal route off it", async () => {
     const base = await start();
     const response = await fetch(`${base}/anything`);

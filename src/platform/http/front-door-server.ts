@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
-import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, HTTPS_HEADER, judgeTarget } from "./request-rules";
+import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, bodyRefusal, HTTPS_HEADER, judgeTarget } from "./request-rules";
 
 /** Response headers that only describe how Next routed the request inside the platform. */
 const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
@@ -38,12 +38,32 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         req.headers[BAD_REQUEST_HEADER] = "1";
         forceStatus(res, 400);
         break;
-      case "ok":
+      case "ok": {
+        const tooLarge = bodyRefusal({
+          method: req.method ?? "GET",
+          pathname: (req.url ?? "/").split("?", 1)[0]!,
+          contentLength: header(req, "content-length"),
+          transferEncoding: header(req, "transfer-encoding"),
+        });
+        if (tooLarge) {
+          // Answered before the body is read; the connection closes so the rest of it is never taken in.
+          const body = req.url?.startsWith("/api/") ? JSON.stringify({ error: { code: tooLarge.code, message: tooLarge.message } }) : `${tooLarge.message}\n`;
+          res.writeHead(tooLarge.status, { "Content-Type": req.url?.startsWith("/api/") ? "application/json" : "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" }).end(body);
+          return;
+        }
+        // Build assets never pass the proxy, which frames pages by each site's own rule.
+        if (req.url?.startsWith("/_next/")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
         if (isPagePost(req)) answerUndecodableAsBadRequest(res);
         break;
+      }
     }
     return handle(req, res);
   });
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : null;
 }
 
 /** Served over TLS here, or (only when the operator trusts a proxy) by a proxy that says it took HTTPS. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type RequestFacts } from "./request-rules";
+import { baseSecurityHeaders, bodyRefusal, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type BodyFacts, type RequestFacts } from "./request-rules";
 
 describe("judgeTarget", () => {
   it("answers OPTIONS * as a question about the server, and any other * or non-path target as a bad request", () => {
@@ -19,7 +19,7 @@ describe("judgeTarget", () => {
 });
 
 const post = (facts: Partial<RequestFacts>): RequestFacts => ({
-  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", contentLength: "100", transferEncoding: null, ...facts,
+  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", ...facts,
 });
 const own = (origin: string) => originHost(origin) === "harbour-toyota.localhost:3000";
 
@@ -48,18 +48,24 @@ describe("refusal", () => {
     expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data; boundary=x" }), own)).toBeNull();
   });
 
+});
+
+const body = (facts: Partial<BodyFacts>): BodyFacts => ({ method: "POST", pathname: "/api/leads", contentLength: "100", transferEncoding: null, ...facts });
+
+describe("bodyRefusal", () => {
   it("refuses a declared body over the limit (413) before anything reads it: 50 kB on the API, 1 MB on a page", () => {
-    expect(refusal(post({ contentLength: String(50 * 1024 * 1024) }), own)?.status).toBe(413);
-    expect(refusal(post({ contentLength: "50001" }), own)?.status).toBe(413);
-    expect(refusal(post({ contentLength: "50000" }), own)).toBeNull();
-    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: String(2 * 1024 * 1024) }), own)?.status).toBe(413);
-    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: "900000" }), own)).toBeNull();
+    expect(bodyRefusal(body({ contentLength: String(50 * 1024 * 1024) }))?.status).toBe(413);
+    expect(bodyRefusal(body({ contentLength: "50001" }))?.status).toBe(413);
+    expect(bodyRefusal(body({ contentLength: "50000" }))).toBeNull();
+    expect(bodyRefusal(body({ pathname: "/contact", contentLength: String(2 * 1024 * 1024) }))?.status).toBe(413);
+    expect(bodyRefusal(body({ pathname: "/contact", contentLength: "900000" }))).toBeNull();
+    expect(bodyRefusal(body({ method: "GET", contentLength: String(2 * 1024 * 1024) }))).toBeNull();
   });
 
   it("asks a page post streamed without a length to say it (411), since only then can its limit be kept before reading", () => {
-    expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data", contentLength: null, transferEncoding: "chunked" }), own)?.status).toBe(411);
-    expect(refusal(post({ contentLength: null, transferEncoding: "chunked" }), own)).toBeNull(); // the API reads at most its limit
-    expect(refusal(post({ pathname: "/contact", contentType: null, contentLength: null }), own)).toBeNull(); // no body at all
+    expect(bodyRefusal(body({ pathname: "/contact", contentLength: null, transferEncoding: "chunked" }))?.status).toBe(411);
+    expect(bodyRefusal(body({ contentLength: null, transferEncoding: "chunked" }))).toBeNull(); // the API reads at most its limit
+    expect(bodyRefusal(body({ pathname: "/contact", contentLength: null }))).toBeNull(); // no body at all
   });
 });
 

@@ -48,6 +48,11 @@ export interface RequestFacts {
   origin: string | null;
   secFetchSite: string | null;
   contentType: string | null;
+}
+
+export interface BodyFacts {
+  method: string;
+  pathname: string;
   contentLength: string | null;
   transferEncoding: string | null;
 }
@@ -59,7 +64,27 @@ export interface Refusal {
 }
 
 /**
- * Cross-site requests and oversized bodies, refused before any route runs.
+ * A body too large to read, refused by the front door before a byte of it is read (Next reads a
+ * post's whole body before its proxy runs, so the proxy would answer only after 50 MB had arrived).
+ */
+export function bodyRefusal(facts: BodyFacts): Refusal | null {
+  if (SAFE_METHODS.has(facts.method.toUpperCase())) return null;
+  const api = facts.pathname.startsWith("/api/");
+  const limit = api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
+  const length = Number(facts.contentLength);
+  if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
+    return { status: 413, code: "too_large", message: `The request body must be at most ${limit} bytes` };
+  }
+  // Next would read a page's streamed body past its limit and fail with a 500; browsers and forms
+  // always say how long their body is, so a page post must too (the JSON API stops reading at its limit).
+  if (!api && facts.contentLength === null && facts.transferEncoding !== null) {
+    return { status: 411, code: "length_required", message: "A post to a page must say its Content-Length" };
+  }
+  return null;
+}
+
+/**
+ * Cross-site requests, and the JSON API's one content type, refused before any route runs.
  *
  * A browser names the page a post comes from in `Origin` (and `Sec-Fetch-Site`); a post from another
  * site's page is refused, so no other site can send leads, reveal numbers or run server actions in a
@@ -72,18 +97,7 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
   if (facts.secFetchSite === "cross-site" || (facts.origin !== null && !isOwnOrigin(facts.origin))) {
     return { status: 403, code: "cross_site", message: "Requests that change anything must come from this site's own pages" };
   }
-  const api = facts.pathname.startsWith("/api/");
-  const limit = api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
-  const length = Number(facts.contentLength);
-  if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
-    return { status: 413, code: "too_large", message: `The request body must be at most ${limit} bytes` };
-  }
-  // Next would read a page's streamed body past its limit and fail with a 500; browsers and forms
-  // always say how long their body is, so a page post must too (the JSON API stops reading at its limit).
-  if (!api && facts.contentLength === null && facts.transferEncoding !== null) {
-    return { status: 411, code: "length_required", message: "A post to a page must say its Content-Length" };
-  }
-  if (api && mediaType(facts.contentType) !== "application/json") {
+  if (facts.pathname.startsWith("/api/") && mediaType(facts.contentType) !== "application/json") {
     return { status: 415, code: "unsupported_media_type", message: "The request body must be JSON, sent as Content-Type: application/json" };
   }
   return null;
