@@ -4,13 +4,17 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { dealerships, locations, manufacturers, vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
+import { shownCarCondition } from "../vehicle/shown-car.db";
 
 /**
  * What a lead form needs to know about this site: its car (by id), locations and dealerships. Every
  * query is filtered by the site's id, so a form can never name another dealer's car or location.
  */
 /** Cached per request: a page with several forms asks once. */
+/** The car a lead is about: this site's and shown on its website (a hidden car takes no leads, like an unknown one). */
 export const leadCar = cache(async function leadCar(site: CurrentSite, carId: number) {
+  const shown = shownCarCondition(site, "id", carId);
+  if (!shown) return null;
   const db = await getDb();
   const [row] = await db
     .select({
@@ -23,7 +27,7 @@ export const leadCar = cache(async function leadCar(site: CurrentSite, carId: nu
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(manufacturers, eq(manufacturers.slug, vehicles.makeSlug))
-    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, carId)))
+    .where(shown)
     .limit(1);
   return row ?? null;
 });

@@ -8,13 +8,18 @@ import { soldCutoff } from "../search/default-stock-filter";
 import { PROTOTYPE_NAMES } from "../search/prototype-names";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";
-import { isShownCarId, vehicleBySlug, vehicleByStockNumber } from "./vehicles.server";
+import { leadCar } from "../leads/lead-context.server";
+import type { CurrentSite } from "../../platform/site/current-site.server";
+import { vehicleBySlug, vehicleByStockNumber } from "./vehicles.server";
+
+/** A lead's car by id, as a URL or form carries it: /cars/trade-in?car_id= and every lead form. */
+const leadCarFound = async (site: { id: number }, id: unknown) => (await leadCar(site as CurrentSite, id as number)) !== null;
 
 /**
  * One rule for every shopper-facing lookup of a car (shown-car.db.ts): the car is this site's and shown
  * on its website. Each lookup is the data access of a route: vehicleBySlug serves /cars/{slug}, its PDF,
  * /print?car_id=, make-an-offer and the finance and test-drive pre-fills; countView serves view.json;
- * vehicleByStockNumber the history report; isShownCarId /cars/trade-in?car_id=; revealPhone the phone reveal.
+ * vehicleByStockNumber the history report; leadCar /cars/trade-in?car_id= and every lead about a car; revealPhone the phone reveal.
  */
 let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
@@ -32,7 +37,7 @@ async function foundBy(site: { id: number; config: Awaited<ReturnType<SeededTest
   return {
     bySlug: (await vehicleBySlug(site, car.slug)) !== null,
     byStockNumber: (await vehicleByStockNumber(site, car.stocknum)) !== null,
-    byId: await isShownCarId(site, String(car.id)),
+    byId: await leadCarFound(site, car.id),
     viewCounted: (await countView(site, car.slug, client)) !== null,
     phoneRevealed: reveal.ok || reveal.status !== 404 || reveal.code !== "not_found",
   };
@@ -92,7 +97,7 @@ describe("a value that cannot name a car is not found, and never reaches the dat
       for (const value of MALFORMED) {
         const label = JSON.stringify(value.slice(0, 24));
         expect(await vehicleBySlug(site, value), label).toBeNull();
-        expect(await isShownCarId(site, value), label).toBe(false);
+        expect(await leadCarFound(site, value), label).toBe(false);
         expect(await countView(site, value, "malformed"), label).toBeNull();
         if (!/^[A-Za-z0-9-]{1,30}$/.test(value)) expect(await vehicleByStockNumber(site, value), label).toBeNull();
       }
@@ -110,7 +115,7 @@ describe("a value that cannot name a car is not found, and never reaches the dat
       const label = JSON.stringify(value.slice(0, 24));
       expect(await vehicleBySlug(site, value), label).toBeNull();
       expect(await vehicleByStockNumber(site, value), label).toBeNull();
-      expect(await isShownCarId(site, value), label).toBe(false);
+      expect(await leadCarFound(site, value), label).toBe(false);
       expect(await countView(site, value, "malformed"), label).toBeNull();
     }
   });

@@ -77,13 +77,4 @@ export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) 
   return row ?? null;
 }
 
-/** Whether a car id (as a URL carries it) names a car shown on this site; the same rule as by slug. */
-export async function isShownCarId(site: CurrentSite, id: unknown): Promise<boolean> {
-  const where = shownCarCondition(site, "id", id);
-  if (!where) return false;
-  const db = await getDb();
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(where).limit(1);
-  return row !== undefined;
-}
-
 export type VehicleCardData = Awaited<ReturnType<typeof latestStock>>[number];

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { TradeInForm } from "../../../../../features/leads/components/TradeInForm";
 import { leadCar } from "../../../../../features/leads/lead-context.server";
-import { isShownCarId } from "../../../../../features/vehicle/vehicles.server";
 import { parseCarId } from "../../../../../features/vehicle/car-key";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 
@@ -18,7 +17,7 @@ export default async function CarTradeInPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const carId = (await searchParams).car_id;
   const id = parseCarId(carId);
-  // The vehicle feature decides whether the car is shown on this site (leadCar only checks the site).
-  const car = id !== null && (await isShownCarId(site, id)) ? await leadCar(site, id) : null;
+  // leadCar finds only this site's cars that are shown on its website.
+  const car = id !== null ? await leadCar(site, id) : null;
   return <TradeInForm site={site} towards={car} />;
 }
