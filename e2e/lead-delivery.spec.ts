@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { convert } from "xmlbuilder2";
 import { adfFromMime } from "../src/features/leads/testing/adf-attachment";
@@ -7,20 +5,10 @@ import { E2E_PORT } from "../playwright.config";
 import { findCar } from "./support/cars";
 import { expectAccessible } from "./support/axe";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, fillValuation, whenFormReady } from "./support/leads";
-import { MAIL_DIR } from "./support/mail-catcher";
+import { receivedMail } from "./support/mail";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
-
-/** The message the dealer's mail server received that mentions the text, once it has arrived. */
-async function receivedMail(text: string): Promise<string> {
-  let found: string | undefined;
-  await expect.poll(() => {
-    found = readdirSync(MAIL_DIR).map((f) => readFileSync(path.join(MAIL_DIR, f), "utf8")).find((m) => m.includes(text));
-    return Boolean(found);
-  }, { timeout: 20_000 }).toBe(true);
-  return found!;
-}
 
 test.describe("lead delivery", () => {
   test("an enquiry sent in the browser reaches the dealer's mail server with its ADF document", async ({ page }) => {
