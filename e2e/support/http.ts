@@ -125,3 +125,11 @@ export const scriptTags = (html: string) => (html.match(/<script\b[^>]*>/gi) ?? 
 /** The markup of the page's <header>: where a site names itself. */
 export const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/i.exec(html)?.[0] ?? "";
 export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A used car of the site, its page's HTML and the ids its phone reveal sends. */
+export async function aCar(request: APIRequestContext, site: Site, query = "car_type=used") {
+  const hits = (await (await call(request, { site, path: `/api/search?${query}` })).json()).hits as { id: number; slug: string; status: string }[];
+  const car = hits.find((h) => h.status === "in_stock") ?? hits[0]!;
+  const html = await (await call(request, { site, path: `/cars/${car.slug}` })).text();
+  return { ...car, html, reveal: revealIds(html) };
+}
