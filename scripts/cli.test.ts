@@ -19,7 +19,8 @@ function brokenSites(): string {
   return dir;
 }
 
-describe("command line", () => {
+// Each case starts a whole process (tsx compiling the script): seconds on a busy 2-core machine, so each may take up to a minute.
+describe("command line", { timeout: 60_000 }, () => {
   it("sites:check passes on the shipped site files", () => {
     const result = run("sites-check.ts", []);
     expect(result.stdout).toMatch(/4 site\(s\) valid/);
