@@ -12,7 +12,10 @@ import {
   calculate,
   cleanInput,
   defaultInput,
+  noQuoteText,
   priceHelp,
+  quote,
+  startingPrice,
   type CalculatorBounds,
   type CalculatorInput,
 } from "./calculator";
@@ -137,8 +140,8 @@ describe("cleaning calculator input", () => {
     expect(clean({ price: 4000 }, { ...BOUNDS, price: { min: 5000, max: 250_000 } }).priceOutOfRange).toBe(true);
     expect(clean({ price: 1000 }).priceOutOfRange).toBe(false);
   });
-  it("clamps a price above the maximum, and flags it", () => {
-    expect(clean({ price: 300_000 })).toEqual({ input: { ...DEFAULTS, price: 250_000 }, priceOutOfRange: true });
+  it("keeps a price above the maximum as typed (only the other inputs are clamped), and flags it", () => {
+    expect(clean({ price: 300_000 })).toEqual({ input: { ...DEFAULTS, price: 300_000 }, priceOutOfRange: true });
     expect(clean({ price: 250_000 }).priceOutOfRange).toBe(false);
   });
   it("falls back to the default for anything that is not a number", () => {
@@ -165,6 +168,35 @@ describe("cleaning calculator input", () => {
   });
   it("applies the same clamps to defaults that are out of bounds", () => {
     expect(cleanInput({}, { ...DEFAULTS, interestRate: 20, termYears: 10 }, BOUNDS).input).toMatchObject({ interestRate: 15, termYears: 7 });
+  });
+});
+
+describe("quoting: no figures while the purchase price is out of bounds (purchase-price.ts)", () => {
+  const TOYOTA: CalculatorBounds = { price: { min: 5000, max: 250_000 }, interest: { min: 4, max: 20 } };
+  const toyotaCar = (price: number) => defaultInput({ price, defaultInterestRate: 10, establishmentFee: null });
+
+  it("quotes nothing for a $4,990 car on a site whose minimum is $5,000, where the help text shows as an error", () => {
+    const { input: cleaned, priceOutOfRange } = cleanInput({}, toyotaCar(4990), TOYOTA);
+    expect(priceOutOfRange).toBe(true);
+    expect(quote(cleaned, TOYOTA)).toBeNull();
+    // The figure the calculator used to show beside 'Cannot be less than $5,000' (issue 12).
+    expect(Math.round(calculate(cleaned).repayment)).toBe(106);
+  });
+  it("quotes nothing above the maximum either", () => {
+    expect(quote(cleanInput({ price: 250_001 }, toyotaCar(30_000), TOYOTA).input, TOYOTA)).toBeNull();
+  });
+  it("quotes exactly what calculate gives once the price is within the bounds", () => {
+    const cleaned = cleanInput({}, toyotaCar(5000), TOYOTA).input;
+    expect(quote(cleaned, TOYOTA)).toEqual(calculate(cleaned));
+    expect(quote(input({ price: 250_000 }), TOYOTA)).toEqual(calculate(input({ price: 250_000 })));
+  });
+  it("says what to do instead of quoting: a price from the minimum to the maximum", () => {
+    expect(noQuoteText(TOYOTA)).toBe("Enter a purchase price from $5,000 to $250,000 to see repayments.");
+  });
+  it("opens on the car's price when above 10, else on $30,000 (the price an estimate is checked against)", () => {
+    expect(startingPrice(4990)).toBe(4990);
+    expect(startingPrice(10)).toBe(DEFAULT_AMOUNT);
+    expect(startingPrice(null)).toBe(DEFAULT_AMOUNT);
   });
 });
 

@@ -3,6 +3,7 @@
  * and §9 (defaults and frequencies). The per-site bounds and default rate come from SiteConfig.finance.calculator.
  */
 import { formatMoney } from "../vehicle/vehicle-display";
+import { isQuotablePrice } from "./purchase-price";
 import { annuityRepayment } from "./repayment";
 
 export type Frequency = "weekly" | "fortnightly" | "monthly";
@@ -42,10 +43,15 @@ export function priceHelp(bounds: CalculatorBounds): string {
   return `Cannot be less than ${formatMoney(bounds.price.min)} or more than ${formatMoney(bounds.price.max)}`;
 }
 
-/** Defaults: price = the car's price if above 10, else 30000; 5 years; interest = the site's default rate; deposit 0; balloon 0; monthly; fee = the configured establishment fee (null when the lender type has none). */
+/** The price the calculator opens with for a car: its price if above 10, else $30,000. */
+export function startingPrice(price: number | null): number {
+  return price !== null && price > MIN_REAL_PRICE ? price : DEFAULT_AMOUNT;
+}
+
+/** Defaults: price = startingPrice (the car's price if above 10, else 30000); 5 years; interest = the site's default rate; deposit 0; balloon 0; monthly; fee = the configured establishment fee (null when the lender type has none). */
 export function defaultInput(options: { price: number | null; defaultInterestRate: number; establishmentFee: number | null }): CalculatorInput {
   return {
-    price: options.price !== null && options.price > MIN_REAL_PRICE ? options.price : DEFAULT_AMOUNT,
+    price: startingPrice(options.price),
     deposit: 0,
     balloon: 0,
     termYears: DEFAULT_TERM_YEARS,
@@ -84,18 +90,17 @@ function establishmentFee(value: unknown, fallback: number | null): number | nul
 
 /**
  * Cleans raw input: amounts of 0 or below become 0; non-numbers fall back to the default; term is clamped to 1..7 and rounded to
- * the nearest 0.5; interest clamped to the bounds; deposit and balloon clamped to 0..250,000; price clamped to 0..bounds.max
- * (a price below bounds.min is kept but flagged, so the UI can show the help text). Deposit + balloon can never exceed the price
- * (clamp deposit to price, then balloon to price - deposit).
- * A price above bounds.max is flagged too: it is clamped, and the help text tells the user why the figure changed.
+ * the nearest 0.5; interest clamped to the bounds; deposit and balloon clamped to 0..250,000. Deposit + balloon can never exceed
+ * the price (clamp deposit to price, then balloon to price - deposit).
+ * The price is not clamped ("Other inputs are clamped", §5): a price outside the bounds is kept as typed and flagged, so the
+ * help text shows as an error and nothing is quoted (see purchase-price.ts).
  */
 export function cleanInput(
   raw: Partial<Record<keyof CalculatorInput, unknown>>,
   defaults: CalculatorInput,
   bounds: CalculatorBounds,
 ): { input: CalculatorInput; priceOutOfRange: boolean } {
-  const typedPrice = amount(raw.price, defaults.price);
-  const price = Math.min(typedPrice, bounds.price.max);
+  const price = amount(raw.price, defaults.price);
   const term = clamp(toNumber(raw.termYears) ?? defaults.termYears, TERM.min, TERM.max);
   // 1 and 7 are whole steps, so rounding after clamping stays within the range.
   const termYears = Math.round(term / TERM.step) * TERM.step;
@@ -112,7 +117,7 @@ export function cleanInput(
       frequency: isFrequency(raw.frequency) ? raw.frequency : defaults.frequency,
       establishmentFee: establishmentFee(raw.establishmentFee, defaults.establishmentFee),
     },
-    priceOutOfRange: typedPrice < bounds.price.min || typedPrice > bounds.price.max,
+    priceOutOfRange: !isQuotablePrice(price, bounds.price),
   };
 }
 
@@ -184,4 +189,14 @@ export function calculate(input: CalculatorInput): CalculatorResult {
     comparisonRate,
     enquire: repayment <= ENQUIRE_THRESHOLD,
   };
+}
+
+/** The calculator's answer: the repayments, or null (no figure at all) while the purchase price is outside the site's bounds. */
+export function quote(input: CalculatorInput, bounds: CalculatorBounds): CalculatorResult | null {
+  return isQuotablePrice(input.price, bounds.price) ? calculate(input) : null;
+}
+
+/** What the result shows instead of a figure while the price is out of bounds. */
+export function noQuoteText(bounds: CalculatorBounds): string {
+  return `Enter a purchase price from ${formatMoney(bounds.price.min)} to ${formatMoney(bounds.price.max)} to see repayments.`;
 }

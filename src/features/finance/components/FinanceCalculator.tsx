@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { formatMoney } from "../../vehicle/vehicle-display";
-import { calculate, cleanInput, ENQUIRE_FOR_FINANCE, priceHelp, TERM, type CalculatorBounds, type CalculatorInput, type Frequency } from "../calculator";
+import { cleanInput, ENQUIRE_FOR_FINANCE, noQuoteText, priceHelp, quote, TERM, type CalculatorBounds, type CalculatorInput, type Frequency } from "../calculator";
 import { COMPARISON_RATE_WARNING } from "../estimate";
 
 const FREQUENCIES: [Frequency, string][] = [["weekly", "Weekly"], ["fortnightly", "Fortnightly"], ["monthly", "Monthly"]];
@@ -19,7 +19,8 @@ interface Props {
 /**
  * The finance calculator (#finance-calculator). Its first figures are rendered on the server, so it is
  * useful before scripts load; every input change recalculates, and the first interaction sends
- * analytics event 26 once.
+ * analytics event 26 once. A purchase price outside the site's bounds gets its help text as an error
+ * and no figures at all (purchase-price.ts), on the server and in the browser alike.
  */
 export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: Props) {
   const id = useId();
@@ -31,7 +32,7 @@ export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: P
     initial,
     bounds,
   );
-  const result = calculate(input);
+  const result = quote(input, bounds);
   const set = (key: string, value: string) => {
     if (!touched.current) {
       touched.current = true;
@@ -95,18 +96,24 @@ export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: P
         </fieldset>
       </div>
       <div role="status" aria-live="polite" className="mt-5 rounded bg-surface p-4" data-testid="finance-result">
-        {result.enquire ? (
-          <p className="text-2xl font-bold">{ENQUIRE_FOR_FINANCE}</p>
+        {result === null ? (
+          <p className="font-semibold">{noQuoteText(bounds)}</p>
         ) : (
-          <p className="text-2xl font-bold">{formatMoney(result.repayment)} <span className="text-base font-normal">{PER[input.frequency]}</span></p>
+          <>
+            {result.enquire ? (
+              <p className="text-2xl font-bold">{ENQUIRE_FOR_FINANCE}</p>
+            ) : (
+              <p className="text-2xl font-bold">{formatMoney(result.repayment)} <span className="text-base font-normal">{PER[input.frequency]}</span></p>
+            )}
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <dt>Comparison rate</dt><dd className="font-bold" data-testid="comparison-rate">{result.comparisonRate === null ? "-" : `${result.comparisonRate.toFixed(2)}% p.a.`}</dd>
+              <dt>Interest rate</dt><dd>{input.interestRate.toFixed(2)}% p.a.</dd>
+              <dt>Amount financed</dt><dd>{formatMoney(result.amountFinanced)}</dd>
+              <dt>Total payable</dt><dd>{formatMoney(result.totalPayable)}</dd>
+            </dl>
+            <p className="mt-2 text-xs">{COMPARISON_RATE_WARNING}</p>
+          </>
         )}
-        <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-          <dt>Comparison rate</dt><dd className="font-bold" data-testid="comparison-rate">{result.comparisonRate === null ? "-" : `${result.comparisonRate.toFixed(2)}% p.a.`}</dd>
-          <dt>Interest rate</dt><dd>{input.interestRate.toFixed(2)}% p.a.</dd>
-          <dt>Amount financed</dt><dd>{formatMoney(result.amountFinanced)}</dd>
-          <dt>Total payable</dt><dd>{formatMoney(result.totalPayable)}</dd>
-        </dl>
-        <p className="mt-2 text-xs">{COMPARISON_RATE_WARNING}</p>
       </div>
       <div id="financeDisclaimer" className="mt-3 text-sm text-gray-800">
         <p className={showDisclaimer ? "" : "line-clamp-2"}>{disclaimer}</p>
