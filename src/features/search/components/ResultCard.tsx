@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { callNumber } from "../../vehicle/call-number";
-import { cardFacts, formatMoney, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { cardFacts, formatMoney, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
 import { CardPicture } from "../../vehicle/components/CardPicture";
 import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
 import type { SearchHit } from "../stock-search";
@@ -29,6 +29,7 @@ const BUTTON_STYLE = {
 /** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
 export function ResultCard({ car, config, now, eager = false }: { car: SearchHit; config: SiteConfig; now: Date; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
+  const price = priceLine(car, config.stock.noPriceText);
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
@@ -50,8 +51,8 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
           <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
         </h2>
         <p className="text-xl font-bold">
-          {priceText(car, config.stock.noPriceText)}
-          {car.price > 10 && car.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{car.priceType}</span> : null}
+          {price.price}
+          {price.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{price.priceType}</span> : null}
         </p>
         {estimate && repayment ? (
           <p className="text-sm" data-testid="card-finance">
