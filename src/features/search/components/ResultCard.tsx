@@ -2,6 +2,7 @@ import type { SiteConfig } from "../../../platform/site/config-schema";
 import { callNumber } from "../../vehicle/call-number";
 import { cardFacts, formatMoney, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
 import { CardPicture } from "../../vehicle/components/CardPicture";
+import { CertifiedLogo } from "../../vehicle/components/CertifiedLogo";
 import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
 import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
@@ -43,7 +44,11 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="result-card">
       <div className="relative">
         {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
-        {tag ? <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span> : null}
+        {tag?.kind === "certified" && tag.logo ? (
+          <CertifiedLogo logo={tag.logo} scale={0.875} className="absolute left-2 top-2 rounded-lg shadow" />
+        ) : tag ? (
+          <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span>
+        ) : null}
         {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
