@@ -11,9 +11,28 @@ export interface StockSite {
 }
 
 /**
- * SQL twin of the default stock filter (default-stock-filter.ts), narrowed to the site, the
- * conditions and item types it sells, its own stock-filter conditions and its manufacturer. Every
- * listing of stock starts from this. (Usable from the command line too: no "server-only".)
+ * Which of its stock a site lists at all, whatever the car's status: the site's own cars shown on its
+ * website, of the conditions (`stock.carTypes`) and item types (`stock.itemTypes`) it sells, passing
+ * its own stock-filter conditions (`stock.conditions`) and its manufacturer filter. Listings add the
+ * status rule (baseStockFilter); a car's own page takes this alone (shown-car.db.ts), so a sold car
+ * keeps its URL while a car the site does not sell is not found there.
+ */
+export function siteStockScope(site: StockSite): SQL {
+  const { stock } = site.config;
+  return and(
+    eq(vehicles.siteId, site.id),
+    eq(vehicles.showOnDealerWebsite, true),
+    inArray(vehicles.carType, stock.carTypes),
+    inArray(vehicles.itemType, stock.itemTypes),
+    ...stock.conditions.map(stockConditionSql),
+    manufacturerClause(site),
+  )!;
+}
+
+/**
+ * SQL twin of the default stock filter (default-stock-filter.ts), narrowed to the site's stock scope
+ * (siteStockScope). Every listing of stock starts from this. (Usable from the command line too: no
+ * "server-only".)
  */
 export function baseStockFilter(site: StockSite, now = new Date(), options: { soldWindow?: boolean } = {}): SQL {
   const { stock } = site.config;
@@ -23,15 +42,7 @@ export function baseStockFilter(site: StockSite, now = new Date(), options: { so
     : stock.includeSoldCarsDays > 0
     ? or(inArray(vehicles.status, ["in_stock", "coming_soon"]), and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldCutoff(now, stock.includeSoldCarsDays))))
     : inArray(vehicles.status, ["in_stock", "coming_soon"]);
-  return and(
-    eq(vehicles.siteId, site.id),
-    eq(vehicles.showOnDealerWebsite, true),
-    listed,
-    inArray(vehicles.carType, stock.carTypes),
-    inArray(vehicles.itemType, stock.itemTypes),
-    ...stock.conditions.map(stockConditionSql),
-    manufacturerClause(site),
-  )!;
+  return and(siteStockScope(site), listed)!;
 }
 
 /**

@@ -12,6 +12,7 @@ const car = (over: Partial<TagFacts> = {}): TagFacts => ({
   simpleFuel: "Petrol",
   createdAt: daysAgo(30),
   carType: "used",
+  make: "Mazda",
   ...over,
 });
 
@@ -42,14 +43,21 @@ describe("car tag display priority", () => {
   it("shows Reserved before the certified logo", () => {
     expect(carTag(car({ reserved: true, certified: true, tag: "Toyota Certified" }), options)).toEqual({ kind: "reserved", label: "Reserved" });
   });
-  it("shows the certified logo for a certified used car, labelled with its tag or 'Certified Pre-Owned'", () => {
-    expect(carTag(car({ certified: true, tag: "Toyota Certified" }), options)).toEqual({ kind: "certified", label: "Toyota Certified" });
-    expect(carTag(car({ certified: true }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned" });
-    expect(carTag(car({ certified: true, tag: "  " }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned" });
+  it("shows the manufacturer's certified-used logo for a certified used car, its alt text the programme's name (not the feed's tag)", () => {
+    const logo = { src: "/media/certified/toyota.svg", alt: "Toyota Certified Pre-Owned" };
+    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified Pre-Owned" }), options)).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
+    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified" }), options)).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
+    expect(carTag(car({ certified: true, make: "Toyota", tag: null, simpleFuel: "Hybrid" }), { ...options, electricHybridTag: false })).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
+  });
+  it("shows a text certified badge, its tag or 'Certified Pre-Owned', for a certified used car of a make without a programme", () => {
+    expect(carTag(car({ certified: true, tag: "Mazda Certified" }), options)).toEqual({ kind: "certified", label: "Mazda Certified", logo: null });
+    expect(carTag(car({ certified: true }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned", logo: null });
+    expect(carTag(car({ certified: true, tag: "  " }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned", logo: null });
   });
   it("shows no certified logo on a new or demo car, so its tag shows as a custom tag", () => {
     expect(carTag(car({ certified: true, carType: "demo", tag: "Demo Special" }), options)).toEqual({ kind: "custom", label: "Demo Special" });
     expect(carTag(car({ certified: true, carType: "new" }), options)).toBeNull();
+    expect(carTag(car({ certified: true, carType: "demo", make: "Toyota", tag: null }), options)).toBeNull();
   });
   it("shows the custom tag before COMING SOON", () => {
     expect(carTag(car({ status: "coming_soon", tag: "Test Drive Only" }), options)).toEqual({ kind: "custom", label: "Test Drive Only" });

@@ -1,3 +1,5 @@
+import { certifiedBadge, CERTIFIED_DEFAULT_LABEL } from "../vehicle/certified-programme";
+
 /**
  * The single tag a search result card shows (search-watchlist-detail.md §4, 'Car tag display priority'):
  * the first rule that applies wins, and a car that is no longer available always shows the sold tag.
@@ -10,6 +12,8 @@ export interface TagFacts {
   simpleFuel: string | null;
   createdAt: Date;
   carType: "new" | "used" | "demo";
+  /** Whose certified-used programme, if any, the car belongs to. */
+  make: string;
 }
 
 export interface TagOptions {
@@ -22,7 +26,8 @@ export interface TagOptions {
 export type CarTag =
   | { kind: "fuel"; label: "Electric" | "Hybrid" }
   | { kind: "reserved"; label: "Reserved" }
-  | { kind: "certified"; label: string }
+  /** The manufacturer's certified-used logo (alt text: the programme's name); a text badge for a make without a programme. */
+  | { kind: "certified"; label: string; logo: { src: string; alt: string } | null }
   | { kind: "custom"; label: string }
   | { kind: "coming-soon"; label: "COMING SOON" }
   | { kind: "new-arrival"; label: "New Arrival" }
@@ -30,7 +35,7 @@ export type CarTag =
 
 /** New tag: car created within 8 days (search-watchlist-detail.md §9). */
 export const NEW_ARRIVAL_DAYS = 8;
-export const CERTIFIED_DEFAULT_LABEL = "Certified Pre-Owned";
+export { CERTIFIED_DEFAULT_LABEL };
 
 const DAY_MS = 86_400_000;
 
@@ -64,9 +69,10 @@ export function carTag(car: TagFacts, options: TagOptions): CarTag | null {
   if (fuel) return { kind: "fuel", label: fuel };
   if (car.reserved) return { kind: "reserved", label: "Reserved" };
 
-  const custom = tagText(car.tag);
   // The manufacturer's certified programme covers used cars only; a certified new or demo car falls through.
-  if (car.certified && car.carType === "used") return { kind: "certified", label: custom ?? CERTIFIED_DEFAULT_LABEL };
+  const certified = certifiedBadge(car);
+  if (certified) return { kind: "certified", ...certified };
+  const custom = tagText(car.tag);
   if (custom) return { kind: "custom", label: custom };
   if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
   if (isNewArrival(car.createdAt, options)) return { kind: "new-arrival", label: "New Arrival" };

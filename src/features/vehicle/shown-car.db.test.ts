@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { DatabaseHandle } from "../../platform/db/client";
 import { useDatabaseForTests } from "../../platform/db/db.server";
 import { phoneReveals, vehicles } from "../../platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "../../platform/db/testing/test-database";
+import { baseStockFilter, siteStockScope } from "../search/base-filter.db";
 import { soldCutoff } from "../search/default-stock-filter";
 import { PROTOTYPE_NAMES } from "../search/prototype-names";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";
 import { leadCar } from "../leads/lead-context.server";
 import type { CurrentSite } from "../../platform/site/current-site.server";
+import type { SiteConfig } from "../../platform/site/config-schema";
 import { vehicleBySlug, vehicleByStockNumber } from "./vehicles.server";
 
 /** A lead's car by id, as a URL or form carries it: /cars/trade-in?car_id= and every lead form. */
 const leadCarFound = async (site: { id: number }, id: unknown) => (await leadCar(site as CurrentSite, id as number)) !== null;
 
 /**
- * One rule for every shopper-facing lookup of a car (shown-car.db.ts): the car is this site's and shown
- * on its website. Each lookup is the data access of a route: vehicleBySlug serves /cars/{slug}, its PDF,
+ * One rule for every shopper-facing lookup of a car (shown-car.db.ts): the car is one this site lists
+ * (this site's, shown on its website, of the conditions and item types it sells), whatever its status. Each lookup is the data access of a route: vehicleBySlug serves /cars/{slug}, its PDF,
  * /print?car_id=, make-an-offer and the finance and test-drive pre-fills; countView serves view.json;
  * vehicleByStockNumber the history report; leadCar /cars/trade-in?car_id= and every lead about a car; revealPhone the phone reveal.
  */
@@ -82,6 +84,88 @@ describe("a car not shown on the dealer website is not found by any shopper look
       .limit(1);
     expect((await vehicleBySlug(bigbox, sold!.slug))?.vehicle.status).toBe("sold");
     expect(await vehicleByStockNumber(bigbox, sold!.stocknum)).not.toBeNull();
+  });
+});
+
+type TestSite = Awaited<ReturnType<SeededTestDatabase["siteFor"]>>;
+/** The same site with other stock settings, as a changed site file would give it. */
+const withStock = (site: TestSite, stock: Partial<SiteConfig["stock"]>): TestSite => ({ ...site, config: { ...site.config, stock: { ...site.config.stock, ...stock } } });
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+describe("a car the site does not list is not found there, by any lookup (the search's own rules: stock.carTypes, itemTypes, conditions, manufacturer)", () => {
+  it("does not find BigBox's motorcycles (its stock.itemTypes are cars only), and finds them once its settings list motorcycles", async () => {
+    const bigbox = await siteFor("bigbox-used");
+    expect(bigbox.config.stock.itemTypes).toEqual(["car"]);
+    const motorcycles = await handle.db.select().from(vehicles)
+      .where(and(eq(vehicles.siteId, bigbox.id), eq(vehicles.itemType, "motorcycle"), eq(vehicles.showOnDealerWebsite, true), ne(vehicles.status, "sold")));
+    expect(motorcycles.length).toBeGreaterThan(0);
+    const [bike] = motorcycles;
+    const [before] = await handle.db.select({ views: vehicles.views }).from(vehicles).where(eq(vehicles.id, bike!.id));
+    expect(await foundBy(bigbox, bike!, "unlisted-1")).toEqual(NONE_FOUND);
+    const [after] = await handle.db.select({ views: vehicles.views }).from(vehicles).where(eq(vehicles.id, bike!.id));
+    expect(after!.views).toBe(before!.views);
+    expect(await foundBy(withStock(bigbox, { itemTypes: ["car", "motorcycle"] }), bike!, "listed-1")).toEqual(ALL_FOUND);
+  });
+
+  it("does not find a car of a condition the site does not sell (stock.carTypes)", async () => {
+    const harbour = await siteFor("harbour-toyota");
+    const [used] = await handle.db.select().from(vehicles)
+      .where(and(eq(vehicles.siteId, harbour.id), eq(vehicles.carType, "used"), eq(vehicles.itemType, "car"), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock")))
+      .limit(1);
+    expect(await foundBy(harbour, used!, "types-1")).toEqual(ALL_FOUND);
+    expect(await foundBy(withStock(harbour, { carTypes: ["new", "demo"] }), used!, "types-2")).toEqual(NONE_FOUND);
+  });
+
+  it("does not find a car the site's own stock filter leaves out (stock.conditions)", async () => {
+    const southern = await siteFor("southern-cross-motors");
+    const [car] = await handle.db.select().from(vehicles)
+      .where(and(eq(vehicles.siteId, southern.id), eq(vehicles.itemType, "car"), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock")))
+      .limit(1);
+    expect(await foundBy(southern, car!, "conditions-1")).toEqual(ALL_FOUND);
+    expect(await foundBy(withStock(southern, { conditions: [{ field: "make", op: "neq", value: car!.make }] }), car!, "conditions-2")).toEqual(NONE_FOUND);
+  });
+
+  it("does not find another make's new car on a franchise site (stock.manufacturerFilter), nor its sold one; used cars of any make stay", async () => {
+    const harbour = await siteFor("harbour-toyota");
+    expect(harbour.config.manufacturer).toBe("toyota");
+    const [car] = await handle.db.select().from(vehicles)
+      .where(and(eq(vehicles.siteId, harbour.id), eq(vehicles.carType, "new"), eq(vehicles.makeSlug, "toyota"), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock")))
+      .limit(1);
+    await handle.db.update(vehicles).set({ makeSlug: "ford", make: "Ford" }).where(eq(vehicles.id, car!.id));
+    try {
+      expect(await foundBy(harbour, car!, "franchise-1")).toEqual(NONE_FOUND);
+      expect(await foundBy(withStock(harbour, { manufacturerFilter: "off" }), car!, "franchise-2")).toEqual(ALL_FOUND);
+      await handle.db.update(vehicles).set({ status: "sold", soldAt: TEST_NOW }).where(eq(vehicles.id, car!.id));
+      expect(await vehicleBySlug(harbour, car!.slug)).toBeNull();
+      await handle.db.update(vehicles).set({ carType: "used" }).where(eq(vehicles.id, car!.id));
+      expect((await vehicleBySlug(harbour, car!.slug))?.vehicle.status).toBe("sold");
+    } finally {
+      await handle.db.update(vehicles).set({ makeSlug: car!.makeSlug, make: car!.make, carType: car!.carType, status: car!.status, soldAt: car!.soldAt }).where(eq(vehicles.id, car!.id));
+    }
+  });
+
+  it("agrees with the search on every demo site: each car it lists has a page, every unsold car with a page is listed, sold cars in scope keep theirs", async () => {
+    for (const slug of ["bigbox-used", "harbour-toyota", "southern-cross-motors", "tasman-caravans"]) {
+      const site = await siteFor(slug);
+      const { stock, manufacturer } = site.config;
+      const all = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id));
+      // The rule written out plainly, from the site file: shown, sold by this site, passing its manufacturer filter.
+      const inScope = (v: Car) => v.showOnDealerWebsite && stock.carTypes.includes(v.carType) && stock.itemTypes.includes(v.itemType)
+        && (!manufacturer || stock.manufacturerFilter === "off" || (stock.manufacturerFilter === "new-and-demo" && v.carType === "used") || v.makeSlug === manufacturer);
+      const expected = idsOf(all.filter(inScope));
+      expect(idsOf(await handle.db.select({ id: vehicles.id }).from(vehicles).where(siteStockScope(site))), slug).toEqual(expected);
+      const listed = idsOf(await handle.db.select({ id: vehicles.id }).from(vehicles).where(baseStockFilter(site, TEST_NOW, { soldWindow: false })));
+      expect(listed.every((id) => expected.includes(id)), slug).toBe(true);
+      const unsold = new Set(all.filter((v) => v.status !== "sold").map((v) => v.id));
+      expect(expected.filter((id) => unsold.has(id)), slug).toEqual(listed.filter((id) => unsold.has(id)));
+      // And the lookups use that rule: one car of each kind, condition, status and visibility, by slug.
+      const samples = new Map<string, Car>();
+      for (const v of all) {
+        const kind = `${v.itemType}|${v.carType}|${v.status}|shown:${v.showOnDealerWebsite}|own make:${v.makeSlug === manufacturer}`;
+        if (!samples.has(kind)) samples.set(kind, v);
+      }
+      for (const [kind, v] of samples) expect((await vehicleBySlug(site, v.slug)) !== null, `${slug} ${kind}`).toBe(inScope(v));
+    }
   });
 });
 

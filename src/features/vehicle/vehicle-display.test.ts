@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, priceText, vehicleTitle, wasPrice } from "./vehicle-display";
+import { cardFacts, priceLine, priceText, priceTypeText, vehicleTitle, wasPrice } from "./vehicle-display";
 
 describe("vehicle display rules", () => {
   it("shows the price only if above 10", () => {
@@ -10,6 +10,19 @@ describe("vehicle display rules", () => {
   it("shows PREORDER for a preorder car without a price, else the site's no-price text", () => {
     expect(priceText({ price: 0, preorder: true }, "Enquire for price.")).toBe("PREORDER");
     expect(priceText({ price: 0, preorder: false }, "Call us")).toBe("Call us");
+  });
+  it("shows the price type only with a shown price: never after PREORDER or the no-price text", () => {
+    expect(priceTypeText({ price: 24990, priceType: "Drive Away" })).toBe("Drive Away");
+    expect(priceTypeText({ price: 11, priceType: "Excl. Govt. Charges" })).toBe("Excl. Govt. Charges");
+    expect(priceTypeText({ price: 10, priceType: "Drive Away" })).toBeNull();
+    expect(priceTypeText({ price: 0, priceType: "Drive Away" })).toBeNull();
+    expect(priceTypeText({ price: 24990, priceType: null })).toBeNull();
+    expect(priceTypeText({ price: 24990, priceType: "  " })).toBeNull();
+  });
+  it("gives cards, the vehicle page, make an offer, print and PDF one price line: 'PREORDER' and 'Enquire for price.' stand alone", () => {
+    expect(priceLine({ price: 0, preorder: true, priceType: "Drive Away" }, "Enquire for price.")).toEqual({ price: "PREORDER", priceType: null });
+    expect(priceLine({ price: 0, preorder: false, priceType: "Drive Away" }, "Enquire for price.")).toEqual({ price: "Enquire for price.", priceType: null });
+    expect(priceLine({ price: 41990, preorder: true, priceType: " Drive Away " }, "Enquire for price.")).toEqual({ price: "$41,990", priceType: "Drive Away" });
   });
   it("shows the was-price only when higher than the price", () => {
     expect(wasPrice({ price: 20000, beforePrice: 22000 })).toBe("$22,000");

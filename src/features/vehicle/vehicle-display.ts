@@ -3,15 +3,33 @@ import { CAR_TYPE_LABELS, type CarType } from "./vehicle-kinds";
 
 export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
 
+/** A price is shown only if above 10 (search-watchlist-detail.md §5). */
+export const SHOWN_PRICE_ABOVE = 10;
+export const showsPrice = (car: { price: number }) => car.price > SHOWN_PRICE_ABOVE;
+
 /** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
 export function priceText(car: { price: number; preorder: boolean }, noPriceText: string): string {
-  if (car.price > 10) return formatMoney(car.price);
+  if (showsPrice(car)) return formatMoney(car.price);
   return car.preorder ? "PREORDER" : noPriceText;
+}
+
+/**
+ * The price type ('Drive Away', 'Excl. Govt. Charges') qualifies a shown price, so it shows only with
+ * one: never after PREORDER or the no-price text ('PREORDER Drive Away' means nothing). Blank is none.
+ */
+export function priceTypeText(car: { price: number; priceType: string | null }): string | null {
+  const type = car.priceType?.trim();
+  return showsPrice(car) && type ? type : null;
+}
+
+/** The price and its type as every view of a car shows them (cards, vehicle page, make an offer, print, PDF). */
+export function priceLine(car: { price: number; preorder: boolean; priceType: string | null }, noPriceText: string): { price: string; priceType: string | null } {
+  return { price: priceText(car, noPriceText), priceType: priceTypeText(car) };
 }
 
 /** Was-price shows only when higher than the current price. */
 export function wasPrice(car: { price: number; beforePrice: number | null }): string | null {
-  return car.beforePrice !== null && car.beforePrice > car.price && car.price > 10 ? formatMoney(car.beforePrice) : null;
+  return car.beforePrice !== null && car.beforePrice > car.price && showsPrice(car) ? formatMoney(car.beforePrice) : null;
 }
 
 export const formatKm = (km: number) => `${km.toLocaleString("en-AU")} km`;

@@ -1,4 +1,5 @@
 import { isAvailable } from "../search/tag-priority";
+import { showsPrice } from "./vehicle-display";
 
 /**
  * schema.org structured data for a vehicle page, so search engines can show the listing with its price and
@@ -93,7 +94,7 @@ export function vehicleJsonLd(input: VehicleJsonLdInput): Record<string, unknown
     offers: {
       "@type": "Offer",
       // A price of 10 or less is a placeholder, not an offer (the page shows PREORDER or the no-price text).
-      ...(input.price > 10 ? { price: input.price, priceCurrency: "AUD" } : {}),
+      ...(showsPrice(input) ? { price: input.price, priceCurrency: "AUD" } : {}),
       availability: availability(input.status),
       url: input.url,
       seller: seller

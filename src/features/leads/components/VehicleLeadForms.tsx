@@ -2,7 +2,7 @@ import type { CurrentSite } from "../../../platform/site/current-site.server";
 import { NO_RESULTS_ACTION } from "../../search/card-rules";
 import { isAvailable } from "../../search/tag-priority";
 import { makeAnOfferPath } from "../../vehicle/sidebar-buttons";
-import { formatKm, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { formatKm, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
 import { leadCar } from "../lead-context.server";
 import { LeadFormSection } from "./LeadFormSection";
 import { OfferDialog } from "./OfferDialog";
@@ -13,10 +13,11 @@ type Car = Parameters<typeof vehicleTitle>[0] & { id: number; slug: string; item
 /** The car's make-an-offer header and form (the dialog on the vehicle page, and its own page without JavaScript). */
 export async function OfferContent({ site, car, headingId }: { site: CurrentSite; car: Car; headingId: string }) {
   const lead = await leadCar(site, car.id);
+  const { price, priceType } = priceLine(car, site.config.stock.noPriceText);
   const details = [car.itemType === "caravan" ? null : formatKm(car.km), car.simpleTransmission, car.simpleFuel, car.colour].filter(Boolean).join(" · ");
   return (
     <>
-      <OfferSummary headingId={headingId} image={car.primaryImageUrl} title={vehicleTitle(car)} price={priceText(car, site.config.stock.noPriceText)} priceType={car.priceType} details={details} />
+      <OfferSummary headingId={headingId} image={car.primaryImageUrl} title={vehicleTitle(car)} price={price} priceType={priceType} details={details} />
       <div className="mt-4"><LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={lead} /></div>
     </>
   );

@@ -1,7 +1,8 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
 import { callNumber } from "../../vehicle/call-number";
-import { cardFacts, formatMoney, priceText, vehicleTitle } from "../../vehicle/vehicle-display";
+import { cardFacts, formatMoney, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
 import { CardPicture } from "../../vehicle/components/CardPicture";
+import { CertifiedLogo } from "../../vehicle/components/CertifiedLogo";
 import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
 import type { SearchHit } from "../stock-search";
 import { carTag, type CarTag } from "../tag-priority";
@@ -29,6 +30,7 @@ const BUTTON_STYLE = {
 /** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
 export function ResultCard({ car, config, now, eager = false }: { car: SearchHit; config: SiteConfig; now: Date; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
+  const price = priceLine(car, config.stock.noPriceText);
   const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
   const sellable = qualifies(car);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
@@ -42,7 +44,11 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="result-card">
       <div className="relative">
         {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
-        {tag ? <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span> : null}
+        {tag?.kind === "certified" && tag.logo ? (
+          <CertifiedLogo logo={tag.logo} scale={0.875} className="absolute left-2 top-2 rounded-lg shadow" />
+        ) : tag ? (
+          <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span>
+        ) : null}
         {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -50,8 +56,8 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
           <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
         </h2>
         <p className="text-xl font-bold">
-          {priceText(car, config.stock.noPriceText)}
-          {car.price > 10 && car.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{car.priceType}</span> : null}
+          {price.price}
+          {price.priceType ? <span className="ml-2 text-sm font-normal text-gray-700">{price.priceType}</span> : null}
         </p>
         {estimate && repayment ? (
           <p className="text-sm" data-testid="card-finance">

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../../platform/site/config-schema";
+import type { CertifiedProgramme } from "../certified-programme";
 import { formatMoney } from "../vehicle-display";
 
 const item = (title: string, body: React.ReactNode) => (
@@ -9,7 +10,7 @@ const item = (title: string, body: React.ReactNode) => (
 );
 
 /** Reserve Online, Why Buy From Us, Protect Your Car, and the certified pre-owned programme where the brand has it. */
-export function DetailAccordions({ config, certifiedProgramme, reservable }: { config: SiteConfig; certifiedProgramme: boolean; reservable: boolean }) {
+export function DetailAccordions({ config, certifiedProgramme, reservable }: { config: SiteConfig; certifiedProgramme: CertifiedProgramme | null; reservable: boolean }) {
   const deposit = formatMoney(config.reserve.depositAmount);
   return (
     <section aria-label="More about buying this vehicle" className="mt-8">
@@ -37,9 +38,9 @@ export function DetailAccordions({ config, certifiedProgramme, reservable }: { c
       )}
       {certifiedProgramme
         ? item(
-            "Toyota Certified Pre-Owned",
+            certifiedProgramme.name,
             <ul className="list-disc pl-5">
-              <li>90 point inspection by Toyota-trained technicians.</li>
+              <li>90 point inspection by {certifiedProgramme.make}-trained technicians.</li>
               <li>1 year roadside assist.</li>
               <li>Full service history.</li>
             </ul>,

@@ -1,9 +1,10 @@
-import { cardFacts, priceText, vehicleTitle } from "../vehicle-display";
+import { cardFacts, priceLine, vehicleTitle } from "../vehicle-display";
 import type { VehicleCardData } from "../vehicles.server";
 import { CardPicture } from "./CardPicture";
 
 export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleCardData; noPriceText: string; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
   const title = vehicleTitle(car);
+  const price = priceLine(car, noPriceText);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
@@ -12,7 +13,7 @@ export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleC
           <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
         </h3>
         <p className="text-xl font-bold">
-          {priceText(car, noPriceText)} {car.price > 10 && car.priceType ? <span className="text-sm font-normal text-gray-700">{car.priceType}</span> : null}
+          {price.price} {price.priceType ? <span className="text-sm font-normal text-gray-700">{price.priceType}</span> : null}
         </p>
         <p className="text-sm text-gray-700">{cardFacts(car)}</p>
         {car.city ? <p className="mt-auto text-sm text-gray-700">{car.city}</p> : null}

@@ -5,7 +5,7 @@ import { belowMarket } from "../market-price";
 import { maskPhone } from "../phone-reveal";
 import { sidebarButtons, type SidebarButton } from "../sidebar-buttons";
 import type { MarketPrices } from "../vehicle-types";
-import { formatMoney, priceText, wasPrice } from "../vehicle-display";
+import { formatMoney, priceLine, wasPrice } from "../vehicle-display";
 import { InfoTooltip } from "../../../ui/InfoTooltip";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
@@ -65,6 +65,7 @@ export function VehicleSidebar({ car, config, siteId, phone, location, soldForm 
   soldForm: ReactNode;
 }) {
   const available = isAvailable(car.status);
+  const price = priceLine(car, config.stock.noPriceText);
   const was = wasPrice(car);
   const market = belowMarket(car.price, car.marketPrices);
   const buttons = sidebarButtons(car, {
@@ -77,8 +78,8 @@ export function VehicleSidebar({ car, config, siteId, phone, location, soldForm 
     // Sticky beside the page while it holds buttons; a sold car's panel holds a form, taller than a screen.
     <aside aria-label="Price and actions" className={`space-y-5 rounded-lg border border-gray-200 p-5 ${available ? "lg:sticky lg:top-4" : ""}`}>
       <div>
-        <p className="text-3xl font-bold">{priceText(car, config.stock.noPriceText)}</p>
-        {car.price > 10 && car.priceType ? <p className="text-gray-700">{car.priceType}</p> : null}
+        <p className="text-3xl font-bold">{price.price}</p>
+        {price.priceType ? <p className="text-gray-700">{price.priceType}</p> : null}
         {was ? <p className="text-gray-700">Was <s>{was}</s></p> : null}
         {market ? (
           <p className="mt-2 text-sm">

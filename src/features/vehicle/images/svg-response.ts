@@ -12,7 +12,7 @@ export function svgResponse(svg: string, immutable = true): Response {
 
 export const notFoundResponse = () => Response.json({ error: { code: "not_found", message: "No such image" } }, { status: 404 });
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** A text wordmark (site logos, make badges) drawn from a name and two colours. */
 export function wordmarkSvg(text: string, fill: string, background: string | null, width: number, height: number): string {

@@ -5,7 +5,7 @@ import { PrintButton } from "../../../../features/vehicle/components/PrintButton
 import { VehicleFacts } from "../../../../features/vehicle/components/VehicleFacts";
 import { callNumber } from "../../../../features/vehicle/call-number";
 import { COMMENTS_PENDING } from "../../../../features/vehicle/detail-rules";
-import { priceText, vehicleTitle } from "../../../../features/vehicle/vehicle-display";
+import { priceLine, vehicleTitle } from "../../../../features/vehicle/vehicle-display";
 import { vehicleBySlug } from "../../../../features/vehicle/vehicles.server";
 import { requireSite } from "../../../../platform/site/current-site.server";
 import { formatAddress } from "../../../../features/locations/address";
@@ -24,6 +24,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const { config } = site;
   const address = location ? formatAddress(location) : null;
   const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
+  const price = priceLine(car, config.stock.noPriceText);
   return (
     <article className="print-page mx-auto max-w-4xl px-4 py-8">
       <div className="no-print mb-6 flex flex-wrap gap-3">
@@ -33,7 +34,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
       </div>
       <h1 className="text-3xl font-bold">{vehicleTitle(car)}</h1>
       <p className="mt-2 text-2xl font-bold">
-        {priceText(car, config.stock.noPriceText)} {car.price > 10 && car.priceType ? <span className="text-base font-normal">{car.priceType}</span> : null}
+        {price.price} {price.priceType ? <span className="text-base font-normal">{price.priceType}</span> : null}
       </p>
       {car.primaryImageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- local SVG drawing

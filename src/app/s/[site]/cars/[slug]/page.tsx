@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { isAvailable } from "../../../../../features/search/tag-priority";
 import { reserveEligible } from "../../../../../features/search/card-rules";
 import { callNumber } from "../../../../../features/vehicle/call-number";
+import { certifiedBadge, certifiedProgramme } from "../../../../../features/vehicle/certified-programme";
 import { CertifiedBadge } from "../../../../../features/vehicle/components/CertifiedBadge";
 import { DetailAccordions } from "../../../../../features/vehicle/components/DetailAccordions";
 import { DetailSections } from "../../../../../features/vehicle/components/DetailSections";
@@ -63,7 +64,9 @@ export default async function VehiclePage({ params }: Props) {
   const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
   const available = isAvailable(car.status);
-  const certifiedProgramme = config.brand === "toyota";
+  const certified = certifiedBadge(car);
+  // The site's own manufacturer's programme, explained in its accordion on every car page of a franchise site.
+  const siteProgramme = config.manufacturer ? certifiedProgramme(config.manufacturer) : null;
   const jsonLd = vehicleJsonLd({
     name: title, make: car.make, model: car.model, badge: car.badge, year: car.year, km: car.km, itemType: car.itemType, carType: car.carType,
     status: car.status, price: car.price, colour: car.paintColour ?? car.colour, fuel: car.simpleFuel, transmission: car.simpleTransmission, drive: car.drive,
@@ -82,13 +85,13 @@ export default async function VehiclePage({ params }: Props) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <GlanceIcons items={[{ kind: "km", text: car.itemType === "caravan" ? null : formatKm(car.km) }, { kind: "transmission", text: car.simpleTransmission }, { kind: "body", text: car.simpleBody }]} />
-      {car.certified && car.carType === "used" ? <div className="mt-3"><CertifiedBadge label={car.tag ?? "Certified Pre-Owned"} /></div> : null}
+      {certified ? <div className="mt-3"><CertifiedBadge badge={certified} /></div> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
           {car.carType === "used" ? <UsedCarBenefits /> : null}
           <DetailSections car={car} config={config} address={address} />
-          <DetailAccordions config={config} certifiedProgramme={certifiedProgramme} reservable={available && reserveEligible(car, config.features.reserveButton)} />
+          <DetailAccordions config={config} certifiedProgramme={siteProgramme} reservable={available && reserveEligible(car, config.features.reserveButton)} />
           <VehicleLeadForms site={site} car={car} />
           {config.features.finance && available ? (
             <div className="mt-8">

@@ -1,5 +1,5 @@
 import { vehicleFacts } from "../../../../../../features/vehicle/vehicle-facts";
-import { priceText, vehicleTitle } from "../../../../../../features/vehicle/vehicle-display";
+import { priceLine, vehicleTitle } from "../../../../../../features/vehicle/vehicle-display";
 import { vehiclePdf } from "../../../../../../features/vehicle/vehicle-pdf";
 import { vehicleBySlug } from "../../../../../../features/vehicle/vehicles.server";
 import { callNumber } from "../../../../../../features/vehicle/call-number";
@@ -23,8 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const address = location ? formatAddress(location) : null;
   const bytes = await vehiclePdf({
     title: vehicleTitle(car),
-    price: priceText(car, config.stock.noPriceText),
-    priceType: car.price > 10 ? car.priceType : null,
+    ...priceLine(car, config.stock.noPriceText),
     facts: vehicleFacts(car, { showComplianceDate: config.features.showComplianceDate, showInteriorColour: config.features.showInteriorColour, address }),
     features: car.standardEquipment,
     comments: car.dealerComments || COMMENTS_PENDING,
