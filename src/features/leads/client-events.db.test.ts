@@ -20,7 +20,8 @@ const calls = async (siteId: number) => (await handle.db.select({ n: count() }).
 describe("call-the-dealer events (25)", () => {
   it("keeps a call event server-side with the site's car", async () => {
     const site = await siteFor("bigbox-used");
-    const [car] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, site.id)).limit(1);
+    const [car] = await handle.db.select({ id: vehicles.id }).from(vehicles)
+      .where(and(eq(vehicles.siteId, site.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.itemType, "car"), eq(vehicles.carType, "used"))).limit(1);
     const before = await calls(site.id);
     expect(await recordClientEvent(site, { eventId: 25, carId: car!.id }, "caller-1")).toEqual({ ok: true });
     expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-1")).toEqual({ ok: true });
@@ -33,6 +34,15 @@ describe("call-the-dealer events (25)", () => {
     const [car] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.siteId, other.id)).limit(1);
     const before = await calls(site.id);
     expect(await recordClientEvent(site, { eventId: 25, carId: car!.id }, "caller-2")).toMatchObject({ ok: false, status: 404, field: "car_id" });
+    expect(await calls(site.id)).toBe(before);
+  });
+
+  it("refuses a car the site does not show (hidden by the dealer, or a kind the site does not list) and records nothing", async () => {
+    const site = await siteFor("bigbox-used");
+    const [hidden] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.showOnDealerWebsite, false))).limit(1);
+    const [motorcycle] = await handle.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.itemType, "motorcycle"))).limit(1);
+    const before = await calls(site.id);
+    for (const car of [hidden!, motorcycle!]) expect(await recordClientEvent(site, { eventId: 25, carId: car.id }, "caller-5")).toMatchObject({ ok: false, status: 404, field: "car_id" });
     expect(await calls(site.id)).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { analyticsEvents, vehicles } from "../../platform/db/schema";
+import { shownCarCondition } from "../vehicle/shown-car.db";
 import { siteRateKey } from "../../platform/http/rate-key";
 import { allowRequest, type RateLimit } from "../../platform/http/rate-limits.server";
 import type { CurrentSite } from "../../platform/site/current-site.server";
@@ -18,7 +18,9 @@ export async function recordClientEvent(site: CurrentSite, input: { eventId: key
   if (!(await allowRequest(CLIENT_EVENT_LIMIT, siteRateKey(client, site.id)))) return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   if (input.carId !== null) {
-    const [car] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.siteId, site.id), eq(vehicles.id, input.carId)));
+    // Only a car the site shows has a phone number to tap (shown-car.db.ts: listed, not hidden).
+    const shown = shownCarCondition(site, "id", input.carId);
+    const [car] = shown ? await db.select({ id: vehicles.id }).from(vehicles).where(shown) : [];
     if (!car) return { ok: false, status: 404, field: "car_id", message: "No such car on this site" };
   }
   await db.insert(analyticsEvents).values({ siteId: site.id, eventId: input.eventId, name: CLIENT_EVENTS[input.eventId], vehicleId: input.carId });
