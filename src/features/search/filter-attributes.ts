@@ -10,6 +10,21 @@ export const LIST_FILTERS = [
 export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range", "subscription_price"] as const;
 export const BOOLEAN_FILTERS = ["certified"] as const;
 
+/**
+ * Filter attributes of the spec's list that name, in this platform, an attribute above (search-watchlist-detail.md
+ * §3). They are read as that attribute and written back under its name, so one search has one canonical URL:
+ * - `categories`: the vehicle category a dealer-category search refines by (§2); the stock's category is its body
+ *   type (the dealer document's vehicle categories, such as 'SUVs & 4WDs' or 'Utes & Vans', group body types), so
+ *   it takes the body values (`suv`, `ute`, `cabChassis`, ...).
+ * - `filtered_features`: the features shoppers filter by (the stock's `features`).
+ * - `price_range`: the price range, written 'min:max' like `weekly_price_range`, under the price slider's rules.
+ */
+export const ATTRIBUTE_ALIASES: ReadonlyMap<string, ListFilter | RangeFilter> = new Map<string, ListFilter | RangeFilter>([
+  ["categories", "body"],
+  ["filtered_features", "features"],
+  ["price_range", "price"],
+]);
+
 export type ListFilter = (typeof LIST_FILTERS)[number];
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 export type BooleanFilter = (typeof BOOLEAN_FILTERS)[number];

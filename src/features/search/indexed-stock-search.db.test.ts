@@ -6,7 +6,7 @@ import { dealerships, locations, sites, vehicles } from "../../platform/db/schem
 import { seedDemoData } from "../../platform/db/seed-demo";
 import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
 import { isListed } from "./default-stock-filter";
-import { BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, MAKE_MODEL_SEPARATOR, RANGE_FILTERS, type FacetAttribute } from "./filter-attributes";
+import { ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, MAKE_MODEL_SEPARATOR, RANGE_FILTERS, type FacetAttribute } from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";
 import { DEFAULT_FACET_LIMITS, IndexedStockSearch } from "./indexed-stock-search.db";
@@ -158,7 +158,7 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
 
   it("takes Object.prototype names on every filter parameter and path segment as plain text: dropped, or no cars, never an error", async () => {
     const { site } = stock.get("southern-cross-motors")!;
-    for (const param of ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS]) {
+    for (const param of ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS, ...ATTRIBUTE_ALIASES.keys()]) {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
         const result = await engine.search(site, {}, state, TEST_NOW);

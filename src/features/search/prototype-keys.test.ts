@@ -18,14 +18,14 @@ import { FilterPanel } from "./components/FilterPanel";
 import { displayedCount } from "./count-display";
 import { FacetIndex, type IndexRow } from "./facet-index";
 import { facetCount, ownValue } from "./facet-lookup";
-import { BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";
+import { ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";
 import { makeCards, makeDropdownGroups } from "./make-groups";
 import { foldRangeInputs, parseSearchParams, serializeSearch, type SearchState } from "./search-params";
 import { presetForPath, presetTitle, type SearchPreset } from "./search-routes";
 import { PROTOTYPE_NAMES } from "./prototype-names";
 import { limitFacet, type SearchResult } from "./stock-search";
 
-const PARAMS = ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS] as const;
+const PARAMS = ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS, ...ATTRIBUTE_ALIASES.keys()] as const;
 const LEAKED = /function|native code|\[object |NaN|undefined/;
 
 const config = (() => {
@@ -73,19 +73,20 @@ describe("Object.prototype names in a search URL are plain text, never keys into
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name], ["make", "Toyota"]]));
         const dropped = problems.some((p) => p.param === param);
+        const attribute = ATTRIBUTE_ALIASES.get(param) ?? param; // categories is read as body, and so on
         if (dropped) {
           expect(serializeSearch(state), `${param}=${name}`).toBe("make=Toyota");
         } else if (param === "query") {
           expect(state.query).toBe(name);
         } else {
           // A list filter keeps free text (a make, a colour) as an ordinary own value.
-          expect((LIST_FILTERS as readonly string[]).includes(param), `${param}=${name} was accepted`).toBe(true);
-          expect(Object.hasOwn(state.lists, param) && state.lists[param as keyof typeof state.lists]).toContain(name);
+          expect((LIST_FILTERS as readonly string[]).includes(attribute), `${param}=${name} was accepted`).toBe(true);
+          expect(Object.hasOwn(state.lists, attribute) && state.lists[attribute as keyof typeof state.lists]).toContain(name);
         }
         const result = search({}, state);
         if (!dropped && param !== "make") expect(result.count, `${param}=${name}`).toBe(0);
         expectCleanFacets(result);
-        if (!dropped && param !== "query" && param !== "make") expect(facetCount(result.facets[param as keyof typeof result.facets], name)).toBe(0);
+        if (!dropped && param !== "query" && param !== "make") expect(facetCount(result.facets[attribute as keyof typeof result.facets], name)).toBe(0);
         expect(displayedCount(result.count, null, result.facets.car_type ?? null, state.lists.car_type)).toBe(result.count);
         expect(renderPanel({}, state, result)).not.toMatch(LEAKED);
       }
@@ -93,7 +94,7 @@ describe("Object.prototype names in a search URL are plain text, never keys into
   }
 
   it("closed vocabularies (car_type, item_type, status, body, seats, sortBy, certified, ranges, page) drop a prototype name with a problem", () => {
-    for (const param of ["car_type", "item_type", "status", "body", "seats", "sortBy", "certified", "page", ...RANGE_FILTERS]) {
+    for (const param of ["car_type", "item_type", "status", "body", "categories", "seats", "sortBy", "certified", "page", ...RANGE_FILTERS, "price_range"]) {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
         expect(problems, `${param}=${name}`).toEqual([expect.objectContaining({ param })]);

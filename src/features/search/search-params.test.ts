@@ -30,6 +30,28 @@ describe("search URL codec", () => {
     expect(state.ranges).toEqual({ weekly_price_range: { min: 100, max: 200 }, subscription_price: { min: null, max: 250 } });
   });
 
+  it("reads the spec's filter attributes categories as body, filtered_features as features and price_range as price, naming them as renamed", () => {
+    const { state, problems, renamed } = parse("categories=suv&categories=ute&filtered_features=Tow%20Bar&price_range=10000:30000&make=Kia");
+    expect(problems).toEqual([]);
+    expect(renamed).toEqual(["categories", "filtered_features", "price_range"]);
+    expect(state).toEqual(parse("body=suv&body=ute&features=Tow%20Bar&price=10000:30000&make=Kia").state);
+    expect(serializeSearch(state)).toBe("make=Kia&body=suv&body=ute&features=Tow+Bar&price=10000%3A30000");
+  });
+
+  it("joins an attribute's values given under both names, and renames nothing when only canonical names are used", () => {
+    const { state, renamed } = parse("body=suv&categories=ute&features=Sunroof&filtered_features=Sunroof");
+    expect(state.lists).toEqual({ body: ["suv", "ute"], features: ["Sunroof"] });
+    expect(parse("body=suv&price=1:2").renamed).toEqual([]);
+    expect(renamed).toEqual(["categories", "filtered_features"]);
+  });
+
+  it("names a bad value under the name it was given, and takes a range under one name only", () => {
+    const { problems } = parse("categories=SUVs&price_range=9:1");
+    expect(problems.map((p) => p.param)).toEqual(["categories", "price_range"]);
+    expect(problems[0]!.reason).toContain("values must be one of");
+    expect(parse("price=1000:2000&price_range=3000:4000").problems).toEqual([{ param: "price_range", reason: "may appear only once: price and price_range both set price" }]);
+  });
+
   it("names every unknown or malformed parameter", () => {
     const { problems, state } = parse("colour=Red&bogus=1&page=0&sortBy=cheapest&price=9:1&certified=maybe&page=2");
     expect(problems.map((p) => p.param)).toEqual(["bogus", "page", "sortBy", "price", "certified", "page"]);

@@ -1,5 +1,5 @@
 import {
-  BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORTS,
+  ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORTS,
   type BooleanFilter, type ListFilter, type RangeFilter, type SortKey,
 } from "./filter-attributes";
 import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES, isBodyType, isCarType, isItemType, isVehicleStatus } from "../vehicle/vehicle-kinds";
@@ -68,56 +68,63 @@ function entriesOf(source: ParamSource): [string, string][] {
 }
 
 /**
- * Reads a query string. Every unknown or malformed parameter is reported by name; the state keeps
- * only what was valid (the page redirects to it, the API answers 400).
+ * Reads a query string. Every unknown or malformed parameter is reported by name (the name given); the state keeps
+ * only what was valid (the page redirects to it, the API answers 400). The spec's other names of attributes
+ * (ATTRIBUTE_ALIASES: categories, filtered_features, price_range) are read as the attribute they name and listed in
+ * `renamed` (the page redirects to the canonical name; the API answers as for it).
  */
-export function parseSearchParams(source: ParamSource): { state: SearchState; problems: ParamProblem[] } {
+export function parseSearchParams(source: ParamSource): { state: SearchState; problems: ParamProblem[]; renamed: string[] } {
   const state: SearchState = { query: "", page: 1, sortBy: "relevance", lists: {}, ranges: {}, flags: {} };
   const problems: ParamProblem[] = [];
-  const seen = new Set<string>();
-  for (const [key, raw] of entriesOf(source)) {
+  const renamed: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [param, raw] of entriesOf(source)) {
     const value = raw.trim();
+    const alias = ATTRIBUTE_ALIASES.get(param);
+    const key = alias ?? param;
+    if (alias && !renamed.includes(param)) renamed.push(param);
     const once = () => {
-      if (seen.has(key)) problems.push({ param: key, reason: "may appear only once" });
-      seen.add(key);
+      const before = seen.get(key);
+      if (before === undefined) seen.set(key, param);
+      else problems.push({ param, reason: before === param ? "may appear only once" : `may appear only once: ${before} and ${param} both set ${key}` });
     };
     if (key === "query") {
       once();
-      if (value.length > MAX_QUERY_LENGTH) problems.push({ param: key, reason: `must be at most ${MAX_QUERY_LENGTH} characters` });
+      if (value.length > MAX_QUERY_LENGTH) problems.push({ param, reason: `must be at most ${MAX_QUERY_LENGTH} characters` });
       else state.query = value.replace(/\s+/g, " ");
     } else if (key === "page") {
       once();
-      if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE) problems.push({ param: key, reason: `must be a whole number from 1 to ${MAX_PAGE}` });
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE) problems.push({ param, reason: `must be a whole number from 1 to ${MAX_PAGE}` });
       else state.page = Number(value);
     } else if (key === "sortBy") {
       once();
-      if (!(SORTS as readonly string[]).includes(value)) problems.push({ param: key, reason: `must be one of ${SORTS.join(", ")}` });
+      if (!(SORTS as readonly string[]).includes(value)) problems.push({ param, reason: `must be one of ${SORTS.join(", ")}` });
       else state.sortBy = value as SortKey;
     } else if (isList(key)) {
       const list = (state.lists[key] ??= []);
       if (value === "") continue; // an empty form field means "any"
       const closed = CLOSED_VALUES.get(key);
-      if (value.length > MAX_VALUE_LENGTH) problems.push({ param: key, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
-      else if (closed && !closed.accepts(value)) problems.push({ param: key, reason: closed.reason });
-      else if (list.length >= MAX_VALUES) problems.push({ param: key, reason: `may be given at most ${MAX_VALUES} times` });
+      if (value.length > MAX_VALUE_LENGTH) problems.push({ param, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
+      else if (closed && !closed.accepts(value)) problems.push({ param, reason: closed.reason });
+      else if (list.length >= MAX_VALUES) problems.push({ param, reason: `may be given at most ${MAX_VALUES} times` });
       else if (!list.includes(value)) list.push(value);
     } else if (isRange(key)) {
       once();
       if (value === "") continue;
       const range = parseRange(value);
-      if (!range) problems.push({ param: key, reason: "must be a range written min:max with whole numbers, min not above max" });
+      if (!range) problems.push({ param, reason: "must be a range written min:max with whole numbers, min not above max" });
       else state.ranges[key] = range;
     } else if (isFlag(key)) {
       once();
       if (value === "") continue;
-      if (value !== "true" && value !== "false") problems.push({ param: key, reason: "must be true or false" });
+      if (value !== "true" && value !== "false") problems.push({ param, reason: "must be true or false" });
       else state.flags[key] = value === "true";
     } else {
-      problems.push({ param: key, reason: "is not a search parameter" });
+      problems.push({ param, reason: "is not a search parameter" });
     }
   }
   for (const key of Object.keys(state.lists) as ListFilter[]) if (state.lists[key]!.length === 0) delete state.lists[key];
-  return { state, problems };
+  return { state, problems, renamed };
 }
 
 /** The canonical query string: a fixed parameter order, sorted values, defaults left out. */

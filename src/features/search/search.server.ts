@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../../platform/db/db.server";
 import { vehicles } from "../../platform/db/schema";
 import type { CurrentSite } from "../../platform/site/current-site.server";
+import { applySliderRules, sliderRules } from "./price-slider";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
@@ -14,6 +15,34 @@ const engine = () => (holder.__forecourtSearch ??= new IndexedStockSearch(getDb,
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);
+}
+
+const MAX_RULE_PASSES = 3;
+
+/**
+ * A search read from a URL, under the slider rules (price-slider.ts applySliderRules). The ranges the sliders span
+ * come from the search's own stats (each ignores its own range, as the filter panel's sliders do), so the state is
+ * searched, ruled, and searched again when the rules changed it, until it holds (rounding one range can move another's
+ * stats, rarely; a few passes at most). Returns the results for the ruled state, the ruled state, and whether it
+ * differs from the one given (the page then redirects to it; the results are cached for the redirected request).
+ * Each ignored end is logged by site, attribute, end and value, never the rest of the query, which carries the
+ * shopper's free text (search-watchlist-detail.md §8: "Slider input below minimum or above maximum: Ignored and logged").
+ */
+export async function searchUnderSliderRules(site: CurrentSite, preset: SearchPreset, state: SearchState) {
+  let current = state;
+  let result = await searchStock(site, preset, current);
+  let changed = false;
+  for (let pass = 0; pass < MAX_RULE_PASSES; pass++) {
+    const ruled = applySliderRules(current, sliderRules(site.config.search.priceSlider, result.stats));
+    for (const { param, end, value, reason } of ruled.ignored) {
+      console.warn(`search on ${site.config.slug}: ignored ${param} ${end === "min" ? "minimum" : "maximum"} ${value} (${reason})`);
+    }
+    if (!ruled.changed) break;
+    changed = true;
+    current = ruled.state;
+    result = await searchStock(site, preset, current);
+  }
+  return { result, state: current, changed };
 }
 
 /** Starts building a site's search index in the background (its first page view), so a search finds it ready. */

@@ -3,6 +3,7 @@ import { bodyLabel, CAR_TYPE_LABELS } from "../../vehicle/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
 import { facetCount, ownValue } from "../facet-lookup";
 import { makeCards, makeDropdownGroups } from "../make-groups";
+import { KM_SLIDER_SETTINGS } from "../price-slider";
 import type { SearchState } from "../search-params";
 import type { SearchPreset } from "../search-routes";
 import type { SearchResult } from "../stock-search";
@@ -95,7 +96,7 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
         <RangeInputs key={formatRange(state.ranges.price ?? { min: null, max: null })} name="price" label="Price" unit="$" value={state.ranges.price} stats={result.stats.price} slider={config.search.priceSlider} />
       </FilterSection>
       <FilterSection title="Kilometres" open={false}>
-        <RangeInputs key={formatRange(state.ranges.km ?? { min: null, max: null })} name="km" label="Kilometres" unit="km" value={state.ranges.km} stats={result.stats.km} slider={{ min: 0, max: 300_000, step: "hundredth", roundTo: 1000 }} />
+        <RangeInputs key={formatRange(state.ranges.km ?? { min: null, max: null })} name="km" label="Kilometres" unit="km" value={state.ranges.km} stats={result.stats.km} slider={KM_SLIDER_SETTINGS} />
       </FilterSection>
       <FilterSection title="Year" open={false}>
         <RangeInputs key={formatRange(state.ranges.year ?? { min: null, max: null })} name="year" label="Year" unit="" value={state.ranges.year} stats={result.stats.year} slider={null} />

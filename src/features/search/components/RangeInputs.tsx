@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { moveThumb, sliderRange, sliderStep, SLIDER_DEBOUNCE_MS, type SliderSettings } from "../price-slider";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { moveThumb, sliderRange, sliderStep, typedValue, SLIDER_DEBOUNCE_MS, type SliderSettings } from "../price-slider";
 import type { Range } from "../search-params";
 import type { RangeStats } from "../stock-search";
 
@@ -17,8 +18,11 @@ interface Props {
 
 /**
  * A range filter. The number inputs submit `{name}_min` / `{name}_max` with the form, so it works
- * without JavaScript; with it, a two-thumb slider moves them (thumbs clamped, values rounded, input
- * outside the range ignored and logged) and tells the form, which searches 400 ms after the last move.
+ * without JavaScript (the page then applies the slider's rule to them, as to any URL); with it, a two-thumb
+ * slider moves them and tells the form, which searches 400 ms after the last move. Boxes and thumbs are one
+ * control under one rule (moveThumb): thumbs clamped, values rounded, input outside the range ignored and
+ * logged. A typed value is committed when the box reports a change (leaving it, or Enter), before the form
+ * reads it: an ignored value puts back what the box said before.
  */
 export function RangeInputs({ name, label, unit, value, stats, slider }: Props) {
   const id = useId();
@@ -29,21 +33,48 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
   const [minText, setMinText] = useState(value?.min?.toString() ?? "");
   const [maxText, setMaxText] = useState(value?.max?.toString() ?? "");
   const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
 
-  const move = (thumb: "min" | "max", input: number) => {
-    if (!range || !slider) return;
+  /** Applies the rule to a thumb move or a typed value; true when the move was taken. */
+  const apply = (thumb: "min" | "max", input: number): boolean => {
+    if (!range || !slider) return false;
     const change = moveThumb(thumbs, thumb, input, range, slider.roundTo);
     if (!change.ok) {
-      console.warn(change.reason); // the spec: slider errors are logged only
-      return;
+      console.warn(change.reason); // the spec: slider input out of range is ignored and logged
+      // The box shows the thumb it still stands for.
+      setMinText(thumbs[0] <= range.min ? "" : String(thumbs[0]));
+      setMaxText(thumbs[1] >= range.max ? "" : String(thumbs[1]));
+      return false;
     }
     setThumbs(change.value);
     // A thumb at the end of the range means no limit on that side.
     setMinText(change.value[0] <= range.min ? "" : String(change.value[0]));
     setMaxText(change.value[1] >= range.max ? "" : String(change.value[1]));
-    // The form waits SLIDER_DEBOUNCE_MS after the last change (the box's data-debounce) before it searches.
-    minInput.current?.dispatchEvent(new Event("change", { bubbles: true }));
+    return true;
   };
+  const move = (thumb: "min" | "max", input: number) => {
+    // The form waits SLIDER_DEBOUNCE_MS after the last change (the box's data-debounce) before it searches.
+    if (apply(thumb, input)) minInput.current?.dispatchEvent(new Event("change", { bubbles: true }));
+  };
+
+  // A box's own change listener runs before the form's (which reads the boxes), and flushSync puts the ruled
+  // value in the box at once: the form never searches for a typed value the slider would not take.
+  const commit = useEffectEvent((thumb: "min" | "max", text: string) => {
+    if (!range || !slider) return;
+    flushSync(() => apply(thumb, typedValue(text, thumb, range)));
+  });
+  useEffect(() => {
+    const boxes = [[minInput.current, "min"], [maxInput.current, "max"]] as const;
+    const listeners = boxes.map(([box, thumb]) => {
+      // Only the shopper's own change: the slider's move tells the form with an untrusted one, already ruled.
+      const listener = (e: Event) => {
+        if (e.isTrusted) commit(thumb, (e.currentTarget as HTMLInputElement).value);
+      };
+      box?.addEventListener("change", listener);
+      return () => box?.removeEventListener("change", listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, []);
 
   const money = (n: number) => (unit === "$" ? `$${n.toLocaleString("en-AU")}` : `${n.toLocaleString("en-AU")}${unit ? ` ${unit}` : ""}`);
   return (
@@ -65,7 +96,7 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
         </div>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="block text-xs font-medium">Max {label.toLowerCase()}</label>
-          <input id={`${id}-max`} name={`${name}_max`} inputMode="numeric" pattern="[0-9,$ ]*" value={maxText} onChange={(e) => setMaxText(e.currentTarget.value)}
+          <input ref={maxInput} id={`${id}-max`} name={`${name}_max`} inputMode="numeric" pattern="[0-9,$ ]*" value={maxText} onChange={(e) => setMaxText(e.currentTarget.value)}
             className="w-full rounded border border-gray-400 px-2 py-1" data-debounce={SLIDER_DEBOUNCE_MS} />
         </div>
       </div>

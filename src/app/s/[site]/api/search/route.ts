@@ -1,12 +1,13 @@
 import { parseSearchParams } from "../../../../../features/search/search-params";
-import { searchStock } from "../../../../../features/search/search.server";
+import { searchUnderSliderRules } from "../../../../../features/search/search.server";
 import { currentSite } from "../../../../../platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /api/search with the search page's query string: { hits, count, page, pages, facets, ms }.
- * An unknown or malformed parameter is a 400 naming it.
+ * An unknown or malformed parameter is a 400 naming it; the spec's other names of attributes (categories,
+ * filtered_features, price_range) are read as the attributes they name.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await currentSite((await params).site);
@@ -24,6 +25,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
       { status: 400 },
     );
   }
-  const { hits, count, page, pages, facets, ms } = await searchStock(site, {}, state);
+  // A range is read under the slider's rule, as on the page: an end outside the slider's range is ignored (the
+  // search runs without it; logged), a value in range is rounded (search-watchlist-detail.md §5 'Price slider', §8).
+  const { hits, count, page, pages, facets, ms } = (await searchUnderSliderRules(site, {}, state)).result;
   return Response.json({ hits, count, page, pages, facets, ms }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -11,7 +11,7 @@ import { SearchViewTracker } from "../../../../../features/search/components/Sea
 import { NO_RESULTS_ACTION } from "../../../../../features/search/card-rules";
 import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "../../../../../features/search/search-params";
 import { presetForPath, presetTitle } from "../../../../../features/search/search-routes";
-import { presetNames, searchStock } from "../../../../../features/search/search.server";
+import { presetNames, searchUnderSliderRules } from "../../../../../features/search/search.server";
 import { requireSite } from "../../../../../platform/site/current-site.server";
 import { toSlug } from "../../../../../features/vehicle/slug";
 
@@ -33,8 +33,8 @@ async function load({ params, searchParams }: Props) {
   const path = `/search${segments.length ? `/${segments.join("/")}` : ""}`;
   const raw = toParams(await searchParams);
   const folded = foldRangeInputs(raw);
-  const { state, problems } = parseSearchParams(folded ?? raw);
-  return { site, preset, names, path, state, redirectTo: problems.length > 0 || folded ? searchHref(path, state) : null };
+  const { state, problems, renamed } = parseSearchParams(folded ?? raw);
+  return { site, preset, names, path, state, notCanonical: problems.length > 0 || folded !== null || renamed.length > 0 };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -48,11 +48,17 @@ const FIRST_ROW = 3;
 
 /** Stock search: /search/used-cars, /search/{make}/{model}, /search/{body} and the site's listing route. */
 export default async function SearchPage(props: Props) {
-  const { site, preset, names, path, state, redirectTo } = await load(props);
-  // Unknown or malformed parameters are dropped, and no-JS range inputs folded, at one canonical URL.
-  if (redirectTo) redirect(redirectTo);
+  const { site, preset, names, path, state: asked, notCanonical } = await load(props);
+  // The slider's rule holds for a range in the URL (price=, price_range=, the plain form's price_min/price_max) as
+  // for the slider and its boxes (price-slider.ts applySliderRules). search-watchlist-detail.md §5 'Price slider':
+  // "out-of-range input is ignored", §8: "Slider input below minimum or above maximum: Ignored and logged". For a
+  // URL, ignored means the end is dropped: searched without it, logged by its value, and the page redirects to the
+  // canonical URL without it, as for a malformed parameter. A value in range rounds to the site's roundTo (§5).
+  const { result, state, changed } = await searchUnderSliderRules(site, preset, asked);
+  // Unknown or malformed parameters are dropped, no-JS range inputs folded, other names of an attribute renamed and
+  // the slider's rule applied, at one canonical URL (the redirected request finds its results cached).
+  if (notCanonical || changed) redirect(searchHref(path, state));
   const { config } = site;
-  const result = await searchStock(site, preset, state);
   const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null, state.lists.car_type);
   const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
   const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]));
