@@ -14,8 +14,8 @@ const CLIENT_EVENT_LIMIT: RateLimit = { bucket: "client-event", limit: 30, windo
 
 export type ClientEventOutcome = { ok: true } | { ok: false; status: 404 | 429; field?: string; message: string };
 
-export async function recordClientEvent(site: CurrentSite, input: { eventId: keyof typeof CLIENT_EVENTS; carId: number | null }, client: string): Promise<ClientEventOutcome> {
-  if (!(await allowRequest(CLIENT_EVENT_LIMIT, siteRateKey(client, site.id)))) return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
+export async function recordClientEvent(site: CurrentSite, input: { eventId: keyof typeof CLIENT_EVENTS; carId: number | null }, client: string, now = new Date()): Promise<ClientEventOutcome> {
+  if (!(await allowRequest(CLIENT_EVENT_LIMIT, siteRateKey(client, site.id), now))) return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   if (input.carId !== null) {
     // Only a car the site shows has a phone number to tap (shown-car.db.ts: listed, not hidden).

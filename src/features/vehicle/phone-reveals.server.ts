@@ -20,11 +20,11 @@ export type RevealOutcome =
  * returns the number to dial. The ids must all be this site's, and the car shown on its website; the
  * number follows the call-number fallback order.
  */
-export async function revealPhone(site: CurrentSite, input: { carId: number; dealershipId: number; websiteId: number }, client: string): Promise<RevealOutcome> {
+export async function revealPhone(site: CurrentSite, input: { carId: number; dealershipId: number; websiteId: number }, client: string, now = new Date()): Promise<RevealOutcome> {
   if (input.websiteId !== site.id) return { ok: false, status: 404, code: "not_found", message: "website_id is not this site", field: "website_id" };
   const where = shownCarCondition(site, "id", input.carId);
   if (!where) return { ok: false, status: 404, code: "not_found", message: "No such car on this site", field: "car_id" };
-  if (!(await allowRequest(REVEALS, siteRateKey(client, site.id)))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
+  if (!(await allowRequest(REVEALS, siteRateKey(client, site.id), now))) return { ok: false, status: 429, code: "rate_limited", message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   const [car] = await db
     .select({ id: vehicles.id, dealershipId: vehicles.dealershipId, carType: vehicles.carType, locationPhone: locations.phone })
