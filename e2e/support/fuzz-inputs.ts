@@ -36,6 +36,8 @@ export const SEARCH_PARAMS = [
   "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "transmission", "drive", "seats", "city", "state",
   "location_name", "dealership_name", "tag", "item_type", "features", "certified", "query", "page", "sortBy", "price", "km", "year",
   "weekly_price_range", "subscription_price", "price_min", "price_max",
+  // The spec's own names for three of them (categories = body, price_range = price, filtered_features = features).
+  "categories", "price_range", "filtered_features",
 ] as const;
 
 /** The shapes a parameter can take in a query string besides `name=value`. */
