@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, frameOptions, HTTPS_HEADER, NONCE_HEADER, originHost, refusal, type Refusal } from "./platform/http/request-rules";
+import { contentSecurityPolicy, frameOptions, HTTPS_HEADER, NONCE_HEADER, originHost, refusal, refusalBody } from "./platform/http/request-rules";
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 
 /**
@@ -32,7 +32,10 @@ export function proxy(request: NextRequest) {
       return host !== null && siteSlugForHost(host) === slug;
     },
   );
-  if (refused) return refusedAnswer(refused, request.nextUrl.pathname);
+  if (refused) {
+    const { contentType, body } = refusalBody(refused, request.nextUrl.pathname);
+    return new Response(body, { status: refused.status, headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+  }
 
   const frameAncestors = siteConfig(slug)?.embedding.allowedOrigins ?? [];
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -47,12 +50,6 @@ export function proxy(request: NextRequest) {
   const frames = frameOptions(frameAncestors);
   if (frames) response.headers.set("X-Frame-Options", frames);
   return response;
-}
-
-function refusedAnswer(refused: Refusal, pathname: string): Response {
-  const headers = { "Cache-Control": "no-store" };
-  if (pathname.startsWith("/api/")) return Response.json({ error: { code: refused.code, message: refused.message } }, { status: refused.status, headers });
-  return new Response(`${refused.message}\n`, { status: refused.status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
-import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, bodyRefusal, HTTPS_HEADER, judgeTarget } from "./request-rules";
+import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, bodyRefusal, HTTPS_HEADER, isApiPath, judgeTarget, refusalBody } from "./request-rules";
 
 /** Response headers that only describe how Next routed the request inside the platform. */
 const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
@@ -39,21 +39,23 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         forceStatus(res, 400);
         break;
       case "ok": {
+        const pathname = (req.url ?? "/").split("?", 1)[0]!;
         const tooLarge = bodyRefusal({
           method: req.method ?? "GET",
-          pathname: (req.url ?? "/").split("?", 1)[0]!,
+          pathname,
           contentLength: header(req, "content-length"),
           transferEncoding: header(req, "transfer-encoding"),
         });
         if (tooLarge) {
           // Answered before the body is read; the connection closes so the rest of it is never taken in.
-          const body = req.url?.startsWith("/api/") ? JSON.stringify({ error: { code: tooLarge.code, message: tooLarge.message } }) : `${tooLarge.message}\n`;
-          res.writeHead(tooLarge.status, { "Content-Type": req.url?.startsWith("/api/") ? "application/json" : "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" }).end(body);
+          const { contentType, body } = refusalBody(tooLarge, pathname);
+          res.writeHead(tooLarge.status, { "Content-Type": contentType, Connection: "close", "Cache-Control": "no-store" }).end(body);
           return;
         }
         // Build assets never pass the proxy, which frames pages by each site's own rule.
-        if (req.url?.startsWith("/_next/")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
-        if (isPagePost(req)) answerUndecodableAsBadRequest(res);
+        if (pathname.startsWith("/_next/")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
+        // A post to a page rather than to the JSON API: a server action, with or without JavaScript.
+        if (req.method === "POST" && !isApiPath(pathname)) answerUndecodableAsBadRequest(res);
         break;
       }
     }
@@ -93,11 +95,6 @@ function withoutInternal(arg: unknown): unknown {
   }
   if (arg && typeof arg === "object") return Object.fromEntries(Object.entries(arg).filter(([name]) => !INTERNAL_RESPONSE_HEADER.test(name)));
   return arg;
-}
-
-/** A post to a page rather than to the JSON API: a server action, with or without JavaScript. */
-function isPagePost(req: IncomingMessage): boolean {
-  return req.method === "POST" && !/^\/api\//.test(req.url ?? "");
 }
 
 /**

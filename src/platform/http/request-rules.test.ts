@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, bodyRefusal, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type BodyFacts, type RequestFacts } from "./request-rules";
+import { baseSecurityHeaders, bodyRefusal, refusalBody, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type BodyFacts, type RequestFacts } from "./request-rules";
 
 describe("judgeTarget", () => {
   it("answers OPTIONS * as a question about the server, and any other * or non-path target as a bad request", () => {
@@ -66,6 +66,16 @@ describe("bodyRefusal", () => {
     expect(bodyRefusal(body({ pathname: "/contact", contentLength: null, transferEncoding: "chunked" }))?.status).toBe(411);
     expect(bodyRefusal(body({ contentLength: null, transferEncoding: "chunked" }))).toBeNull(); // the API reads at most its limit
     expect(bodyRefusal(body({ pathname: "/contact", contentLength: null }))).toBeNull(); // no body at all
+  });
+});
+
+describe("refusalBody", () => {
+  it("answers the JSON API in its error shape and a page in plain text", () => {
+    const refused = { status: 413 as const, code: "too_large", message: "The request body must be at most 50000 bytes" };
+    const api = refusalBody(refused, "/api/leads");
+    expect(api.contentType).toBe("application/json");
+    expect(JSON.parse(api.body)).toEqual({ error: { code: "too_large", message: refused.message } });
+    expect(refusalBody(refused, "/contact")).toEqual({ contentType: "text/plain; charset=utf-8", body: `${refused.message}\n` });
   });
 });
 

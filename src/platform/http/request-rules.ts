@@ -15,6 +15,11 @@ export const HTTPS_HEADER = "x-forecourt-https";
 /** The request's CSP nonce, for the root layout's inline script. */
 export const NONCE_HEADER = "x-nonce";
 
+/** The JSON API's paths: its answers, refusals included, are JSON. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/");
+}
+
 /** What the raw request target asks for. */
 export type TargetVerdict = "ok" | "options-server" | "bad-target" | "malformed-path";
 
@@ -69,7 +74,7 @@ export interface Refusal {
  */
 export function bodyRefusal(facts: BodyFacts): Refusal | null {
   if (SAFE_METHODS.has(facts.method.toUpperCase())) return null;
-  const api = facts.pathname.startsWith("/api/");
+  const api = isApiPath(facts.pathname);
   const limit = api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
   const length = Number(facts.contentLength);
   if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
@@ -97,10 +102,20 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
   if (facts.secFetchSite === "cross-site" || (facts.origin !== null && !isOwnOrigin(facts.origin))) {
     return { status: 403, code: "cross_site", message: "Requests that change anything must come from this site's own pages" };
   }
-  if (facts.pathname.startsWith("/api/") && mediaType(facts.contentType) !== "application/json") {
+  if (isApiPath(facts.pathname) && mediaType(facts.contentType) !== "application/json") {
     return { status: 415, code: "unsupported_media_type", message: "The request body must be JSON, sent as Content-Type: application/json" };
   }
   return null;
+}
+
+/**
+ * A refusal as the answer's body: the JSON API's error shape ({ error: { code, message } }, as
+ * json-errors.ts answers) on its paths, plain text elsewhere. The front door and the proxy both send it.
+ */
+export function refusalBody(refused: Refusal, pathname: string): { contentType: string; body: string } {
+  return isApiPath(pathname)
+    ? { contentType: "application/json", body: JSON.stringify({ error: { code: refused.code, message: refused.message } }) }
+    : { contentType: "text/plain; charset=utf-8", body: `${refused.message}\n` };
 }
 
 function mediaType(contentType: string | null): string {
