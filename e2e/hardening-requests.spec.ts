@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { PROTOTYPE_NAMES, SEARCH_PARAMS } from "./support/fuzz-inputs";
 import {
   SITE_NAMES, aCar, call, clearOfWindowEdge, escapeHtml, forwardedFor, freshClient, headerOf, originOf, rawRequest,
   sameOriginJson, serverActionId,
 } from "./support/http";
+import { siteUrl } from "./support/sites";
 
 /** Issue 11's hardening, request by request: malformed requests, cross-site posts and body limits, the JSON API's content type, client addresses. */
 
@@ -11,6 +13,14 @@ const EVIL = "http://evil.example";
 const lead = (name = "Api Client") => ({ form: "enquiry", fields: { name, email: "api.client@example.com", phone: "0412 000 789", message: "From another program", location: "fremantle-sales", terms_conditions: true } });
 
 test.describe("malformed requests", () => {
+  test("the site's 400 page, as a browser shows it, passes axe and leads home", async ({ page }) => {
+    const response = await page.goto(siteUrl("harbour-toyota", "/locations/%ed%a0%80"));
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we couldn't read that address");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expectAccessible(page);
+  });
+
   test("broken percent-encoding in a known site's path is a 400 with the site's own error page", async ({ request }) => {
     const answers: string[] = [];
     for (const site of ["harbour-toyota", "bigbox-used", "tasman-caravans"] as const) {
