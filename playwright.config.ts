@@ -39,8 +39,13 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     // Leads are delivered to the journeys' own SMTP server (e2e/support/mail-catcher.ts), checked every second.
     env: {
-      PORT: String(E2E_PORT), PGLITE_DIR: ".data/e2e", DEFAULT_SITE: "harbour-toyota", DATABASE_URL: "",
-      SMTP_HOST: "127.0.0.1", SMTP_PORT: process.env.E2E_MAIL_PORT ?? "3125", LEAD_WORKER_INTERVAL_MS: "1000",
+      PORT: String(E2E_PORT),
+      PGLITE_DIR: ".data/e2e",
+      DEFAULT_SITE: "harbour-toyota",
+      DATABASE_URL: "",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_MAIL_PORT ?? "3125",
+      LEAD_WORKER_INTERVAL_MS: "1000",
       // The journeys play the one proxy in front: each sends its own X-Forwarded-For (e2e/support/leads.ts asOwnClient).
       TRUSTED_PROXIES: "1",
     },

@@ -3,9 +3,15 @@ import { fileURLToPath } from "node:url";
 
 // The database suite: runs on PGlite by default, on a PostgreSQL server when TEST_DATABASE_URL is set.
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "server-only": fileURLToPath(new URL("./src/platform/testing/server-only-stub.ts", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@demo": fileURLToPath(new URL("./demo", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./src/platform/testing/server-only-stub.ts", import.meta.url)),
+    },
+  },
   test: {
-    include: ["src/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
+    include: ["src/**/*.db.test.ts", "scripts/**/*.db.test.ts", "demo/**/*.db.test.ts"],
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 180_000,

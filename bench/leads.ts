@@ -22,7 +22,10 @@ function summary(values: number[]): string {
 async function main() {
   const arrived = new Map<string, number>();
   const mail = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS"], logger: false, closeTimeout: 500,
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 500,
     onData(stream, _session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
@@ -35,9 +38,16 @@ async function main() {
   });
   await new Promise<void>((resolve) => mail.listen(MAIL_PORT, "127.0.0.1", resolve));
   const platform = await startPlatform({
-    port: PORT, host: `${SITES[0]}.localhost`, pgliteDir: ".data/bench-leads",
+    port: PORT,
+    host: `${SITES[0]}.localhost`,
+    pgliteDir: ".data/bench-leads",
     // The benchmark plays the one proxy in front, so each of its leads comes from its own client address.
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(MAIL_PORT), LEAD_WORKER_INTERVAL_MS: "1000", TRUSTED_PROXIES: "1" },
+    env: {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(MAIL_PORT),
+      LEAD_WORKER_INTERVAL_MS: "1000",
+      TRUSTED_PROXIES: "1",
+    },
   });
   try {
     const sent = new Map<string, number>();
@@ -49,8 +59,23 @@ async function main() {
         const response = await platform.fetch("/api/leads", {
           method: "POST",
           // Each site by its own host name; each lead from its own client address (the per-client limit is not measured here).
-          headers: { host: `${slug}.localhost:${PORT}`, "content-type": "application/json", "x-forwarded-for": `10.99.${sent.size >> 8}.${sent.size & 255}` },
-          body: JSON.stringify({ form: "location", fields: { name: "Bench", last_name: tag, email: "bench@example.com", phone: "0412 000 999", postcode: "6160", message: `Benchmark ${tag}`, terms_conditions: true } }),
+          headers: {
+            host: `${slug}.localhost:${PORT}`,
+            "content-type": "application/json",
+            "x-forwarded-for": `10.99.${sent.size >> 8}.${sent.size & 255}`,
+          },
+          body: JSON.stringify({
+            form: "location",
+            fields: {
+              name: "Bench",
+              last_name: tag,
+              email: "bench@example.com",
+              phone: "0412 000 999",
+              postcode: "6160",
+              message: `Benchmark ${tag}`,
+              terms_conditions: true,
+            },
+          }),
         });
         answers.push(performance.now() - started);
         if (response.status !== 201) throw new Error(`${slug}: ${response.status} ${await response.text()}`);
@@ -62,7 +87,8 @@ async function main() {
     const delivered = [...sent].filter(([tag]) => arrived.has(tag)).map(([tag, t]) => arrived.get(tag)! - t);
     console.log(`leads sent: ${sent.size} across ${SITES.length} sites; delivered by e-mail: ${delivered.length}`);
     console.log(`answer time (POST /api/leads: checked, stored with its outbox rows), ms: ${summary(answers)}`);
-    if (delivered.length) console.log(`until the dealer's mail server has it, ms:                            ${summary(delivered)}`);
+    if (delivered.length)
+      console.log(`until the dealer's mail server has it, ms:                            ${summary(delivered)}`);
   } finally {
     platform.stop();
     await new Promise<void>((resolve) => mail.close(() => resolve()));

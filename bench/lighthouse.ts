@@ -17,7 +17,16 @@ const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 // The same flags as the journeys' browser (see playwright.config.ts); --headless for a machine without a display.
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 interface Run {
   performance: number;
@@ -35,7 +44,9 @@ async function audit(port: number, url: string): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
-  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -50,12 +61,22 @@ async function audit(port: number, url: string): Promise<Run> {
 }
 
 function median(runs: Run[], key: keyof Run): number {
-  return percentile(runs.map((r) => r[key]).sort((a, b) => a - b), 50);
+  return percentile(
+    runs.map((r) => r[key]).sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function main() {
-  const platform: RunningPlatform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-lighthouse" });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const platform: RunningPlatform = await startPlatform({
+    port: PORT,
+    host: HOST,
+    pgliteDir: ".data/bench-lighthouse",
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
     const slug = search.hits[0]!.slug;

@@ -24,7 +24,14 @@ async function pageScripts(path: string, sizes: Map<string, number>): Promise<st
   const html = await (await get(path)).text();
   // Scripts marked nomodule (React writes noModule) are for old browsers only; a modern one never loads them.
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-  const modern = [...new Set(tags.filter((t) => !/\snomodule\b/i.test(t)).map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]).filter((s): s is string => Boolean(s)))];
+  const modern = [
+    ...new Set(
+      tags
+        .filter((t) => !/\snomodule\b/i.test(t))
+        .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
+        .filter((s): s is string => Boolean(s)),
+    ),
+  ];
   for (const src of modern) {
     if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length);
   }
@@ -57,7 +64,9 @@ async function main() {
       const total = sum(scripts);
       const within = (bytes: number, limit: number) => `${bytes / 1024 <= limit ? "within" : "OVER"} ${limit} kB`;
       const budget = `own ${within(sum(own), OWN_BUDGET_KB)}`;
-      console.log(`${name.padEnd(9)} ${String(scripts.length).padStart(7)}  ${kb(total).padStart(5)}   ${kb(sum(shared)).padStart(5)}  ${kb(sum(own)).padStart(4)}   ${budget}`);
+      console.log(
+        `${name.padEnd(9)} ${String(scripts.length).padStart(7)}  ${kb(total).padStart(5)}   ${kb(sum(shared)).padStart(5)}  ${kb(sum(own)).padStart(4)}   ${budget}`,
+      );
       if (LIST_SCRIPTS) for (const s of own) console.log(`    ${kb(sizes.get(s)!).padStart(6)} kB  ${s}`);
     }
     if (LIST_SCRIPTS) {

@@ -14,7 +14,13 @@ export interface RunningPlatform {
  * A request with the given Host header (fetch ignores a Host header, and Node cannot resolve
  * {slug}.localhost), answered as a fetch Response.
  */
-function hostRequest(port: number, path: string, headers: Record<string, string>, method = "GET", body?: string): Promise<Response> {
+function hostRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  method = "GET",
+  body?: string,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -22,7 +28,18 @@ function hostRequest(port: number, path: string, headers: Record<string, string>
       res.on("end", () => {
         const status = res.statusCode ?? 500;
         const out = [101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
-        resolve(new Response(out, { status, headers: Object.entries(res.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]])) }));
+        resolve(
+          new Response(out, {
+            status,
+            headers: Object.entries(res.headers).flatMap(([k, v]) =>
+              Array.isArray(v)
+                ? v.map((x) => [k, x] as [string, string])
+                : v === undefined
+                  ? []
+                  : [[k, v] as [string, string]],
+            ),
+          }),
+        );
       });
     });
     req.on("error", reject);
@@ -30,14 +47,32 @@ function hostRequest(port: number, path: string, headers: Record<string, string>
   });
 }
 
-export async function startPlatform(options: { port: number; host: string; pgliteDir: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+export async function startPlatform(options: {
+  port: number;
+  host: string;
+  pgliteDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningPlatform> {
   const server = spawn(process.execPath, ["node_modules/.bin/tsx", "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(options.port), PGLITE_DIR: options.pgliteDir, DATABASE_URL: "", ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      PGLITE_DIR: options.pgliteDir,
+      DATABASE_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   const platform: RunningPlatform = {
-    fetch: (path, init) => hostRequest(options.port, path, { host: `${options.host}:${options.port}`, ...init?.headers }, init?.method, init?.body),
+    fetch: (path, init) =>
+      hostRequest(
+        options.port,
+        path,
+        { host: `${options.host}:${options.port}`, ...init?.headers },
+        init?.method,
+        init?.body,
+      ),
     stop: () => {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
     },

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/platform/db/client";
-import { seedDealer, syncSites } from "../src/platform/db/seed-demo";
-import { generateDealerStock } from "../src/platform/demo/dealer-stock";
-import { DEMO_DEALERS, type DemoDealer } from "../src/platform/demo/demo-dealers";
-import type { GeneratedVehicle } from "../src/platform/demo/stock-generator";
-import type { SiteConfig } from "../src/platform/site/config-schema";
-import { loadSiteRegistry } from "../src/platform/site/registry";
-import type { SearchSite } from "../src/features/search/stock-search";
+import type { Database } from "@/platform/db/client";
+import { seedDealer, syncSites } from "@demo/seed-demo";
+import { generateDealerStock } from "@demo/dealer-stock";
+import { DEMO_DEALERS, type DemoDealer } from "@demo/demo-dealers";
+import type { GeneratedVehicle } from "@demo/stock-generator";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import type { SearchSite } from "@/features/search/stock-search";
 
 /**
  * Benchmark datasets, built with the project's own deterministic stock generator so the cars,
@@ -36,7 +36,6 @@ export interface Dataset {
   label: string;
   sites: BenchSite[];
 }
-
 
 let registry: SiteConfig[] | null = null;
 function realConfig(slug: string): SiteConfig {
@@ -94,19 +93,27 @@ export function generateStock(dataset: Dataset, now: Date): Map<string, Generate
   const out = new Map<string, GeneratedVehicle[]>();
   for (const site of dataset.sites) {
     const { provider, lenderType } = site.config.finance;
-    out.set(site.slug, generateDealerStock(site.dealer, { now, lender: provider && lenderType ? { provider, type: lenderType } : null }));
+    out.set(
+      site.slug,
+      generateDealerStock(site.dealer, { now, lender: provider && lenderType ? { provider, type: lenderType } : null }),
+    );
   }
   return out;
 }
 
 /** Loads a dataset into a migrated, empty database through the demo seed's own dealer loader. */
 export async function loadDataset(db: Database, dataset: Dataset, now: Date, progress: (line: string) => void) {
-  const siteIds = await syncSites(db, dataset.sites.map((s) => s.config));
+  const siteIds = await syncSites(
+    db,
+    dataset.sites.map((s) => s.config),
+  );
   const searchSites = new Map<string, SearchSite>();
   let loaded = 0;
   for (const site of dataset.sites) {
     const siteId = siteIds.get(site.slug)!;
-    loaded += await db.transaction((tx) => seedDealer(tx as unknown as Database, site.dealer, site.config, siteId, now));
+    loaded += await db.transaction((tx) =>
+      seedDealer(tx as unknown as Database, site.dealer, site.config, siteId, now),
+    );
     searchSites.set(site.slug, { id: siteId, config: site.config });
     if (dataset.sites.length > 1) progress(`  loaded ${site.slug} (${loaded.toLocaleString("en-AU")} vehicles so far)`);
   }

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { IndexedStockSearch } from "../src/features/search/indexed-stock-search.db";
-import type { SearchSite } from "../src/features/search/stock-search";
-import { openDatabase } from "../src/platform/db/client";
-import { openThrowawayPostgres } from "../src/platform/db/testing/test-database";
+import { IndexedStockSearch } from "@/features/search/indexed-stock-search.db";
+import type { SearchSite } from "@/features/search/stock-search";
+import { openDatabase } from "@/platform/db/client";
+import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { datasetA, datasetB, generateStock, loadDataset, type Dataset } from "./search-data";
 import { buildMix, describeQuery, type BenchQuery } from "./search-queries";
 import { percentile } from "./stats";
@@ -35,7 +35,12 @@ interface ResultRow {
   budget: number | null;
   withinBudget: boolean | null;
 }
-interface EngineError { database: DbKind; dataset: string; query: string; error: string }
+interface EngineError {
+  database: DbKind;
+  dataset: string;
+  query: string;
+  error: string;
+}
 
 const log = (line: string) => console.log(line);
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -43,7 +48,12 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 const indexBuilds: { database: DbKind; dataset: string; sites: number; medianMs: number; maxMs: number }[] = [];
 
 /** Runs the mix once, timing each search; a search that throws is recorded, not timed. */
-async function runMix(engine: IndexedStockSearch, mix: BenchQuery[], sites: Map<string, SearchSite>, onError: (q: BenchQuery, e: unknown) => void) {
+async function runMix(
+  engine: IndexedStockSearch,
+  mix: BenchQuery[],
+  sites: Map<string, SearchSite>,
+  onError: (q: BenchQuery, e: unknown) => void,
+) {
   const times: number[] = [];
   for (const q of mix) {
     const started = performance.now();
@@ -60,12 +70,17 @@ async function runMix(engine: IndexedStockSearch, mix: BenchQuery[], sites: Map<
 async function benchOne(kind: DbKind, dataset: Dataset, mix: BenchQuery[], serverUrl: string | undefined) {
   const rows: ResultRow[] = [];
   const errors: EngineError[] = [];
-  const handle = kind === "pglite" ? await openDatabase({ memory: true }) : await openThrowawayPostgres(serverUrl!, `forecourt_bench_${dataset.name}`);
+  const handle =
+    kind === "pglite"
+      ? await openDatabase({ memory: true })
+      : await openThrowawayPostgres(serverUrl!, `forecourt_bench_${dataset.name}`);
   try {
     await handle.migrate();
     let started = performance.now();
     const { searchSites, vehicles } = await loadDataset(handle.db, dataset, NOW, log);
-    log(`[${kind} ${dataset.name}] loaded ${vehicles.toLocaleString("en-AU")} vehicles on ${dataset.sites.length} site(s) and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `[${kind} ${dataset.name}] loaded ${vehicles.toLocaleString("en-AU")} vehicles on ${dataset.sites.length} site(s) and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const seen = new Set<string>();
     const onError = (q: BenchQuery, e: unknown) => {
@@ -79,9 +94,17 @@ async function benchOne(kind: DbKind, dataset: Dataset, mix: BenchQuery[], serve
       const sorted = [...times].sort((a, b) => a - b);
       const p95 = percentile(sorted, 95);
       return {
-        database: kind, dataset: dataset.name, sites: dataset.sites.length, vehicles, mode, queries: times.length,
-        p50: round(percentile(sorted, 50)), p95: round(p95), max: round(sorted[sorted.length - 1] ?? NaN),
-        budget, withinBudget: budget === null ? null : p95 <= budget,
+        database: kind,
+        dataset: dataset.name,
+        sites: dataset.sites.length,
+        vehicles,
+        mode,
+        queries: times.length,
+        p50: round(percentile(sorted, 50)),
+        p95: round(p95),
+        max: round(sorted[sorted.length - 1] ?? NaN),
+        budget,
+        withinBudget: budget === null ? null : p95 <= budget,
       };
     };
 
@@ -95,22 +118,39 @@ async function benchOne(kind: DbKind, dataset: Dataset, mix: BenchQuery[], serve
       builds.push(performance.now() - t);
     }
     const sortedBuilds = [...builds].sort((a, b) => a - b);
-    log(`[${kind} ${dataset.name}] index build per site: median ${round(percentile(sortedBuilds, 50))} ms, max ${round(sortedBuilds[sortedBuilds.length - 1]!)} ms (${builds.length} site(s))`);
-    indexBuilds.push({ database: kind, dataset: dataset.name, sites: builds.length, medianMs: round(percentile(sortedBuilds, 50)), maxMs: round(sortedBuilds[sortedBuilds.length - 1]!) });
+    log(
+      `[${kind} ${dataset.name}] index build per site: median ${round(percentile(sortedBuilds, 50))} ms, max ${round(sortedBuilds[sortedBuilds.length - 1]!)} ms (${builds.length} site(s))`,
+    );
+    indexBuilds.push({
+      database: kind,
+      dataset: dataset.name,
+      sites: builds.length,
+      medianMs: round(percentile(sortedBuilds, 50)),
+      maxMs: round(sortedBuilds[sortedBuilds.length - 1]!),
+    });
     started = performance.now();
     await runMix(cold, mix, searchSites, onError);
-    log(`[${kind} ${dataset.name}] warm-up: ${mix.length} queries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `[${kind} ${dataset.name}] warm-up: ${mix.length} queries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const coldTimes = await runMix(cold, mix, searchSites, onError);
-    log(`[${kind} ${dataset.name}] timed cold run: ${coldTimes.length} queries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `[${kind} ${dataset.name}] timed cold run: ${coldTimes.length} queries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     rows.push(row("cold", coldTimes, BUDGETS[`${kind}:${dataset.name}`] ?? null));
 
     // With the results cache: the same mix twice on a fresh cache, so the first run misses and the
     // second hits. A repeated mix flatters the cache; real traffic repeats less.
     const cached = new IndexedStockSearch(async () => handle.db, { cacheSize: CACHE_SIZE, refreshMs: 3_600_000 });
     for (const site of searchSites.values()) await cached.warm(site);
-    const cachedTimes = [...(await runMix(cached, mix, searchSites, onError)), ...(await runMix(cached, mix, searchSites, onError))];
-    log(`[${kind} ${dataset.name}] with results cache (${CACHE_SIZE} entries, mix run twice): ${cachedTimes.length} searches`);
+    const cachedTimes = [
+      ...(await runMix(cached, mix, searchSites, onError)),
+      ...(await runMix(cached, mix, searchSites, onError)),
+    ];
+    log(
+      `[${kind} ${dataset.name}] with results cache (${CACHE_SIZE} entries, mix run twice): ${cachedTimes.length} searches`,
+    );
     rows.push(row("with results cache", cachedTimes, null));
   } finally {
     await handle.close();
@@ -119,13 +159,33 @@ async function benchOne(kind: DbKind, dataset: Dataset, mix: BenchQuery[], serve
 }
 
 function printTable(rows: ResultRow[]) {
-  const header = ["database", "dataset", "vehicles", "mode", "queries", "p50 ms", "p95 ms", "max ms", "budget p95", "within budget"];
+  const header = [
+    "database",
+    "dataset",
+    "vehicles",
+    "mode",
+    "queries",
+    "p50 ms",
+    "p95 ms",
+    "max ms",
+    "budget p95",
+    "within budget",
+  ];
   const cells = rows.map((r) => [
-    r.database, `${r.dataset} (${r.sites} site${r.sites === 1 ? "" : "s"})`, r.vehicles.toLocaleString("en-AU"), r.mode, String(r.queries),
-    r.p50.toFixed(2), r.p95.toFixed(2), r.max.toFixed(2), r.budget === null ? "-" : `${r.budget} ms`, r.withinBudget === null ? "-" : r.withinBudget ? "yes" : "NO",
+    r.database,
+    `${r.dataset} (${r.sites} site${r.sites === 1 ? "" : "s"})`,
+    r.vehicles.toLocaleString("en-AU"),
+    r.mode,
+    String(r.queries),
+    r.p50.toFixed(2),
+    r.p95.toFixed(2),
+    r.max.toFixed(2),
+    r.budget === null ? "-" : `${r.budget} ms`,
+    r.withinBudget === null ? "-" : r.withinBudget ? "yes" : "NO",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => (i >= 4 && i <= 7 ? x.padStart(widths[i]!) : x.padEnd(widths[i]!))).join("  ");
+  const line = (c: string[]) =>
+    c.map((x, i) => (i >= 4 && i <= 7 ? x.padStart(widths[i]!) : x.padEnd(widths[i]!))).join("  ");
   log("");
   log(line(header));
   log(widths.map((w) => "-".repeat(w)).join("  "));
@@ -136,7 +196,8 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const kinds: DbKind[] = serverUrl ? ["pglite", "postgres"] : ["pglite"];
   log(`stock search benchmark: node ${process.version}, ${os.cpus().length} CPU(s), now=${NOW.toISOString()}`);
-  if (!serverUrl) log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL to include it");
+  if (!serverUrl)
+    log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL to include it");
 
   const rows: ResultRow[] = [];
   const errors: EngineError[] = [];
@@ -147,12 +208,18 @@ async function main() {
     // The same deterministic stock the loader generates again, read here to pick values that exist.
     const stock = generateStock(dataset, NOW);
     const total = [...stock.values()].reduce((n, s) => n + s.length, 0);
-    log(`[${dataset.name}] generated ${total.toLocaleString("en-AU")} vehicles for ${dataset.sites.length} site(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `[${dataset.name}] generated ${total.toLocaleString("en-AU")} vehicles for ${dataset.sites.length} site(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const mix = buildMix(dataset, stock);
     const counts: Record<string, number> = {};
     for (const q of mix) counts[q.kind] = (counts[q.kind] ?? 0) + 1;
     mixes[dataset.name] = counts;
-    log(`[${dataset.name}] query mix: ${mix.length} queries (${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(", ")})`);
+    log(
+      `[${dataset.name}] query mix: ${mix.length} queries (${Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")})`,
+    );
     for (const kind of kinds) {
       started = performance.now();
       const result = await benchOne(kind, dataset, mix, serverUrl);
@@ -164,9 +231,16 @@ async function main() {
 
   printTable(rows);
   log("");
-  log("cold = results cache off, each query timed once after one warm-up run (wall time around engine.search); site indexes built beforehand:");
-  for (const b of indexBuilds) log(`  index build ${b.database} ${b.dataset}: median ${b.medianMs} ms, max ${b.maxMs} ms per site (${b.sites} site(s))`);
-  log(`with results cache = cache of ${CACHE_SIZE}, the same mix run twice from an empty cache (first run misses, second hits): a repeated mix, so it flatters the cache.`);
+  log(
+    "cold = results cache off, each query timed once after one warm-up run (wall time around engine.search); site indexes built beforehand:",
+  );
+  for (const b of indexBuilds)
+    log(
+      `  index build ${b.database} ${b.dataset}: median ${b.medianMs} ms, max ${b.maxMs} ms per site (${b.sites} site(s))`,
+    );
+  log(
+    `with results cache = cache of ${CACHE_SIZE}, the same mix run twice from an empty cache (first run misses, second hits): a repeated mix, so it flatters the cache.`,
+  );
   if (errors.length > 0) {
     log("");
     log(`${errors.length} quer${errors.length === 1 ? "y" : "ies"} made the engine throw:`);
@@ -176,7 +250,17 @@ async function main() {
   const dir = path.resolve("bench/results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `search-${new Date().toISOString().slice(0, 10)}.json`);
-  const report = { ranAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, now: NOW.toISOString(), mixes, results: rows, indexBuilds, errors };
+  const report = {
+    ranAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    now: NOW.toISOString(),
+    mixes,
+    results: rows,
+    indexBuilds,
+    errors,
+  };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`\nwrote ${path.relative(process.cwd(), file)}`);
   if (errors.length > 0) process.exitCode = 1;

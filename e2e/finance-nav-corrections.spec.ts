@@ -26,8 +26,12 @@ const result = (page: Page) => page.getByTestId("finance-result");
 const CHEAP_NEWER = "sortBy=price-asc&year=2016:";
 
 async function car4990(page: Page): Promise<Hit & { year: number }> {
-  const body = (await (await page.goto(siteUrl("harbour-toyota", `/api/search?${CHEAP_NEWER}`)))!.json()) as { hits: (Hit & { year: number })[] };
-  const cars = body.hits.filter((hit) => hit.price === 4990 && hit.status === "in_stock").sort((a, b) => b.year - a.year);
+  const body = (await (await page.goto(siteUrl("harbour-toyota", `/api/search?${CHEAP_NEWER}`)))!.json()) as {
+    hits: (Hit & { year: number })[];
+  };
+  const cars = body.hits
+    .filter((hit) => hit.price === 4990 && hit.status === "in_stock")
+    .sort((a, b) => b.year - a.year);
   expect(cars.length, "the demo stock has a $4,990 car in stock on Harbour Toyota").toBeGreaterThan(0);
   return cars[0]!;
 }
@@ -110,7 +114,9 @@ test.describe("a hover menu on Southern Cross Motors", () => {
     return { group, summary: group.locator("summary"), link: group.getByRole("link", { name: "Our Dealerships" }) };
   };
 
-  test("hovering then clicking the label leaves class, expanded state and visibility in agreement", async ({ page }) => {
+  test("hovering then clicking the label leaves class, expanded state and visibility in agreement", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("southern-cross-motors"));
     const { group, summary, link } = aboutMenu(page);
     await expect(group).toHaveAttribute("data-opens-on", "hover");

@@ -20,7 +20,11 @@ test.describe("finance calculator", () => {
     await expect.poll(() => repayment(page)).not.toBe(afterPrice);
     await page.getByLabel("Balloon / residual").fill("10000");
     await expect(page.getByTestId("comparison-rate")).toContainText(/% p\.a\./);
-    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.filter((e) => e.event_id === 26).length ?? 0);
+    const events = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.filter((e) => e.event_id === 26)
+          .length ?? 0,
+    );
     expect(events).toBe(1);
     await page.getByRole("button", { name: "Show More" }).click();
     await expect(page.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
@@ -59,7 +63,12 @@ test.describe("finance calculator", () => {
 
 test.describe("finance pages", () => {
   test("the query pre-fills the calculator and the finance form", async ({ page }) => {
-    await page.goto(siteUrl("southern-cross-motors", "/finance-enquiry?vehiclePriceBudget=45000&car_type=used&preferredDealership=southern-cross-kia"));
+    await page.goto(
+      siteUrl(
+        "southern-cross-motors",
+        "/finance-enquiry?vehiclePriceBudget=45000&car_type=used&preferredDealership=southern-cross-kia",
+      ),
+    );
     await expect(page.getByLabel("Purchase price")).toHaveValue("45000");
     const form = page.locator("#finance-form");
     await expect(form.getByLabel("Vehicle price budget")).toHaveValue("45000");
@@ -69,11 +78,18 @@ test.describe("finance pages", () => {
     await expectAccessible(page);
   });
 
-  test("the Toyota access loan banner shows where the dealer has its link, worded as the spec says", async ({ page }) => {
+  test("the Toyota access loan banner shows where the dealer has its link, worded as the spec says", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", "/apply-for-finance"));
     const banner = page.getByRole("region", { name: "Get started with your personalised repayment" });
-    await expect(banner.getByText("Get your Toyota Personalised Repayments in as little as 3 minutes", { exact: true })).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Get Your Repayments" })).toHaveAttribute("href", "https://finance.harbour-toyota.example/personalised-repayments");
+    await expect(
+      banner.getByText("Get your Toyota Personalised Repayments in as little as 3 minutes", { exact: true }),
+    ).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Get Your Repayments" })).toHaveAttribute(
+      "href",
+      "https://finance.harbour-toyota.example/personalised-repayments",
+    );
     await expectAccessible(page);
     await page.goto(siteUrl("bigbox-used", "/finance"));
     await expect(page.getByText("Get started with your personalised repayment")).toHaveCount(0);
@@ -87,16 +103,27 @@ test.describe("finance pages", () => {
 });
 
 test.describe("finance estimates on stock", () => {
-  test("a car's page shows the estimate with its comparison rate as prominent as the interest rate", async ({ page }) => {
+  test("a car's page shows the estimate with its comparison rate as prominent as the interest rate", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("bigbox-used", "/search/used-cars?price=15000:40000"));
     const card = page.getByTestId("card-finance").first();
     await expect(card).toContainText(/From \$[\d,]+ per (week|month)/);
     // A card's comparison rate points to its example and the legal warning, stated once under the results.
     await card.getByRole("link", { name: "Comparison rate warning" }).click();
-    await expect(page.locator("#comparison-rate-warning")).toContainText("based on a secured loan of $30,000 over 5 years");
-    await expect(page.locator("#comparison-rate-warning")).toContainText("WARNING: This comparison rate is true only for the example given");
+    await expect(page.locator("#comparison-rate-warning")).toContainText(
+      "based on a secured loan of $30,000 over 5 years",
+    );
+    await expect(page.locator("#comparison-rate-warning")).toContainText(
+      "WARNING: This comparison rate is true only for the example given",
+    );
     await expectAccessible(page);
-    await page.getByTestId("result-card").filter({ has: page.getByTestId("card-finance") }).first().locator("h2 a").click();
+    await page
+      .getByTestId("result-card")
+      .filter({ has: page.getByTestId("card-finance") })
+      .first()
+      .locator("h2 a")
+      .click();
     const box = page.getByTestId("finance-estimate");
     await expect(box).toBeVisible();
     const interest = box.getByText("Interest rate").locator("xpath=following-sibling::dd");
@@ -111,7 +138,12 @@ test.describe("finance estimates on stock", () => {
     await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars?item_type=caravan&price=30000:90000"));
     await expect(page.getByTestId("card-finance").first()).toContainText("6.29% p.a.");
     await expect(page.getByTestId("card-finance").first()).toContainText("8.19% comparison rate");
-    await page.getByTestId("result-card").filter({ has: page.getByTestId("card-finance") }).first().locator("h2 a").click();
+    await page
+      .getByTestId("result-card")
+      .filter({ has: page.getByTestId("card-finance") })
+      .first()
+      .locator("h2 a")
+      .click();
     const box = page.getByTestId("finance-estimate");
     await expect(box).toContainText("6.29% p.a.");
     await expect(box).toContainText("8.19% p.a.");

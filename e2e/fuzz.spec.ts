@@ -1,7 +1,19 @@
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { ECHOED, MARKERS, NASTY_SEGMENTS, NASTY_VALUES, PROTOTYPE_NAMES, SEARCH_PARAMS, formFields, jsonBody, queryShapes, searchQuery, wireText } from "./support/fuzz-inputs";
+import {
+  ECHOED,
+  MARKERS,
+  NASTY_SEGMENTS,
+  NASTY_VALUES,
+  PROTOTYPE_NAMES,
+  SEARCH_PARAMS,
+  formFields,
+  jsonBody,
+  queryShapes,
+  searchQuery,
+  wireText,
+} from "./support/fuzz-inputs";
 import { SITES, call, sameOriginJson, originOf, serverActionId, type Call, type Site } from "./support/http";
 
 /**
@@ -14,8 +26,18 @@ import { SITES, call, sameOriginJson, originOf, serverActionId, type Call, type 
 const SEED = 20_261_111;
 const BATCH = 8; // requests in flight at once: the server has two cores and other journeys
 
-type Tally = { tried: number; byClass: Record<string, number>; problems: string[]; groups: Map<string, { n: number; example: string }> };
-const tally: Tally = { tried: 0, byClass: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, "no answer": 0 }, problems: [], groups: new Map() };
+type Tally = {
+  tried: number;
+  byClass: Record<string, number>;
+  problems: string[];
+  groups: Map<string, { n: number; example: string }>;
+};
+const tally: Tally = {
+  tried: 0,
+  byClass: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, "no answer": 0 },
+  problems: [],
+  groups: new Map(),
+};
 
 /** A problem, and its group (the answer, the method and the route's first segment) for the summary. */
 function problem(kind: string, c: Call) {
@@ -28,7 +50,9 @@ function problem(kind: string, c: Call) {
 }
 
 const show = (c: Call) => {
-  const body = c.data ?? (c.form ? new URLSearchParams(c.form).toString() : c.multipart ? `multipart ${JSON.stringify(c.multipart)}` : "");
+  const body =
+    c.data ??
+    (c.form ? new URLSearchParams(c.form).toString() : c.multipart ? `multipart ${JSON.stringify(c.multipart)}` : "");
   const text = `${c.method ?? "GET"} ${c.site} ${c.path}${c.headers?.["next-action"] ? ` [Next-Action: ${c.headers["next-action"]}]` : ""}${body ? ` ${String(body)}` : ""}`;
   return text.length > 220 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
 };
@@ -56,15 +80,24 @@ async function judge(request: APIRequestContext, c: Call): Promise<void> {
 }
 
 async function inBatches(request: APIRequestContext, calls: Call[]) {
-  for (let i = 0; i < calls.length; i += BATCH) await Promise.all(calls.slice(i, i + BATCH).map((c) => judge(request, c)));
+  for (let i = 0; i < calls.length; i += BATCH)
+    await Promise.all(calls.slice(i, i + BATCH).map((c) => judge(request, c)));
 }
 
 /** fast-check's inputs, BATCH to a run so they go in parallel like the corpus. */
-async function property<T>(request: APIRequestContext, arbitrary: fc.Arbitrary<T>, toCall: (input: T, site: Site) => Call, numRuns: number) {
+async function property<T>(
+  request: APIRequestContext,
+  arbitrary: fc.Arbitrary<T>,
+  toCall: (input: T, site: Site) => Call,
+  numRuns: number,
+) {
   const runs = fc.array(fc.tuple(arbitrary, fc.constantFrom(...SITES)), { minLength: BATCH, maxLength: BATCH });
-  await fc.assert(fc.asyncProperty(runs, async (batch) => {
-    await Promise.all(batch.map(([input, site]) => judge(request, toCall(input, site))));
-  }), { numRuns, seed: SEED });
+  await fc.assert(
+    fc.asyncProperty(runs, async (batch) => {
+      await Promise.all(batch.map(([input, site]) => judge(request, toCall(input, site))));
+    }),
+    { numRuns, seed: SEED },
+  );
 }
 
 // Thousands of requests: the list of failing inputs is the record, not a trace.
@@ -96,28 +129,69 @@ const ROUTES: ((s: string) => string)[] = [
 ];
 
 /** Pages without a slot in their path: fuzzed through tracking and unknown parameters instead. */
-const PAGES = ["/", "/contact", "/finance", "/finance-enquiry", "/apply-for-finance", "/trade-in", "/cars/trade-in", "/book-test-drive", "/fleet", "/success", "/print", "/privacy-policy", "/terms-and-conditions", "/search/used-cars", "/api/health"];
+const PAGES = [
+  "/",
+  "/contact",
+  "/finance",
+  "/finance-enquiry",
+  "/apply-for-finance",
+  "/trade-in",
+  "/cars/trade-in",
+  "/book-test-drive",
+  "/fleet",
+  "/success",
+  "/print",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/search/used-cars",
+  "/api/health",
+];
 
 /** The lead-taking pages a form can be posted to. */
-const FORM_PAGES = ["/contact", "/finance", "/finance-enquiry", "/trade-in", "/book-test-drive", "/fleet", "/locations/fremantle-sales", "/offers/1"];
+const FORM_PAGES = [
+  "/contact",
+  "/finance",
+  "/finance-enquiry",
+  "/trade-in",
+  "/book-test-drive",
+  "/fleet",
+  "/locations/fremantle-sales",
+  "/offers/1",
+];
 
-test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an echoed payload", async ({ request }) => {
+test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an echoed payload", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   console.log(`fuzz seed ${SEED} (fast-check runs replay with it)`);
 
   await test.step("every page route with malformed path segments", async () => {
     const calls: Call[] = [];
     let i = 0;
-    for (const route of ROUTES) for (const segment of NASTY_SEGMENTS) calls.push({ site: siteAt(i++), path: route(segment) });
+    for (const route of ROUTES)
+      for (const segment of NASTY_SEGMENTS) calls.push({ site: siteAt(i++), path: route(segment) });
     await inBatches(request, calls);
-    await property(request, fc.tuple(wireText, fc.nat(ROUTES.length - 1)), ([segment, r], site) => ({ site, path: ROUTES[r]!(segment) }), 20);
+    await property(
+      request,
+      fc.tuple(wireText, fc.nat(ROUTES.length - 1)),
+      ([segment, r], site) => ({ site, path: ROUTES[r]!(segment) }),
+      20,
+    );
   });
 
   await test.step("every page with junk tracking and unknown parameters", async () => {
     const calls: Call[] = [];
     let i = 0;
     for (const page of PAGES) {
-      for (const v of ["newsletter%00", "%", "%ZZ", "%ed%a0%80", "abc%00def", ...MARKERS.map(encodeURIComponent), "a".repeat(5_000)]) {
+      for (const v of [
+        "newsletter%00",
+        "%",
+        "%ZZ",
+        "%ed%a0%80",
+        "abc%00def",
+        ...MARKERS.map(encodeURIComponent),
+        "a".repeat(5_000),
+      ]) {
         calls.push({ site: siteAt(i++), path: `${page}?utm_source=${v}&gclid=${v}&${v}=${v}` });
       }
     }
@@ -125,14 +199,30 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
   });
 
   await test.step("every parameter the other pages and view.json read", async () => {
-    const hits = (await (await call(request, { site: "harbour-toyota", path: "/api/search?car_type=used" })).json()).hits as { slug: string }[];
+    const hits = (await (await call(request, { site: "harbour-toyota", path: "/api/search?car_type=used" })).json())
+      .hits as { slug: string }[];
     const params: [string, string][] = [
-      ...["photos_count", "updated_at", "website_id"].map((p): [string, string] => [`/cars/${hits[0]!.slug}/view.json`, p]),
-      ...["/finance", "/finance-enquiry", "/apply-for-finance"].flatMap((page) => ["preferredDealership", "vehiclePriceBudget", "car_id", "car_type"].map((p): [string, string] => [page, p])),
-      ["/book-test-drive", "car_id"], ["/cars/trade-in", "car_id"], ["/print", "car_id"], ["/success", "category"], ["/success", "event"],
+      ...["photos_count", "updated_at", "website_id"].map((p): [string, string] => [
+        `/cars/${hits[0]!.slug}/view.json`,
+        p,
+      ]),
+      ...["/finance", "/finance-enquiry", "/apply-for-finance"].flatMap((page) =>
+        ["preferredDealership", "vehiclePriceBudget", "car_id", "car_type"].map((p): [string, string] => [page, p]),
+      ),
+      ["/book-test-drive", "car_id"],
+      ["/cars/trade-in", "car_id"],
+      ["/print", "car_id"],
+      ["/success", "category"],
+      ["/success", "event"],
     ];
     const calls: Call[] = [];
-    for (const [page, param] of params) NASTY_VALUES.forEach((value, j) => calls.push({ site: page.startsWith("/cars/") ? "harbour-toyota" : siteAt(j), path: `${page}?${param}=${value}` }));
+    for (const [page, param] of params)
+      NASTY_VALUES.forEach((value, j) =>
+        calls.push({
+          site: page.startsWith("/cars/") ? "harbour-toyota" : siteAt(j),
+          path: `${page}?${param}=${value}`,
+        }),
+      );
     await inBatches(request, calls);
   });
 
@@ -142,48 +232,103 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
     for (const param of SEARCH_PARAMS) {
       NASTY_VALUES.forEach((value, j) => {
         // Each parameter meets every value, on the page or the API in turn (they read the query with one codec).
-        calls.push({ site: siteAt(Math.floor((i + j) / 2)), path: `${(i + j) % 2 ? "/api/search" : "/search/used-cars"}?${param}=${value}` });
+        calls.push({
+          site: siteAt(Math.floor((i + j) / 2)),
+          path: `${(i + j) % 2 ? "/api/search" : "/search/used-cars"}?${param}=${value}`,
+        });
       });
-      for (const shape of queryShapes(param, "%ZZ").slice(1)) calls.push({ site: siteAt(i), path: `/search/new-used-and-demo-cars?${shape}` });
-      for (const shape of queryShapes(param, "constructor").slice(1)) calls.push({ site: siteAt(i + 1), path: `/api/search?${shape}` });
+      for (const shape of queryShapes(param, "%ZZ").slice(1))
+        calls.push({ site: siteAt(i), path: `/search/new-used-and-demo-cars?${shape}` });
+      for (const shape of queryShapes(param, "constructor").slice(1))
+        calls.push({ site: siteAt(i + 1), path: `/api/search?${shape}` });
       i++;
     }
-    for (const name of PROTOTYPE_NAMES) calls.push({ site: siteAt(i++), path: `/search/used-cars?${name}=1` }, { site: siteAt(i++), path: `/api/search?${name}=1` });
+    for (const name of PROTOTYPE_NAMES)
+      calls.push(
+        { site: siteAt(i++), path: `/search/used-cars?${name}=1` },
+        { site: siteAt(i++), path: `/api/search?${name}=1` },
+      );
     await inBatches(request, calls);
-    await property(request, fc.tuple(searchQuery, fc.boolean()), ([query, api], site) => ({ site, path: `${api ? "/api/search" : "/search/used-cars"}?${query}` }), 20);
+    await property(
+      request,
+      fc.tuple(searchQuery, fc.boolean()),
+      ([query, api], site) => ({ site, path: `${api ? "/api/search" : "/search/used-cars"}?${query}` }),
+      20,
+    );
   });
 
   await test.step("every JSON body of /api/leads, /api/phone-reveal and /api/events", async () => {
     const apis = ["/api/leads", "/api/phone-reveal", "/api/events"];
     const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
     const bodies: (string | Buffer)[] = [
-      "", "{", "{not json", "null", "[]", "true", "0", '"text"', "1e309", "NaN", '{"a":1,"a":2}', "\uFEFF{}", Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b, 0x7d]),
-      `${"[".repeat(2_000)}${"]".repeat(2_000)}`, deep(900),
+      "",
+      "{",
+      "{not json",
+      "null",
+      "[]",
+      "true",
+      "0",
+      '"text"',
+      "1e309",
+      "NaN",
+      '{"a":1,"a":2}',
+      "\uFEFF{}",
+      Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b, 0x7d]),
+      `${"[".repeat(2_000)}${"]".repeat(2_000)}`,
+      deep(900),
       '{"__proto__":{"admin":true},"form":"enquiry","fields":{}}',
       '{"constructor":{"prototype":{"admin":true}},"event_id":25}',
-      '{"form":"__proto__","fields":{}}', '{"form":"constructor","fields":{"__proto__":"x"}}', '{"form":"enquiry","fields":{"toString":"x","valueOf":1}}',
+      '{"form":"__proto__","fields":{}}',
+      '{"form":"constructor","fields":{"__proto__":"x"}}',
+      '{"form":"enquiry","fields":{"toString":"x","valueOf":1}}',
       '{"form":"enquiry","fields":{"name":"\\u0000","email":"a\\u0000@example.com","message":"\\ud800"}}',
       '{"form":"enquiry\\u0000","fields":{"name":"\\udfff\\ud800"}}',
       `{"form":"enquiry","fields":{"message":"${"\\u0000".repeat(3_000)}"}}`,
       `{"form":"enquiry","fields":{"message":${JSON.stringify("x".repeat(45_000))}}}`,
-      JSON.stringify({ form: "enquiry", fields: { name: MARKERS[0], email: "jo@example.com", phone: "0412 000 123", message: MARKERS[1], terms_conditions: true } }),
+      JSON.stringify({
+        form: "enquiry",
+        fields: {
+          name: MARKERS[0],
+          email: "jo@example.com",
+          phone: "0412 000 123",
+          message: MARKERS[1],
+          terms_conditions: true,
+        },
+      }),
       JSON.stringify({ form: "enquiry", fields: { name: ["a"], email: { a: 1 }, phone: null } }),
-      JSON.stringify({ form: "enquiry", fields: [] }), JSON.stringify({ form: 1, fields: "x" }), JSON.stringify({ form: "test-drive", fields: {}, last_step: "x" }),
-      JSON.stringify({ form: "test-drive", fields: { step: "1e309" } }), JSON.stringify({ form: "make-an-offer", fields: { car_id: "1e309" } }),
-      JSON.stringify({ form: "make-an-offer", fields: { car_id: -1 } }), JSON.stringify({ form: "make-an-offer", fields: { car_id: 2 ** 63 } }),
-      JSON.stringify({ car_id: "1", dealership_id: 1, website_id: 1 }), JSON.stringify({ car_id: 1e308, dealership_id: -1, website_id: 0 }),
-      JSON.stringify({ car_id: 2 ** 31, dealership_id: 2 ** 31, website_id: 2 ** 31 }), JSON.stringify({ car_id: 1.5, dealership_id: 1, website_id: 1, extra: 1 }),
-      JSON.stringify({ event_id: "25", car_id: 1 }), JSON.stringify({ event_id: 25, car_id: 2 ** 31 }), JSON.stringify({ event_id: 25, car_id: -1 }),
-      JSON.stringify({ event_id: 25, car_id: [1] }), JSON.stringify({ event_id: 24 }),
+      JSON.stringify({ form: "enquiry", fields: [] }),
+      JSON.stringify({ form: 1, fields: "x" }),
+      JSON.stringify({ form: "test-drive", fields: {}, last_step: "x" }),
+      JSON.stringify({ form: "test-drive", fields: { step: "1e309" } }),
+      JSON.stringify({ form: "make-an-offer", fields: { car_id: "1e309" } }),
+      JSON.stringify({ form: "make-an-offer", fields: { car_id: -1 } }),
+      JSON.stringify({ form: "make-an-offer", fields: { car_id: 2 ** 63 } }),
+      JSON.stringify({ car_id: "1", dealership_id: 1, website_id: 1 }),
+      JSON.stringify({ car_id: 1e308, dealership_id: -1, website_id: 0 }),
+      JSON.stringify({ car_id: 2 ** 31, dealership_id: 2 ** 31, website_id: 2 ** 31 }),
+      JSON.stringify({ car_id: 1.5, dealership_id: 1, website_id: 1, extra: 1 }),
+      JSON.stringify({ event_id: "25", car_id: 1 }),
+      JSON.stringify({ event_id: 25, car_id: 2 ** 31 }),
+      JSON.stringify({ event_id: 25, car_id: -1 }),
+      JSON.stringify({ event_id: 25, car_id: [1] }),
+      JSON.stringify({ event_id: 24 }),
     ];
     const calls: Call[] = [];
     let i = 0;
-    for (const api of apis) for (const data of bodies) calls.push({ site: siteAt(i++), method: "POST", path: api, headers: sameOriginJson(siteAt(i - 1)), data });
+    for (const api of apis)
+      for (const data of bodies)
+        calls.push({ site: siteAt(i++), method: "POST", path: api, headers: sameOriginJson(siteAt(i - 1)), data });
     await inBatches(request, calls);
     await property(
       request,
       fc.tuple(jsonBody, fc.constantFrom(...apis)),
-      ([body, api], site) => ({ site, method: "POST", path: api, headers: sameOriginJson(site), data: JSON.stringify(body) ?? "null" }),
+      ([body, api], site) => ({
+        site,
+        method: "POST",
+        path: api,
+        headers: sameOriginJson(site),
+        data: JSON.stringify(body) ?? "null",
+      }),
       20,
     );
   });
@@ -193,11 +338,25 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
     const actionId = serverActionId(await contact.text());
     const actions = [undefined, "garbage", "0".repeat(42), `${actionId}`, "$@1", "%00"];
     const fieldSets: Record<string, string>[] = [
-      { form: "contact", name: MARKERS[0], email: MARKERS[1], phone: "\u0000", message: "\ud800", terms_conditions: "on" },
+      {
+        form: "contact",
+        name: MARKERS[0],
+        email: MARKERS[1],
+        phone: "\u0000",
+        message: "\ud800",
+        terms_conditions: "on",
+      },
       { form: "__proto__", "__proto__[admin]": "1", constructor: "x", [`$ACTION_ID_${actionId}`]: "" },
-      { "$ACTION_REF_1": "", "$ACTION_1:0": `{"id":"${actionId}","bound":"$@1"}`, "$ACTION_1:1": '[{"status":"idle","attempt":"x"}]', "$ACTION_KEY": "k0", form: "enquiry", name: MARKERS[2] },
-      { "$ACTION_REF_1": "", "$ACTION_1:0": "{not json", "$ACTION_1:1": "[", form: "contact" },
-      { "$ACTION_ID_garbage": "", form: "contact", step: "1e309" },
+      {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": `{"id":"${actionId}","bound":"$@1"}`,
+        "$ACTION_1:1": '[{"status":"idle","attempt":"x"}]',
+        $ACTION_KEY: "k0",
+        form: "enquiry",
+        name: MARKERS[2],
+      },
+      { $ACTION_REF_1: "", "$ACTION_1:0": "{not json", "$ACTION_1:1": "[", form: "contact" },
+      { $ACTION_ID_garbage: "", form: "contact", step: "1e309" },
     ];
     const calls: Call[] = [];
     let i = 0;
@@ -214,9 +373,16 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
     await inBatches(request, calls);
     await property(
       request,
-      fc.tuple(formFields, fc.constantFrom(...FORM_PAGES.slice(0, 6)), fc.constantFrom(undefined, "garbage", actionId), fc.boolean()),
+      fc.tuple(
+        formFields,
+        fc.constantFrom(...FORM_PAGES.slice(0, 6)),
+        fc.constantFrom(undefined, "garbage", actionId),
+        fc.boolean(),
+      ),
       ([fields, page, action, multipart], site) => ({
-        site, method: "POST", path: page,
+        site,
+        method: "POST",
+        path: page,
         headers: { origin: originOf(site), ...(action ? { "next-action": action } : {}) },
         ...(multipart ? { multipart: fields } : { form: fields }),
       }),
@@ -224,9 +390,13 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
     );
   });
 
-  const summary = `fuzz summary (seed ${SEED}): ${tally.tried} inputs tried; answers ${Object.entries(tally.byClass).map(([k, n]) => `${k} ${n}`).join(", ")}`;
+  const summary = `fuzz summary (seed ${SEED}): ${tally.tried} inputs tried; answers ${Object.entries(tally.byClass)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ")}`;
   console.log(summary);
-  const groups = [...tally.groups].sort((a, b) => b[1].n - a[1].n).map(([key, g]) => `${String(g.n).padStart(5)}  ${key}   e.g. ${g.example}`);
+  const groups = [...tally.groups]
+    .sort((a, b) => b[1].n - a[1].n)
+    .map(([key, g]) => `${String(g.n).padStart(5)}  ${key}   e.g. ${g.example}`);
   if (groups.length) console.log(`${tally.problems.length} problem(s), by answer and route:\n${groups.join("\n")}`);
   // Every failing input, one per line, to replay by hand.
   writeFileSync(test.info().outputPath("fuzz-problems.txt"), [summary, ...tally.problems].join("\n"));

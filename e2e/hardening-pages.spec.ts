@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { adfFromMime } from "../src/features/leads/testing/adf-attachment";
+import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
 import { demoStock } from "./support/hidden-cars";
@@ -21,11 +21,20 @@ test.describe("security headers", () => {
     return {
       site,
       html: ["/", "/search/used-cars", `/cars/${car.slug}`, "/locations/fremantle-sales", "/no-such-page"],
-      other: ["/api/search?car_type=used", "/api/health", asset!, `/cars/${car.slug}/pdf`, `/cars/${car.slug}/view.json`, "/search/used-cars?nonsense=1"],
+      other: [
+        "/api/search?car_type=used",
+        "/api/health",
+        asset!,
+        `/cars/${car.slug}/pdf`,
+        `/cars/${car.slug}/view.json`,
+        "/search/used-cars?nonsense=1",
+      ],
     };
   }
 
-  test("every kind of answer carries nosniff, a referrer policy, a permissions policy and clickjacking protection", async ({ request }) => {
+  test("every kind of answer carries nosniff, a referrer policy, a permissions policy and clickjacking protection", async ({
+    request,
+  }) => {
     const { site, html, other } = await answerKinds(request);
     const missing: Record<string, string[]> = {};
     for (const path of [...html, ...other]) {
@@ -34,14 +43,18 @@ test.describe("security headers", () => {
         h["x-content-type-options"] !== "nosniff" && "X-Content-Type-Options: nosniff",
         !h["referrer-policy"] && "Referrer-Policy",
         !h["permissions-policy"] && "Permissions-Policy",
-        !h["x-frame-options"] && !/frame-ancestors/.test(h["content-security-policy"] ?? "") && "X-Frame-Options or CSP frame-ancestors",
+        !h["x-frame-options"] &&
+          !/frame-ancestors/.test(h["content-security-policy"] ?? "") &&
+          "X-Frame-Options or CSP frame-ancestors",
       ].filter((x): x is string => Boolean(x));
       if (lacks.length) missing[path] = lacks;
     }
     expect(missing).toEqual({});
   });
 
-  test("HTML pages carry a CSP whose script nonce is new on every request and on every script tag", async ({ request }) => {
+  test("HTML pages carry a CSP whose script nonce is new on every request and on every script tag", async ({
+    request,
+  }) => {
     const { site, html } = await answerKinds(request);
     const wrong: string[] = [];
     for (const path of html) {
@@ -63,7 +76,8 @@ test.describe("security headers", () => {
     const leaks: string[] = [];
     for (const path of [...html, ...other, "/%ZZ"]) {
       for (const [name, value] of Object.entries((await call(request, { site, path })).headers())) {
-        if (name === "x-middleware-rewrite" || value.includes(`/s/${site}`)) leaks.push(`${path}: ${name}: ${value.slice(0, 80)}`);
+        if (name === "x-middleware-rewrite" || value.includes(`/s/${site}`))
+          leaks.push(`${path}: ${name}: ${value.slice(0, 80)}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -77,42 +91,64 @@ test.describe("security headers", () => {
     expect(maxAge).toBeGreaterThanOrEqual(15_552_000);
   });
 
-  test("the vehicle page and the search filters still work under the CSP, with no violation reported", async ({ page }) => {
+  test("the vehicle page and the search filters still work under the CSP, with no violation reported", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
     page.on("pageerror", (e) => e.message.includes("Content Security Policy") && violations.push(e.message));
     const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock");
     await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
     // Hydrated: the used-car view (event 4) was counted by the page's own script.
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4));
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4),
+    );
     await page.goto(siteUrl("bigbox-used", "/search/used-cars"));
-    const count = () => page.getByRole("status").locator("strong").innerText().then((t) => Number(t.replace(/,/g, "")));
+    const count = () =>
+      page
+        .getByRole("status")
+        .locator("strong")
+        .innerText()
+        .then((t) => Number(t.replace(/,/g, "")));
     const before = await count();
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await page.locator("label", { hasText: /^Toyota \(\d+\)$/ }).click();
     await page.waitForURL(/make=Toyota/);
     await expect.poll(count).toBeLessThan(before);
-    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), "updated in place").toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), "updated in place").toBe(
+      true,
+    );
     expect(violations).toEqual([]);
   });
 });
 
 test.describe("hidden cars (show_on_dealer_website = false)", () => {
   for (const site of ["harbour-toyota", "bigbox-used"] as const) {
-    test(`${site}: a car the dealer hides is a 404 on every vehicle route and absent from search`, async ({ request }) => {
+    test(`${site}: a car the dealer hides is a 404 on every vehicle route and absent from search`, async ({
+      request,
+    }) => {
       const stock = demoStock(site);
       // A used car: every demo site lists used cars (a new car of another make, or a motorcycle, may not be listed).
-      const visible = stock.find((c) => !c.hidden && c.status === "in_stock" && c.itemType === "car" && c.carType === "used")!;
+      const visible = stock.find(
+        (c) => !c.hidden && c.status === "in_stock" && c.itemType === "car" && c.carType === "used",
+      )!;
       // The list matches the seeded database: a visible car of it is served.
       expect((await call(request, { site, path: `/cars/${visible.slug}` })).status(), visible.slug).toBe(200);
       const hidden = stock.filter((c) => c.hidden && c.status === "in_stock").slice(0, 2);
       expect(hidden.length).toBeGreaterThan(0);
       const answers: string[] = [];
       for (const car of hidden) {
-        for (const path of [`/cars/${car.slug}`, `/cars/${car.slug}/view.json`, `/cars/${car.slug}/pdf`, `/cars/${car.slug}/make-an-offer`, `/print?car_id=${car.slug}`]) {
+        for (const path of [
+          `/cars/${car.slug}`,
+          `/cars/${car.slug}/view.json`,
+          `/cars/${car.slug}/pdf`,
+          `/cars/${car.slug}/make-an-offer`,
+          `/print?car_id=${car.slug}`,
+        ]) {
           answers.push(`${path}: ${(await call(request, { site, path })).status()}`);
         }
-        const found = (await (await call(request, { site, path: `/api/search?query=${car.stocknum}` })).json()).hits as { slug: string }[];
+        const found = (await (await call(request, { site, path: `/api/search?query=${car.stocknum}` })).json())
+          .hits as { slug: string }[];
         answers.push(`search for ${car.stocknum}: ${found.some((h) => h.slug === car.slug) ? "found" : "absent"}`);
       }
       expect(answers).toEqual(answers.map((a) => a.replace(/\d+$/, "404").replace(/found$/, "absent")));
@@ -133,13 +169,23 @@ async function sendContactForm(page: Page, name: string): Promise<Locator> {
   await agreeToTerms(form);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await page.waitForURL(/\/success\?/, { timeout: 15_000 }).catch(async () => {
-    const said = (await form.getByRole("alert").allInnerTexts().catch(() => [])).join(" ");
+    const said = (
+      await form
+        .getByRole("alert")
+        .allInnerTexts()
+        .catch(() => [])
+    ).join(" ");
     throw new Error(`no success page after sending; the form says: ${said || "(nothing)"}`);
   });
   return form;
 }
 
-const leadEvents = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.filter((e) => e.event === "lead_submitted").length ?? 0);
+const leadEvents = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.filter((e) => e.event === "lead_submitted")
+        .length ?? 0,
+  );
 /** The page's scripts have run: the visit tracker wrote the visit again after it was cleared. */
 async function whenHydrated(page: Page) {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("forecourt:visited-pages"))).not.toBeNull();
@@ -149,7 +195,9 @@ async function whenHydrated(page: Page) {
 test.describe("the single-use conversion token", () => {
   test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-  test("a lead sent with JavaScript is counted once by /success?lead={token}; a reload counts nothing", async ({ page }) => {
+  test("a lead sent with JavaScript is counted once by /success?lead={token}; a reload counts nothing", async ({
+    page,
+  }) => {
     const addresses: string[] = [];
     page.on("framenavigated", (f) => f === page.mainFrame() && addresses.push(f.url()));
     await page.goto(siteUrl("bigbox-used", "/contact"));
@@ -183,7 +231,10 @@ test.describe("the single-use conversion token", () => {
 test.describe("a shopper arriving with junk in the tracking parameters", () => {
   test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-  for (const [site, landing] of [["harbour-toyota", "/?utm_source=newsletter%00"], ["southern-cross-motors", "/contact?gclid=abc%00def"]] as const) {
+  for (const [site, landing] of [
+    ["harbour-toyota", "/?utm_source=newsletter%00"],
+    ["southern-cross-motors", "/contact?gclid=abc%00def"],
+  ] as const) {
     test(`${site}${landing}: the enquiry is sent, stored and delivered naming the shopper`, async ({ page }) => {
       const response = await page.goto(siteUrl(site, landing));
       expect(response?.status()).toBe(200);

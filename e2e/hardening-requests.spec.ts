@@ -2,15 +2,35 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { PROTOTYPE_NAMES, SEARCH_PARAMS } from "./support/fuzz-inputs";
 import {
-  SITE_NAMES, aCar, call, clearOfWindowEdge, escapeHtml, forwardedFor, freshClient, headerOf, originOf, rawRequest,
-  sameOriginJson, serverActionId,
+  SITE_NAMES,
+  aCar,
+  call,
+  clearOfWindowEdge,
+  escapeHtml,
+  forwardedFor,
+  freshClient,
+  headerOf,
+  originOf,
+  rawRequest,
+  sameOriginJson,
+  serverActionId,
 } from "./support/http";
 import { siteUrl } from "./support/sites";
 
 /** Issue 11's hardening, request by request: malformed requests, cross-site posts and body limits, the JSON API's content type, client addresses. */
 
 const EVIL = "http://evil.example";
-const lead = (name = "Api Client") => ({ form: "enquiry", fields: { name, email: "api.client@example.com", phone: "0412 000 789", message: "From another program", location: "fremantle-sales", terms_conditions: true } });
+const lead = (name = "Api Client") => ({
+  form: "enquiry",
+  fields: {
+    name,
+    email: "api.client@example.com",
+    phone: "0412 000 789",
+    message: "From another program",
+    location: "fremantle-sales",
+    terms_conditions: true,
+  },
+});
 
 test.describe("malformed requests", () => {
   test("the site's 400 page, as a browser shows it, passes axe and leads home", async ({ page }) => {
@@ -21,7 +41,9 @@ test.describe("malformed requests", () => {
     await expectAccessible(page);
   });
 
-  test("broken percent-encoding in a known site's path is a 400 with the site's own error page", async ({ request }) => {
+  test("broken percent-encoding in a known site's path is a 400 with the site's own error page", async ({
+    request,
+  }) => {
     const answers: string[] = [];
     for (const site of ["harbour-toyota", "bigbox-used", "tasman-caravans"] as const) {
       for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80"]) {
@@ -29,9 +51,12 @@ test.describe("malformed requests", () => {
         const html = await response.text();
         // Every page's flight data carries the platform's not-found text (Next sends the root not-found
         // boundary along), so the page is told by its visible header and heading, not by that text.
-        const page = !(response.headers()["content-type"] ?? "").includes("text/html") ? "not HTML"
-          : headerOf(html).includes(escapeHtml(SITE_NAMES[site])) && /<h1[^>]*>Sorry, we couldn&#x27;t read that address/.test(html) ? "the site's page"
-          : "another page";
+        const page = !(response.headers()["content-type"] ?? "").includes("text/html")
+          ? "not HTML"
+          : headerOf(html).includes(escapeHtml(SITE_NAMES[site])) &&
+              /<h1[^>]*>Sorry, we couldn&#x27;t read that address/.test(html)
+            ? "the site's page"
+            : "another page";
         answers.push(`${site}${path}: ${response.status()} ${page}`);
       }
     }
@@ -46,8 +71,11 @@ test.describe("malformed requests", () => {
         const response = await call(request, { site: "bigbox-used", path });
         const location = response.headers().location ?? "";
         // 200, or a redirect to the canonical URL (the malformed parameter dropped) that answers 200.
-        const settled = response.status() === 200 || ([301, 302, 303, 307, 308].includes(response.status()) && location.startsWith("/search/used-cars")
-          && (await call(request, { site: "bigbox-used", path: location })).status() === 200);
+        const settled =
+          response.status() === 200 ||
+          ([301, 302, 303, 307, 308].includes(response.status()) &&
+            location.startsWith("/search/used-cars") &&
+            (await call(request, { site: "bigbox-used", path: location })).status() === 200);
         if (!settled) wrong.push(`${path}: ${response.status()}${location ? ` -> ${location}` : ""}`);
       }
       for (const path of [`/search/${name}`, `/search/toyota/${name}`]) {
@@ -68,21 +96,46 @@ test.describe("malformed requests", () => {
 });
 
 test.describe("cross-site requests and body limits", () => {
-  test("a server action or JSON API call from a foreign origin, or marked cross-site, is refused with 403", async ({ request }) => {
+  test("a server action or JSON API call from a foreign origin, or marked cross-site, is refused with 403", async ({
+    request,
+  }) => {
     const client = freshClient(71);
     const site = "southern-cross-motors";
     const actionId = serverActionId(await (await call(request, { site, path: "/contact" })).text());
     const car = await aCar(request, site, "car_type=demo");
     const answers: string[] = [];
-    for (const [label, headers] of [[`Origin ${EVIL}`, { origin: EVIL }], ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }]] as const) {
+    for (const [label, headers] of [
+      [`Origin ${EVIL}`, { origin: EVIL }],
+      ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ] as const) {
       const action = await call(request, {
-        site, method: "POST", path: "/contact",
+        site,
+        method: "POST",
+        path: "/contact",
         headers: { ...headers, "next-action": actionId, ...forwardedFor([], client(1)) },
-        multipart: { form: "contact", name: "Cross Site", email: "cross@example.com", phone: "0412 000 999", category: "General Enquiry", message: "x", terms_conditions: "on" },
+        multipart: {
+          form: "contact",
+          name: "Cross Site",
+          email: "cross@example.com",
+          phone: "0412 000 999",
+          category: "General Enquiry",
+          message: "x",
+          terms_conditions: "on",
+        },
       });
       answers.push(`${label} server action: ${action.status()}`);
-      for (const [path, data] of [["/api/leads", lead("Cross Site")], ["/api/phone-reveal", car.reveal], ["/api/events", { event_id: 25, car_id: car.id }]] as const) {
-        const response = await call(request, { site, method: "POST", path, headers: { ...headers, "content-type": "application/json", ...forwardedFor([], client(2)) }, data: JSON.stringify(data) });
+      for (const [path, data] of [
+        ["/api/leads", lead("Cross Site")],
+        ["/api/phone-reveal", car.reveal],
+        ["/api/events", { event_id: 25, car_id: car.id }],
+      ] as const) {
+        const response = await call(request, {
+          site,
+          method: "POST",
+          path,
+          headers: { ...headers, "content-type": "application/json", ...forwardedFor([], client(2)) },
+          data: JSON.stringify(data),
+        });
         answers.push(`${label} ${path}: ${response.status()}`);
       }
     }
@@ -93,16 +146,41 @@ test.describe("cross-site requests and body limits", () => {
     const site = "harbour-toyota";
     const actionId = serverActionId(await (await call(request, { site, path: "/contact" })).text());
     const big = "x".repeat(2 * 1024 * 1024);
-    const asAction = await call(request, { site, method: "POST", path: "/contact", headers: { origin: originOf(site), "next-action": actionId }, multipart: { form: "contact", message: big } });
-    const asForm = await call(request, { site, method: "POST", path: "/contact", headers: { origin: originOf(site) }, multipart: { [`$ACTION_ID_${actionId}`]: "", form: "contact", message: big } });
-    const api = await call(request, { site, method: "POST", path: "/api/leads", headers: sameOriginJson(site), data: JSON.stringify({ form: "enquiry", fields: { message: "x".repeat(100_000) } }) });
-    expect({ asAction: asAction.status(), asForm: asForm.status(), api: api.status() }).toEqual({ asAction: 413, asForm: 413, api: 413 });
+    const asAction = await call(request, {
+      site,
+      method: "POST",
+      path: "/contact",
+      headers: { origin: originOf(site), "next-action": actionId },
+      multipart: { form: "contact", message: big },
+    });
+    const asForm = await call(request, {
+      site,
+      method: "POST",
+      path: "/contact",
+      headers: { origin: originOf(site) },
+      multipart: { [`$ACTION_ID_${actionId}`]: "", form: "contact", message: big },
+    });
+    const api = await call(request, {
+      site,
+      method: "POST",
+      path: "/api/leads",
+      headers: sameOriginJson(site),
+      data: JSON.stringify({ form: "enquiry", fields: { message: "x".repeat(100_000) } }),
+    });
+    expect({ asAction: asAction.status(), asForm: asForm.status(), api: api.status() }).toEqual({
+      asAction: 413,
+      asForm: 413,
+      api: 413,
+    });
   });
 
   test("/api/leads refuses a declared 50 MB body with 413 at once, without reading it", async () => {
     const site = "harbour-toyota";
     const answer = await rawRequest({
-      site, method: "POST", path: "/api/leads", timeoutMs: 5_000,
+      site,
+      method: "POST",
+      path: "/api/leads",
+      timeoutMs: 5_000,
       headers: { ...sameOriginJson(site), "content-length": String(50 * 1024 * 1024) },
       send: Buffer.from(`{"form":"enquiry","fields":{"message":"${"x".repeat(64 * 1024)}`),
     });
@@ -120,18 +198,37 @@ test.describe("the JSON API", () => {
   test("takes only application/json: text/plain is a 415, even from the same origin", async ({ request }) => {
     const site = "bigbox-used";
     const answers: string[] = [];
-    for (const [path, data] of [["/api/leads", lead()], ["/api/phone-reveal", { car_id: 1, dealership_id: 1, website_id: 1 }], ["/api/events", { event_id: 25, car_id: null }]] as const) {
-      const response = await call(request, { site, method: "POST", path, headers: { origin: originOf(site), "content-type": "text/plain" }, data: JSON.stringify(data) });
+    for (const [path, data] of [
+      ["/api/leads", lead()],
+      ["/api/phone-reveal", { car_id: 1, dealership_id: 1, website_id: 1 }],
+      ["/api/events", { event_id: 25, car_id: null }],
+    ] as const) {
+      const response = await call(request, {
+        site,
+        method: "POST",
+        path,
+        headers: { origin: originOf(site), "content-type": "text/plain" },
+        data: JSON.stringify(data),
+      });
       answers.push(`${path}: ${response.status()}`);
     }
     expect(answers).toEqual(answers.map((a) => a.replace(/\d+$/, "415")));
   });
 
-  test("a program without an Origin header sending application/json is served (the documented way in)", async ({ request }) => {
+  test("a program without an Origin header sending application/json is served (the documented way in)", async ({
+    request,
+  }) => {
     const site = "harbour-toyota";
     const client = freshClient(72);
     const car = await aCar(request, site);
-    const post = (path: string, data: unknown, n: number) => call(request, { site, method: "POST", path, headers: { "content-type": "application/json", ...forwardedFor([], client(n)) }, data: JSON.stringify(data) });
+    const post = (path: string, data: unknown, n: number) =>
+      call(request, {
+        site,
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json", ...forwardedFor([], client(n)) },
+        data: JSON.stringify(data),
+      });
     const answers = {
       leads: (await post("/api/leads", lead("Program Client"), 1)).status(),
       phoneReveal: (await post("/api/phone-reveal", car.reveal, 2)).status(),
@@ -142,13 +239,23 @@ test.describe("the JSON API", () => {
 });
 
 test.describe("client addresses behind the trusted proxy (TRUSTED_PROXIES=1: the last X-Forwarded-For entry is the proxy's)", () => {
-  test("rotating forged first entries does not dodge the lead limit, and another client is still served", async ({ request }) => {
+  test("rotating forged first entries does not dodge the lead limit, and another client is still served", async ({
+    request,
+  }) => {
     const site = "harbour-toyota";
     const client = freshClient(77);
     await clearOfWindowEdge(10 * 60_000, 20_000);
-    const send = (forged: string[], proxySaw: string) => call(request, { site, method: "POST", path: "/api/leads", headers: { "content-type": "application/json", ...forwardedFor(forged, proxySaw) }, data: JSON.stringify(lead("Rotating Forger")) });
+    const send = (forged: string[], proxySaw: string) =>
+      call(request, {
+        site,
+        method: "POST",
+        path: "/api/leads",
+        headers: { "content-type": "application/json", ...forwardedFor(forged, proxySaw) },
+        data: JSON.stringify(lead("Rotating Forger")),
+      });
     const statuses: number[] = [];
-    for (let n = 1; n <= 8 && !statuses.includes(429); n++) statuses.push((await send([`1.2.3.${n}`], client(1))).status());
+    for (let n = 1; n <= 8 && !statuses.includes(429); n++)
+      statuses.push((await send([`1.2.3.${n}`], client(1))).status());
     expect(statuses.slice(-1), `answers until limited: ${statuses}`).toEqual([429]);
     const rotated: number[] = [];
     for (let n = 20; n < 24; n++) rotated.push((await send([`1.2.3.${n}`, `198.51.100.${n}`], client(1))).status());
@@ -156,12 +263,21 @@ test.describe("client addresses behind the trusted proxy (TRUSTED_PROXIES=1: the
     expect((await send(["1.2.3.1"], client(2))).status(), "another shopper of the same dealer").toBe(201);
   });
 
-  test("rotating forged first entries does not dodge the phone-reveal limit (20 a minute), and another client is still served", async ({ request }) => {
+  test("rotating forged first entries does not dodge the phone-reveal limit (20 a minute), and another client is still served", async ({
+    request,
+  }) => {
     const site = "southern-cross-motors";
     const client = freshClient(78);
     const car = await aCar(request, site, "car_type=demo");
     await clearOfWindowEdge(60_000, 20_000);
-    const reveal = (forged: string, proxySaw: string) => call(request, { site, method: "POST", path: "/api/phone-reveal", headers: { ...sameOriginJson(site), ...forwardedFor([forged], proxySaw) }, data: JSON.stringify(car.reveal) });
+    const reveal = (forged: string, proxySaw: string) =>
+      call(request, {
+        site,
+        method: "POST",
+        path: "/api/phone-reveal",
+        headers: { ...sameOriginJson(site), ...forwardedFor([forged], proxySaw) },
+        data: JSON.stringify(car.reveal),
+      });
     const statuses: number[] = [];
     for (let n = 1; n <= 24; n++) statuses.push((await reveal(`1.2.3.${n}`, client(1))).status());
     expect(statuses).toEqual([...Array(20).fill(200), 429, 429, 429, 429]);
@@ -173,7 +289,12 @@ test.describe("client addresses behind the trusted proxy (TRUSTED_PROXIES=1: the
     const client = freshClient(79);
     // A car far down the list, which no other journey looks at.
     const car = await aCar(request, site, "car_type=used&sortBy=km-desc&page=7");
-    const views = async (forged: string, proxySaw: string) => (await (await call(request, { site, path: `/cars/${car.slug}/view.json`, headers: forwardedFor([forged], proxySaw) })).json()).views as number;
+    const views = async (forged: string, proxySaw: string) =>
+      (
+        await (
+          await call(request, { site, path: `/cars/${car.slug}/view.json`, headers: forwardedFor([forged], proxySaw) })
+        ).json()
+      ).views as number;
     const first = await views("1.2.3.1", client(1));
     const again: number[] = [];
     for (let n = 2; n <= 5; n++) again.push(await views(`1.2.3.${n}`, client(1)));

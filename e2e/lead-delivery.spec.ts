@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { convert } from "xmlbuilder2";
-import { adfFromMime } from "../src/features/leads/testing/adf-attachment";
+import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { E2E_PORT } from "../playwright.config";
 import { findCar } from "./support/cars";
 import { expectAccessible } from "./support/axe";
@@ -12,7 +12,12 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test.describe("lead delivery", () => {
   test("an enquiry sent in the browser reaches the dealer's mail server with its ADF document", async ({ page }) => {
-    const car = await findCar(page, "tasman-caravans", "item_type=caravan", (h) => h.status === "in_stock" && h.price > 200);
+    const car = await findCar(
+      page,
+      "tasman-caravans",
+      "item_type=caravan",
+      (h) => h.status === "in_stock" && h.price > 200,
+    );
     await page.goto(siteUrl("tasman-caravans", `/cars/${car.slug}`));
     const form = page.locator("#enquiry-form");
     const name = `Delivery Tester ${Date.now()}`;
@@ -34,15 +39,27 @@ test.describe("lead delivery", () => {
 });
 
 test.describe("trade-in from a car", () => {
-  test("the car's Trade-In Valuation button opens the valuation form for it, and the lead names both cars", async ({ page }) => {
+  test("the car's Trade-In Valuation button opens the valuation form for it, and the lead names both cars", async ({
+    page,
+  }) => {
     const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
     await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
-    await page.getByRole("complementary", { name: "Price and actions" }).getByRole("link", { name: "Trade-In Valuation" }).click();
+    await page
+      .getByRole("complementary", { name: "Price and actions" })
+      .getByRole("link", { name: "Trade-In Valuation" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${car.id}$`));
     await expect(page.getByRole("main").locator(`a[href="/cars/${car.slug}"]`)).toBeVisible(); // the car it goes towards
     const form = page.locator("#valuation-form");
     await whenFormReady(form);
-    await fillValuation(form, { year: "2015", make: "Mazda", model: "Tribute", kms: "151000", regoState: "WA", finance: "No" });
+    await fillValuation(form, {
+      year: "2015",
+      make: "Mazda",
+      model: "Tribute",
+      kms: "151000",
+      regoState: "WA",
+      finance: "No",
+    });
     const name = `Trader ${Date.now()}`;
     await fillContact(form, { name, email: "trader@example.com", phone: "0412 000 654" });
     await agreeToTerms(form);
@@ -70,18 +87,39 @@ test.describe("POST /api/leads", () => {
     const post = (data: unknown) => request.post(api, { data, headers });
     const wrongType = await post({ form: "enquiry", fields: { name: { first: "Jo" } } });
     expect(wrongType.status()).toBe(400);
-    expect((await wrongType.json()).error.fields).toEqual({ "fields.name": "fields.name must be text, a number or true/false" });
+    expect((await wrongType.json()).error.fields).toEqual({
+      "fields.name": "fields.name must be text, a number or true/false",
+    });
     const unknownForm = await post({ form: "loan", fields: {} });
     expect(unknownForm.status()).toBe(400);
-    const unknownCar = await post({ form: "make-an-offer", fields: { car_id: 999999999, name: "Jo", email: "jo@example.com", phone: "0412 000 123", offer_from_client: "100", terms_conditions: true } });
+    const unknownCar = await post({
+      form: "make-an-offer",
+      fields: {
+        car_id: 999999999,
+        name: "Jo",
+        email: "jo@example.com",
+        phone: "0412 000 123",
+        offer_from_client: "100",
+        terms_conditions: true,
+      },
+    });
     expect(unknownCar.status()).toBe(404);
     expect((await unknownCar.json()).error.fields).toEqual({ car_id: "Unknown car" });
     const invalid = await post({ form: "fleet", fields: { name: "Jo'; DROP TABLE leads;--", email: "not-an-email" } });
     expect(invalid.status()).toBe(422);
-    expect((await invalid.json()).error.fields).toMatchObject({ email: "Please enter a valid e-mail address", company: "Please enter your company name" });
-    const huge = await request.post(api, { headers: { ...headers, "content-type": "application/json" }, data: JSON.stringify({ form: "enquiry", fields: { message: "x".repeat(60_000) } }) });
+    expect((await invalid.json()).error.fields).toMatchObject({
+      email: "Please enter a valid e-mail address",
+      company: "Please enter your company name",
+    });
+    const huge = await request.post(api, {
+      headers: { ...headers, "content-type": "application/json" },
+      data: JSON.stringify({ form: "enquiry", fields: { message: "x".repeat(60_000) } }),
+    });
     expect(huge.status()).toBe(413);
-    const notJson = await request.post(api, { headers: { ...headers, "content-type": "application/json" }, data: Buffer.from("{not json") });
+    const notJson = await request.post(api, {
+      headers: { ...headers, "content-type": "application/json" },
+      data: Buffer.from("{not json"),
+    });
     expect(notJson.status()).toBe(400);
     expect((await notJson.json()).error.code).toBe("invalid_json");
   });
@@ -89,18 +127,43 @@ test.describe("POST /api/leads", () => {
   test("stores a valid lead and answers its id", async ({ request }) => {
     const response = await request.post(api, {
       headers,
-      data: { form: "enquiry", fields: { name: "Api Client", email: "api.client@example.com", phone: "0412 000 789", message: "From another program", location: "fremantle-sales", terms_conditions: true } },
+      data: {
+        form: "enquiry",
+        fields: {
+          name: "Api Client",
+          email: "api.client@example.com",
+          phone: "0412 000 789",
+          message: "From another program",
+          location: "fremantle-sales",
+          terms_conditions: true,
+        },
+      },
     });
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ lead_id: expect.any(Number), category: "General Enquiry", event_id: 22 });
+    expect(await response.json()).toMatchObject({
+      lead_id: expect.any(Number),
+      category: "General Enquiry",
+      event_id: 22,
+    });
   });
 
   test("a client cannot dodge the rate limit by writing its own X-Forwarded-For entries", async ({ request }) => {
     // The proxy in front (TRUSTED_PROXIES=1) appends the real address last; the entries before it are the client's.
-    const send = (forged: string) => request.post(api, {
-      headers: { "x-forwarded-for": `${forged}, 10.250.9.9` },
-      data: { form: "enquiry", fields: { name: "Forger", email: "forger@example.com", phone: "0412 000 321", message: "Again", location: "fremantle-sales", terms_conditions: true } },
-    });
+    const send = (forged: string) =>
+      request.post(api, {
+        headers: { "x-forwarded-for": `${forged}, 10.250.9.9` },
+        data: {
+          form: "enquiry",
+          fields: {
+            name: "Forger",
+            email: "forger@example.com",
+            phone: "0412 000 321",
+            message: "Again",
+            location: "fremantle-sales",
+            terms_conditions: true,
+          },
+        },
+      });
     const answers: number[] = [];
     for (let i = 1; i <= 5; i++) answers.push((await send(`198.51.100.${i}`)).status());
     // Without the spam puzzle a client may send 4 leads in 10 minutes (README, Leads).

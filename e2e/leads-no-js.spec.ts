@@ -8,7 +8,10 @@ test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test.describe("lead forms without JavaScript", () => {
-  test("the contact form shows the server's error list, keeps what was typed, then sends", async ({ page, browser }) => {
+  test("the contact form shows the server's error list, keeps what was typed, then sends", async ({
+    page,
+    browser,
+  }) => {
     await page.goto(siteUrl("southern-cross-motors", "/contact"));
     const form = page.locator("#contact-form");
     await form.getByLabel("Name", { exact: true }).fill("Jo Citizen");
@@ -85,7 +88,9 @@ test.describe("lead forms without JavaScript", () => {
 
   test("the fleet page lists its points and takes an enquiry", async ({ page, browser }) => {
     await page.goto(siteUrl("harbour-toyota", "/fleet"));
-    await expect(page.getByRole("listitem").filter({ hasText: "One account manager from quote to delivery" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "One account manager from quote to delivery" }),
+    ).toBeVisible();
     await expectAccessibleAt(browser, page.url());
     const form = page.locator("#fleet-form");
     await form.getByLabel("Company").fill("Example Couriers Pty Ltd");
@@ -122,7 +127,9 @@ test.describe("lead forms without JavaScript", () => {
     await page.getByText(/Request more photos/).click();
     const form = page.locator("#photos-form");
     await fillContact(form);
-    await form.getByLabel("Anything in particular you would like to see (optional)").fill("The tyres and the boot, please.");
+    await form
+      .getByLabel("Anything in particular you would like to see (optional)")
+      .fill("The tyres and the boot, please.");
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Request photos" }).click();
     await expectSuccess(page, "Your enquiry has been sent");

@@ -1,13 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
-import { agreeToTerms, asOwnClient, chooseFirstIfAsked, expectSuccess, fillContact, fillValuation, shopper, whenFormReady } from "./support/leads";
+import {
+  agreeToTerms,
+  asOwnClient,
+  chooseFirstIfAsked,
+  expectSuccess,
+  fillContact,
+  fillValuation,
+  shopper,
+  whenFormReady,
+} from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test.describe("lead forms with JavaScript", () => {
-  test("the vehicle enquiry validates on submit with the spec's messages, then sends and counts as a used-car enquiry (event 15)", async ({ page }) => {
+  test("the vehicle enquiry validates on submit with the spec's messages, then sends and counts as a used-car enquiry (event 15)", async ({
+    page,
+  }) => {
     const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     const form = page.locator("#enquiry-form");
@@ -16,7 +27,13 @@ test.describe("lead forms with JavaScript", () => {
     await form.getByRole("button", { name: "Send enquiry" }).click();
     const errors = form.getByRole("alert");
     await expect(errors).toContainText("Please fix the following errors:");
-    for (const message of ["Please enter your name", "Please enter a valid e-mail address", "Please enter a valid Australian mobile number", "Please enter a message", "*You must agree to the terms of use before submitting."]) {
+    for (const message of [
+      "Please enter your name",
+      "Please enter a valid e-mail address",
+      "Please enter a valid Australian mobile number",
+      "Please enter a message",
+      "*You must agree to the terms of use before submitting.",
+    ]) {
       await expect(errors).toContainText(message);
     }
     await expect(form.getByLabel("Mobile")).toHaveAttribute("aria-invalid", "true");
@@ -36,12 +53,18 @@ test.describe("lead forms with JavaScript", () => {
     const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock");
     await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
     // Hydrated: the used-car view (event 4) has been counted by the page's own script.
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4));
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4),
+    );
     const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
     await page.locator('a[href^="tel:"]').first().dispatchEvent("click");
     // 204 only for a valid event naming a car of this site (the beacon's body is not visible to the test).
     expect((await (await beacon).response())?.status()).toBe(204);
-    const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number; car_id?: number }[] }).dataLayer?.find((e) => e.event_id === 25));
+    const pushed = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event_id?: number; car_id?: number }[] }).dataLayer?.find(
+        (e) => e.event_id === 25,
+      ),
+    );
     expect(pushed).toMatchObject({ event_id: 25, car_id: car.id });
   });
 
@@ -63,7 +86,12 @@ test.describe("lead forms with JavaScript", () => {
   });
 
   test("make an offer opens a dialog with the car, takes a currency amount and sends", async ({ page }) => {
-    const car = await findCar(page, "harbour-toyota", "car_type=used&sortBy=price-desc", (h) => h.status === "in_stock" && h.price > 200);
+    const car = await findCar(
+      page,
+      "harbour-toyota",
+      "car_type=used&sortBy=price-desc",
+      (h) => h.status === "in_stock" && h.price > 200,
+    );
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     await whenFormReady(page.locator("#enquiry-form"));
     await page.getByRole("link", { name: "Make an Offer" }).first().click();
@@ -95,7 +123,9 @@ test.describe("lead forms with JavaScript", () => {
     await expectSuccess(page, "Your enquiry has been sent", 14);
   });
 
-  test("the multi-step test drive offers the location's real times, advances step by step and books (event 48)", async ({ page }) => {
+  test("the multi-step test drive offers the location's real times, advances step by step and books (event 48)", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", "/book-test-drive"));
     const form = page.locator("#test-drive-form");
     await expect(form.getByText("Step 1 of 2: When")).toBeVisible();
@@ -191,7 +221,14 @@ test.describe("lead forms with JavaScript", () => {
     await page.goto(siteUrl("tasman-caravans", "/trade-in"));
     const form = page.locator("#valuation-form");
     await whenFormReady(form);
-    await fillValuation(form, { year: "2018", make: "Jayco", model: "Starcraft", kms: "abc", regoState: "TAS", finance: "Yes" });
+    await fillValuation(form, {
+      year: "2018",
+      make: "Jayco",
+      model: "Starcraft",
+      kms: "abc",
+      regoState: "TAS",
+      finance: "Yes",
+    });
     await fillContact(form);
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Request my valuation" }).click();

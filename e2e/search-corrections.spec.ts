@@ -11,8 +11,10 @@ import { siteUrl } from "./support/sites";
  */
 const ALL = "/search/new-used-and-demo-cars";
 const cards = (page: Page) => page.getByTestId("result-card");
-const shownCount = async (page: Page) => Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
-const cardPrices = async (page: Page) => (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+const shownCount = async (page: Page) =>
+  Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
+const cardPrices = async (page: Page) =>
+  (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
 
 /** /api/search on Harbour Toyota, answered with its JSON. */
 async function api(request: APIRequestContext, qs: string, site: Site = "harbour-toyota") {
@@ -21,7 +23,10 @@ async function api(request: APIRequestContext, qs: string, site: Site = "harbour
 }
 
 test.describe("the price boxes follow the price slider's rule", () => {
-  test("a minimum of 1000 typed on Harbour Toyota is ignored and logged; 20,400 and 45,600 search 20,000 to 46,000", async ({ page, request }) => {
+  test("a minimum of 1000 typed on Harbour Toyota is ignored and logged; 20,400 and 45,600 search 20,000 to 46,000", async ({
+    page,
+    request,
+  }) => {
     const warnings: string[] = [];
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     await page.goto(siteUrl("harbour-toyota", ALL));
@@ -34,7 +39,9 @@ test.describe("the price boxes follow the price slider's rule", () => {
     const minimum = page.getByLabel("Min price");
     await minimum.fill("1000");
     await minimum.press("Enter");
-    await expect.poll(() => warnings).toContainEqual(expect.stringContaining("Slider input 1000 is below the minimum 5000"));
+    await expect
+      .poll(() => warnings)
+      .toContainEqual(expect.stringContaining("Slider input 1000 is below the minimum 5000"));
     await expect(minimum).toHaveValue(""); // the box shows what the control still stands for: no minimum
     await expect(page.getByTestId("price-slider")).toContainText("$5,000 to");
     await page.waitForTimeout(1000); // past the form's 400 ms debounce: nothing is searched for 1000
@@ -59,7 +66,9 @@ test.describe("the price boxes follow the price slider's rule", () => {
     await expectAccessible(page);
   });
 
-  test("a URL's range follows the same rule: an ignored end is dropped by a redirect, a value in range is rounded", async ({ page }) => {
+  test("a URL's range follows the same rule: an ignored end is dropped by a redirect, a value in range is rounded", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", `${ALL}?price=1000%3A`));
     await expect(page).toHaveURL(siteUrl("harbour-toyota", ALL));
     await expectAccessible(page);
@@ -99,7 +108,10 @@ test.describe("the spec's filter attributes categories, filtered_features and pr
       expect(asked.status, spec).toBe(200);
       expect(Object.keys(asked.body).sort()).toEqual(["count", "facets", "hits", "ms", "page", "pages"]);
       expect(asked.body.count, spec).toBe(expected.body.count);
-      expect(asked.body.hits.map((h: { id: number }) => h.id), spec).toEqual(expected.body.hits.map((h: { id: number }) => h.id));
+      expect(
+        asked.body.hits.map((h: { id: number }) => h.id),
+        spec,
+      ).toEqual(expected.body.hits.map((h: { id: number }) => h.id));
       if (ours) expect(asked.body.count, spec).toBeLessThan(everything);
     }
   });

@@ -4,7 +4,8 @@ import { siteUrl } from "./support/sites";
 
 const cards = (page: Page) => page.getByTestId("result-card");
 const titles = (page: Page) => cards(page).locator("h2").allInnerTexts();
-const shownCount = async (page: Page) => Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
+const shownCount = async (page: Page) =>
+  Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
 /** Marks the document so a full reload (which would lose the mark) can be told from an in-place update. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
@@ -16,7 +17,15 @@ test.describe("stock search with JavaScript", () => {
     await expect(cards(page)).toHaveCount(21);
     await expectAccessible(page);
     // The search view sends analytics event 49.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ?? false)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
+            false,
+        ),
+      )
+      .toBe(true);
     const before = await shownCount(page);
     await markDocument(page);
     await page.locator("label", { hasText: /^Toyota \(\d+\)$/ }).click();
@@ -31,14 +40,17 @@ test.describe("stock search with JavaScript", () => {
     await expectAccessible(page);
   });
 
-  test("the location filter, and once a make is chosen the badge filter, refine the results (the search's configured filters)", async ({ page }) => {
+  test("the location filter, and once a make is chosen the badge filter, refine the results (the search's configured filters)", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("bigbox-used", "/search/used-cars?make=Toyota"));
     const location = page.locator("details", { has: page.locator("summary", { hasText: /^Location/ }) });
     const first = location.locator("label").first();
     const name = (await first.innerText()).replace(/\s*\d+$/, "").trim();
     await first.click();
     await page.waitForURL(/location_name=/);
-    for (const overlay of await cards(page).locator("div.relative span.bottom-2").allInnerTexts()) expect(overlay).toBe(name);
+    for (const overlay of await cards(page).locator("div.relative span.bottom-2").allInnerTexts())
+      expect(overlay).toBe(name);
     const badge = page.locator("details", { has: page.locator("summary", { hasText: /^Badge/ }) });
     await badge.locator("summary").click();
     const firstBadge = badge.locator("label").first();
@@ -78,7 +90,9 @@ test.describe("stock search with JavaScript", () => {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sortBy=price-asc/);
     await expect(page).not.toHaveURL(/page=/);
-    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d]/g, "").slice(0, 7)),
+    );
     expect(prices.length).toBe(21);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[0]).toBeGreaterThan(0); // BigBox leaves cars without a price out of a lowest-price sort
@@ -91,9 +105,15 @@ test.describe("stock search with JavaScript", () => {
     await page.waitForURL(/page=2/);
     const second = await titles(page);
     expect(second).not.toEqual(first);
-    await expect(page.getByRole("navigation", { name: "Pages of results" }).locator("[aria-current=page]")).toHaveText("Page 2");
+    await expect(page.getByRole("navigation", { name: "Pages of results" }).locator("[aria-current=page]")).toHaveText(
+      "Page 2",
+    );
 
-    await page.getByLabel("Colour").or(page.locator("details", { hasText: "Colour" }).locator("input[value=White]")).first().check();
+    await page
+      .getByLabel("Colour")
+      .or(page.locator("details", { hasText: "Colour" }).locator("input[value=White]"))
+      .first()
+      .check();
     await page.waitForURL(/colour=White/);
     await expect(page).not.toHaveURL(/page=2/);
     await page.goBack();
@@ -105,7 +125,9 @@ test.describe("stock search with JavaScript", () => {
     await expect(page.locator("input[name=colour][value=White]")).toBeChecked();
   });
 
-  test("a chosen maximum price stays when the minimum thumb moves (the slider's range ignores the price filter)", async ({ page }) => {
+  test("a chosen maximum price stays when the minimum thumb moves (the slider's range ignores the price filter)", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/used-cars?price=%3A30000"));
     const minimum = page.getByLabel("Minimum price");
     await expect(minimum).toBeVisible();
@@ -126,7 +148,9 @@ test.describe("stock search with JavaScript", () => {
     const min = Number(/price=(\d+)%3A/.exec(page.url())![1]);
     expect(min % 1000).toBe(0);
     expect(min).toBeGreaterThan(5000);
-    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d]/g, "").slice(0, 7)),
+    );
     for (const p of prices) expect(p).toBeGreaterThanOrEqual(min);
     await expectAccessible(page);
   });
@@ -156,7 +180,9 @@ test.describe("stock search on a phone", () => {
     await expectAccessible(page);
   });
 
-  test("the results do not jump when the page's script folds the filters (layout shift under 0.1)", async ({ page }) => {
+  test("the results do not jump when the page's script folds the filters (layout shift under 0.1)", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
       w.layoutShift = 0;
@@ -183,7 +209,9 @@ test.describe("stock search without JavaScript", () => {
     await page.locator("input[name=price_max]").fill("30000");
     await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?car_type=used&price=%3A30000$/);
-    for (const price of (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)))) {
+    for (const price of (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d]/g, "").slice(0, 7)),
+    )) {
       expect(price).toBeLessThanOrEqual(30000);
     }
     await expect(page.locator("input[name=car_type][value=used]")).toBeChecked();
@@ -194,7 +222,10 @@ test.describe("stock search without JavaScript", () => {
     await page.goto(siteUrl("bigbox-used", "/search/used-cars?make=Kia&utm_source=mail&page=abc"));
     await expect(page).toHaveURL(/\/search\/used-cars\?make=Kia$/);
     // Search engines need the canonical URL absolute, on the site's own origin; browsers get a square tab icon.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/search\/used-cars\?make=Kia$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /^https?:\/\/[^/]+\/search\/used-cars\?make=Kia$/,
+    );
     const icon = await page.locator('link[rel="icon"]').getAttribute("href");
     const answer = await page.goto(new URL(icon!, page.url()).href); // the browser, which resolves *.localhost
     expect(answer?.headers()["content-type"]).toContain("image/svg+xml");

@@ -15,11 +15,22 @@ test.describe("each site on its own host", () => {
     await expect(page).toHaveTitle("Harbour Toyota");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbour Toyota");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Home", "New Vehicles", "Special Offers", "Pre-owned Vehicles", "Service", "Parts & Accessories", "Company"]) {
+    for (const label of [
+      "Home",
+      "New Vehicles",
+      "Special Offers",
+      "Pre-owned Vehicles",
+      "Service",
+      "Parts & Accessories",
+      "Company",
+    ]) {
       await expect(nav.locator(":scope > ul > li").filter({ hasText: label }).first()).toBeVisible();
     }
     // Sell My Car goes to the manufacturer's dealer network, as the site has a base domain.
-    await expect(nav.getByRole("link", { name: "Sell My Car" })).toHaveAttribute("href", "https://harbour-toyota.dealer-network.example/sell-my-car");
+    await expect(nav.getByRole("link", { name: "Sell My Car" })).toHaveAttribute(
+      "href",
+      "https://harbour-toyota.dealer-network.example/sell-my-car",
+    );
     await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Buyer Tools" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Servicing and Parts" })).toBeVisible();
     const cards = page.locator("section[aria-labelledby='latest-stock'] article");
@@ -79,7 +90,9 @@ test.describe("isolation between sites", () => {
       const response = await page.goto(siteUrl("harbour-toyota", path));
       expect(response?.status(), path).toBe(404);
       // A vehicle path gets the vehicle 404 ("We couldn't find that vehicle"), others the site's own.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Sorry, we|We) couldn't find that (page|vehicle)$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        /^(Sorry, we|We) couldn't find that (page|vehicle)$/,
+      );
       await expect(page.getByText("BigBox")).toHaveCount(0);
     }
     await expectAccessible(page);
@@ -95,7 +108,8 @@ test.describe("isolation between sites", () => {
     const response = await page.goto(siteUrl("no-such-dealer"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    for (const name of ["Harbour Toyota", "BigBox", "Southern Cross", "Tasman"]) await expect(page.getByText(name)).toHaveCount(0);
+    for (const name of ["Harbour Toyota", "BigBox", "Southern Cross", "Tasman"])
+      await expect(page.getByText(name)).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -33,18 +33,32 @@ function pdfLines(pdf: Buffer): string[] {
     } catch {
       continue; // not a content stream (fonts, metadata)
     }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(Buffer.from(hex!, "hex").toString("latin1"));
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      lines.push(Buffer.from(hex!, "hex").toString("latin1"));
   }
   return lines;
 }
 
 test.describe("the price type belongs to a shown price", () => {
   const cases = [
-    { site: "harbour-toyota", query: "price=0:10&status=coming_soon", wanted: (h: PricedHit) => h.preorder && h.priceType !== null, shown: "PREORDER" },
-    { site: "bigbox-used", query: "price=0:10", wanted: (h: PricedHit) => !h.preorder && h.status === "in_stock" && h.priceType !== null, shown: "Enquire for price." },
+    {
+      site: "harbour-toyota",
+      query: "price=0:10&status=coming_soon",
+      wanted: (h: PricedHit) => h.preorder && h.priceType !== null,
+      shown: "PREORDER",
+    },
+    {
+      site: "bigbox-used",
+      query: "price=0:10",
+      wanted: (h: PricedHit) => !h.preorder && h.status === "in_stock" && h.priceType !== null,
+      shown: "Enquire for price.",
+    },
   ] as const;
   for (const c of cases) {
-    test(`${c.site}: a car showing '${c.shown}' shows no price type on its page, its make-an-offer dialog and page, print and PDF`, async ({ page, request }) => {
+    test(`${c.site}: a car showing '${c.shown}' shows no price type on its page, its make-an-offer dialog and page, print and PDF`, async ({
+      page,
+      request,
+    }) => {
       const car = (await findCar(page, c.site, c.query, (h) => c.wanted(h as PricedHit))) as PricedHit;
       const priceType = car.priceType!;
 
@@ -76,7 +90,10 @@ test.describe("the price type belongs to a shown price", () => {
 });
 
 test.describe("the certified tag is the manufacturer's certified-used logo", () => {
-  test("a certified car's card shows the logo with the programme's name as its alt text, and its page the same badge", async ({ page, request }) => {
+  test("a certified car's card shows the logo with the programme's name as its alt text, and its page the same badge", async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/used-cars?certified=true"));
     const certifiedLogo = page.getByRole("img", { name: "Toyota Certified Pre-Owned", exact: true });
     const card = page.getByTestId("result-card").filter({ has: certifiedLogo }).first();
@@ -85,13 +102,18 @@ test.describe("the certified tag is the manufacturer's certified-used logo", () 
     await expect(logo).toHaveAttribute("src", "/media/certified/toyota.svg");
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The programme's name is the logo's text alternative, not a text tag beside it.
-    await expect(page.getByTestId("result-card").getByText("Toyota Certified Pre-Owned", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("result-card").getByText("Toyota Certified Pre-Owned", { exact: true })).toHaveCount(
+      0,
+    );
     await expectAccessible(page);
 
     await card.getByRole("heading", { level: 2 }).getByRole("link").click();
     await page.waitForURL(/\/cars\//);
     const badge = page.getByRole("button", { name: /^Toyota Certified Pre-Owned\s*: what this means$/ });
-    await expect(badge.getByRole("img", { name: "Toyota Certified Pre-Owned", exact: true })).toHaveAttribute("src", "/media/certified/toyota.svg");
+    await expect(badge.getByRole("img", { name: "Toyota Certified Pre-Owned", exact: true })).toHaveAttribute(
+      "src",
+      "/media/certified/toyota.svg",
+    );
     await badge.click();
     await expect(page.getByRole("dialog")).toContainText("90 point inspection");
     await expectAccessible(page);
@@ -100,7 +122,7 @@ test.describe("the certified tag is the manufacturer's certified-used logo", () 
     const svg = await call(request, { site: "harbour-toyota", path: "/media/certified/toyota.svg" });
     expect(svg.status()).toBe(200);
     expect(svg.headers()["content-type"]).toContain("image/svg+xml");
-    expect(await svg.text()).toContain("<title id=\"t\">Toyota Certified Pre-Owned</title>");
+    expect(await svg.text()).toContain('<title id="t">Toyota Certified Pre-Owned</title>');
     // Only makes with a programme have a badge.
     for (const path of ["/media/certified/ford.svg", "/media/certified/toyota.png", "/media/certified/__proto__.svg"]) {
       expect((await call(request, { site: "harbour-toyota", path })).status(), path).toBe(404);
@@ -109,7 +131,10 @@ test.describe("the certified tag is the manufacturer's certified-used logo", () 
 });
 
 test.describe("a car the site does not list has no page there", () => {
-  test("bigbox-used lists cars only: its motorcycles are a 404 on every route about them, while its sold cars keep their pages", async ({ page, request }) => {
+  test("bigbox-used lists cars only: its motorcycles are a 404 on every route about them, while its sold cars keep their pages", async ({
+    page,
+    request,
+  }) => {
     const site = "bigbox-used";
     const stock = demoStock(site);
     const visible = stock.find((c) => !c.hidden && c.itemType === "car" && c.status === "in_stock")!;
@@ -127,9 +152,18 @@ test.describe("a car the site does not list has no page there", () => {
 
     const answers: string[] = [];
     for (const bike of bikes) {
-      const paths = [`/cars/${bike.slug}`, `/cars/${bike.slug}/view.json`, `/cars/${bike.slug}/pdf`, `/cars/${bike.slug}/make-an-offer`, `/print?car_id=${bike.slug}`, `/history-reports/${bike.stocknum}`];
+      const paths = [
+        `/cars/${bike.slug}`,
+        `/cars/${bike.slug}/view.json`,
+        `/cars/${bike.slug}/pdf`,
+        `/cars/${bike.slug}/make-an-offer`,
+        `/print?car_id=${bike.slug}`,
+        `/history-reports/${bike.stocknum}`,
+      ];
       for (const path of paths) answers.push(`${path}: ${(await call(request, { site, path })).status()}`);
-      const found = (await (await call(request, { site, path: `/api/search?query=${bike.stocknum}` })).json()).hits as { slug: string }[];
+      const found = (await (await call(request, { site, path: `/api/search?query=${bike.stocknum}` })).json()).hits as {
+        slug: string;
+      }[];
       answers.push(`search for ${bike.stocknum}: ${found.some((h) => h.slug === bike.slug) ? "found" : "absent"}`);
     }
     expect(answers).toEqual(answers.map((a) => a.replace(/\d+$/, "404").replace(/found$/, "absent")));

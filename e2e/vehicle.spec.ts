@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
 import { siteUrl } from "./support/sites";
@@ -6,7 +6,12 @@ import { siteUrl } from "./support/sites";
 test.describe("vehicle page", () => {
   test("an available car shows its price, sections, actions and structured data", async ({ page }) => {
     // Reservable: in stock, not already reserved, priced.
-    const car = await findCar(page, "harbour-toyota", "car_type=used&certified=true&sortBy=price-desc", (h) => h.status === "in_stock" && !h.reserved && h.price > 200);
+    const car = await findCar(
+      page,
+      "harbour-toyota",
+      "car_type=used&certified=true&sortBy=price-desc",
+      (h) => h.status === "in_stock" && !h.reserved && h.price > 200,
+    );
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(car.name.split(" ").slice(0, 3).join(" "));
     // The sticky bar opens once the page has scrolled past 900 px.
@@ -16,15 +21,27 @@ test.describe("vehicle page", () => {
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect(page.getByTestId("sticky-bar")).toHaveAttribute("data-opened", "false");
     await page.evaluate(() => window.scrollTo(0, 0));
-    for (const name of ["Key information", "Car Summary", "All Specifications", "Our Comments"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    for (const name of ["Key information", "Car Summary", "All Specifications", "Our Comments"])
+      await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     const side = page.getByRole("complementary", { name: "Price and actions" });
     await expect(side.getByText(`$${car.price.toLocaleString("en-AU")}`)).toBeVisible();
-    for (const label of ["Enquire", "Get Finance Quote", "Trade-In Valuation", "Reserve Car Now", "Book a Test Drive", "Make an Offer", "Call the Dealer"]) {
+    for (const label of [
+      "Enquire",
+      "Get Finance Quote",
+      "Trade-In Valuation",
+      "Reserve Car Now",
+      "Book a Test Drive",
+      "Make an Offer",
+      "Call the Dealer",
+    ]) {
       await expect(side.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(page.getByTestId("views")).toContainText(/\d+ views?/);
     // The certified badge opens its dialog of benefits.
-    await page.getByRole("button", { name: /Certified Pre-Owned/ }).first().click();
+    await page
+      .getByRole("button", { name: /Certified Pre-Owned/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toContainText("90 point inspection");
     await page.getByRole("button", { name: "Close" }).click();
     // Key information shows 4 then Show More.
@@ -36,14 +53,27 @@ test.describe("vehicle page", () => {
     expect(jsonLd["@type"]).toBe("Car");
     expect(jsonLd.offers.priceCurrency).toBe("AUD");
     expect(jsonLd.mileageFromOdometer.unitCode).toBe("KMT");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `https://harbour-toyota.example/cars/${car.slug}`);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      `https://harbour-toyota.example/cars/${car.slug}`,
+    );
     await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", /.+/);
     // The detail view of a used car sends analytics event 4.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4) ?? false)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 4) ??
+            false,
+        ),
+      )
+      .toBe(true);
     await expectAccessible(page);
   });
 
-  test("the below-market-price indicator explains itself in a tooltip on hover and focus; Escape hides it", async ({ page }) => {
+  test("the below-market-price indicator explains itself in a tooltip on hover and focus; Escape hides it", async ({
+    page,
+  }) => {
     // Which cars are under their market average is in the stock data, not the search API: look through the first used cars.
     const body = await (await page.goto(siteUrl("harbour-toyota", "/api/search?car_type=used")))!.json();
     let indicator = page.getByRole("button", { name: /below market price$/ });
@@ -51,13 +81,17 @@ test.describe("vehicle page", () => {
       await page.goto(siteUrl("harbour-toyota", `/cars/${hit.slug}`));
       if ((await indicator.count()) > 0) break;
     }
-    indicator = page.getByRole("complementary", { name: "Price and actions" }).getByRole("button", { name: /^\$[\d,]+ below market price$/ });
+    indicator = page
+      .getByRole("complementary", { name: "Price and actions" })
+      .getByRole("button", { name: /^\$[\d,]+ below market price$/ });
     await expect(indicator).toHaveCount(1);
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toBeHidden();
     await indicator.hover();
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText(/^This price is \$[\d,]+ under the average (price in this state|market price) of \$[\d,]+ for similar vehicles\.$/);
+    await expect(tooltip).toHaveText(
+      /^This price is \$[\d,]+ under the average (price in this state|market price) of \$[\d,]+ for similar vehicles\.$/,
+    );
     await expect(indicator).toHaveAccessibleDescription(/under the average/);
     await page.mouse.move(0, 0);
     await expect(tooltip).toBeHidden();
@@ -87,7 +121,8 @@ test.describe("vehicle page", () => {
     const car = await findCar(page, "tasman-caravans", "item_type=caravan");
     await page.goto(siteUrl("tasman-caravans", `/cars/${car.slug}`));
     const summary = page.locator("#car-summary + dl");
-    for (const label of ["Width", "Length", "Tare weight", "Axle type", "Sleeps", "Aggregate trailer mass"]) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Width", "Length", "Tare weight", "Axle type", "Sleeps", "Aggregate trailer mass"])
+      await expect(summary.getByText(label, { exact: true })).toBeVisible();
     await expect(summary).toContainText(/\d+ ft \(\d+\.\d\d m\)/);
     await expect(summary.getByText("Kms", { exact: true })).toHaveCount(0);
     await expectAccessible(page);
@@ -121,8 +156,12 @@ test.describe("vehicle page", () => {
     await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "to your clipboard!" })).toContainText(/^Copied .+ to your clipboard!$/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://bigboxcars.example/cars/${car.slug}`);
+    await expect(page.getByRole("status").filter({ hasText: "to your clipboard!" })).toContainText(
+      /^Copied .+ to your clipboard!$/,
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://bigboxcars.example/cars/${car.slug}`,
+    );
     await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 3000 });
     await expect(page.getByRole("link", { name: "Share on X (Twitter)" })).toBeVisible();
   });
@@ -133,7 +172,10 @@ test.describe("vehicle page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
     await expectAccessible(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
     const bytes = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe("%PDF-");

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(tsx, [path.join(root, "scripts", script), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+  spawnSync(tsx, [path.join(root, "scripts", script), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
 
 function brokenSites(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "sites-broken-"));
@@ -31,7 +36,9 @@ describe("command line", { timeout: 60_000 }, () => {
     const dir = brokenSites();
     const result = run("sites-check.ts", [dir]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${path.join(dir, "sites", "harbour-toyota.json")}: theme.primary: must be a colour written #rrggbb`);
+    expect(result.stderr).toContain(
+      `${path.join(dir, "sites", "harbour-toyota.json")}: theme.primary: must be a colour written #rrggbb`,
+    );
   });
 
   it("npm start refuses to start on a bad site file and touches no database", () => {

@@ -3,8 +3,8 @@
  * (src/platform/http/front-door-server.ts) on PORT.
  */
 import next from "next";
-import { env } from "../src/platform/env";
-import { createFrontDoor } from "../src/platform/http/front-door-server";
+import { env } from "@/platform/env";
+import { createFrontDoor } from "@/platform/http/front-door-server";
 
 async function main() {
   const e = env();

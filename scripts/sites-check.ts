@@ -3,8 +3,8 @@
  * "path: field: reason" and exits 1 when there is one.
  */
 import path from "node:path";
-import { formatProblem } from "../src/platform/site/config-layers";
-import { loadSiteRegistry } from "../src/platform/site/registry";
+import { formatProblem } from "@/platform/site/config-layers";
+import { loadSiteRegistry } from "@/platform/site/registry";
 
 const dir = path.resolve(process.argv[2] ?? process.env.SITES_DIR ?? "sites");
 const { sites, problems } = loadSiteRegistry(dir);

@@ -4,13 +4,15 @@
  */
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
-import { siteConfigSchema } from "../src/platform/site/config-schema";
+import { siteConfigSchema } from "@/platform/site/config-schema";
 
 function dropRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(dropRequired);
   if (node && typeof node === "object") {
     return Object.fromEntries(
-      Object.entries(node).filter(([k]) => k !== "required").map(([k, v]) => [k, dropRequired(v)]),
+      Object.entries(node)
+        .filter(([k]) => k !== "required")
+        .map(([k, v]) => [k, dropRequired(v)]),
     );
   }
   return node;

@@ -9,9 +9,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { env } from "../src/platform/env";
-import { targetFromEnv } from "../src/platform/db/client";
-import { prepareDatabase } from "../src/platform/db/prepare";
+import { env } from "@/platform/env";
+import { targetFromEnv } from "@/platform/db/client";
+import { prepareDatabase } from "@/platform/db/prepare";
 
 const dev = process.argv.includes("--dev");
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -36,15 +36,24 @@ async function main() {
   await prepareDatabase(targetFromEnv(e), e.SITES_DIR);
   if (!dev && buildIsStale()) {
     console.log("building the app (first start, or sources changed)...");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawnSync(process.execPath, [nextBin, "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  console.log(`starting on http://localhost:${e.PORT} (prepared in ${Date.now() - started} ms); sites at http://{slug}.localhost:${e.PORT}`);
+  console.log(
+    `starting on http://localhost:${e.PORT} (prepared in ${Date.now() - started} ms); sites at http://{slug}.localhost:${e.PORT}`,
+  );
   // Next behind the platform's front door (scripts/serve.ts), in its own process.
-  const server = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts"), ...(dev ? ["--dev"] : [])], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: dev ? "development" : "production" },
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join("scripts", "serve.ts"), ...(dev ? ["--dev"] : [])],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: dev ? "development" : "production" },
+    },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }

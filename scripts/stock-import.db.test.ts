@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../src/platform/db/testing/test-database";
+import { openTestDatabase } from "@/platform/db/testing/test-database";
 
 const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
@@ -11,7 +11,12 @@ let env: Record<string, string>;
 let close = async () => {};
 
 const run = (script: string, args: string[] = []) =>
-  spawnSync(tsx, [path.join(root, "scripts", script), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env }, timeout: 120_000 });
+  spawnSync(tsx, [path.join(root, "scripts", script), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  });
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -41,7 +46,13 @@ describe("stock:import command", () => {
 
   it("reports a bad row with its row number, column and reason and exits 1", () => {
     const bad = path.join(mkdtempSync(path.join(tmpdir(), "feed-")), "bad.csv");
-    writeFileSync(bad, readFileSync(path.join(root, "examples/stock-feed.csv"), "utf8").replace("TCN90002,tasman-caravans-launceston,,new,in_stock,caravan", "TCN90002,tasman-caravans-launceston,,nearly-new,in_stock,caravan"));
+    writeFileSync(
+      bad,
+      readFileSync(path.join(root, "examples/stock-feed.csv"), "utf8").replace(
+        "TCN90002,tasman-caravans-launceston,,new,in_stock,caravan",
+        "TCN90002,tasman-caravans-launceston,,nearly-new,in_stock,caravan",
+      ),
+    );
     const result = run("stock-import.ts", ["--site", "tasman-caravans", bad]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("nothing imported; 1 problem(s)");

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { env } from "../src/platform/env";
-import { openDatabase, targetFromEnv } from "../src/platform/db/client";
-import { formatCsvProblem } from "../src/features/vehicle/stock-import/stock-csv";
-import { importStockCsv } from "../src/features/vehicle/stock-import/stock-import.db";
+import { env } from "@/platform/env";
+import { openDatabase, targetFromEnv } from "@/platform/db/client";
+import { formatCsvProblem } from "@/features/vehicle/stock-import/stock-csv";
+import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { site: { type: "string" } }, allowPositionals: true });

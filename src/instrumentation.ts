@@ -11,7 +11,9 @@ export async function register() {
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SITES_DIR || "sites");
   const { problems } = loadSiteRegistry(dir);
   if (problems.length > 0) {
-    console.error(`Refusing to start: site configuration is invalid:\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`);
+    console.error(
+      `Refusing to start: site configuration is invalid:\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`,
+    );
     process.exit(1);
   }
   // Deliver leads that are due (including any left from before a restart) from inside the server process.

@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, frameOptions, HTTPS_HEADER, NONCE_HEADER, originHost, refusal, refusalBody } from "./platform/http/request-rules";
+import {
+  contentSecurityPolicy,
+  frameOptions,
+  HTTPS_HEADER,
+  NONCE_HEADER,
+  originHost,
+  refusal,
+  refusalBody,
+} from "./platform/http/request-rules";
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 
 /**
@@ -34,12 +42,20 @@ export function proxy(request: NextRequest) {
   );
   if (refused) {
     const { contentType, body } = refusalBody(refused, request.nextUrl.pathname);
-    return new Response(body, { status: refused.status, headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+    return new Response(body, {
+      status: refused.status,
+      headers: { "Content-Type": contentType, "Cache-Control": "no-store" },
+    });
   }
 
   const frameAncestors = siteConfig(slug)?.embedding.allowedOrigins ?? [];
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = contentSecurityPolicy({ nonce, frameAncestors, https: request.headers.get(HTTPS_HEADER) === "1", development: process.env.NODE_ENV === "development" });
+  const policy = contentSecurityPolicy({
+    nonce,
+    frameAncestors,
+    https: request.headers.get(HTTPS_HEADER) === "1",
+    development: process.env.NODE_ENV === "development",
+  });
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);

@@ -11,7 +11,10 @@ export async function exposedExpanded(locator: Locator): Promise<boolean | undef
   try {
     await locator.evaluate((el) => el.setAttribute("data-ax-probe", ""));
     const { result } = await cdp.send("Runtime.evaluate", { expression: "document.querySelector('[data-ax-probe]')" });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
     const expanded = nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value;
     return typeof expanded === "boolean" ? expanded : undefined;
   } finally {

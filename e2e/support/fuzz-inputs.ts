@@ -5,11 +5,26 @@ export const MARKERS = ["<script>fuzz123</script>", '"><img src=x onerror=fuzz12
 /** What a marker looks like when a page echoed it unescaped. */
 export const ECHOED = ["<script>fuzz123", "<img src=x onerror=fuzz123", "<svg onload=fuzz123"] as const;
 
-export const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty", "prototype", "__defineGetter__", "isPrototypeOf"] as const;
+export const PROTOTYPE_NAMES = [
+  "constructor",
+  "__proto__",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "prototype",
+  "__defineGetter__",
+  "isPrototypeOf",
+] as const;
 
 /** Bytes a URL percent-encodes, however broken: lone surrogates become U+FFFD as a browser would send them. */
-export function encodeText(text: string): string {
-  return [...new TextEncoder().encode(text)].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+function encodeText(text: string): string {
+  return [...new TextEncoder().encode(text)]
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
 }
 
 /**
@@ -18,26 +33,116 @@ export function encodeText(text: string): string {
  * unicode, object-prototype names and the markers.
  */
 export const NASTY_SEGMENTS: readonly string[] = [
-  "%", "%ZZ", "%E0%A4%A", "%ed%a0%80", "%00", "%C0%AF", "a%", "%%", "%u0041", "%E2%82", "%F0%9F%98", "%FF%FE", "%25", "%2F",
-  "..%2f", "..%2F..%2Fetc%2Fpasswd", "%2e%2e", "%2e%2e%2f%2e%2e%2fs%2fbigbox-used", "%5C..%5C", "%0d%0aSet-Cookie:%20fuzz=1", "%09", "%20",
-  "x".repeat(6_000), "%41".repeat(1_500), encodeText("ü日本語🚗"), encodeText("\u202Egnp.exe"), encodeText("\uFEFF"),
-  ...PROTOTYPE_NAMES, ...MARKERS.map(encodeText), "null", "undefined", "NaN", "-1", "0", "1e309", "99999999999999999999999", "'%20OR%201=1--",
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+  "%ed%a0%80",
+  "%00",
+  "%C0%AF",
+  "a%",
+  "%%",
+  "%u0041",
+  "%E2%82",
+  "%F0%9F%98",
+  "%FF%FE",
+  "%25",
+  "%2F",
+  "..%2f",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e",
+  "%2e%2e%2f%2e%2e%2fs%2fbigbox-used",
+  "%5C..%5C",
+  "%0d%0aSet-Cookie:%20fuzz=1",
+  "%09",
+  "%20",
+  "x".repeat(6_000),
+  "%41".repeat(1_500),
+  encodeText("ü日本語🚗"),
+  encodeText("\u202Egnp.exe"),
+  encodeText("\uFEFF"),
+  ...PROTOTYPE_NAMES,
+  ...MARKERS.map(encodeText),
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "1e309",
+  "99999999999999999999999",
+  "'%20OR%201=1--",
 ];
 
 /** Query values, written as they go on the wire. */
 export const NASTY_VALUES: readonly string[] = [
-  "", "%", "%ZZ", "%E0%A4%A", "%ed%a0%80", "%00", "%C0%AF", "abc%00def", "1e309", "NaN", "Infinity", "-1", "-5:-1", "0", "99999999999999999999999",
-  "9:1", ":", "1:2:3", "0x10", "1.5", "true", "TRUE", "[]", "{}", "null", encodeText("Toyota > RAV4"), encodeText(" > "), "a".repeat(5_000),
-  encodeText("ü日本語🚗"), ...PROTOTYPE_NAMES, ...MARKERS.map(encodeText),
+  "",
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+  "%ed%a0%80",
+  "%00",
+  "%C0%AF",
+  "abc%00def",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "-1",
+  "-5:-1",
+  "0",
+  "99999999999999999999999",
+  "9:1",
+  ":",
+  "1:2:3",
+  "0x10",
+  "1.5",
+  "true",
+  "TRUE",
+  "[]",
+  "{}",
+  "null",
+  encodeText("Toyota > RAV4"),
+  encodeText(" > "),
+  "a".repeat(5_000),
+  encodeText("ü日本語🚗"),
+  ...PROTOTYPE_NAMES,
+  ...MARKERS.map(encodeText),
 ];
 
 /** Every parameter the search page and /api/search read (README, Stock search), and the range boxes' own. */
 export const SEARCH_PARAMS = [
-  "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "transmission", "drive", "seats", "city", "state",
-  "location_name", "dealership_name", "tag", "item_type", "features", "certified", "query", "page", "sortBy", "price", "km", "year",
-  "weekly_price_range", "subscription_price", "price_min", "price_max",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "car_type",
+  "status",
+  "body",
+  "colour",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "city",
+  "state",
+  "location_name",
+  "dealership_name",
+  "tag",
+  "item_type",
+  "features",
+  "certified",
+  "query",
+  "page",
+  "sortBy",
+  "price",
+  "km",
+  "year",
+  "weekly_price_range",
+  "subscription_price",
+  "price_min",
+  "price_max",
   // The spec's own names for three of them (categories = body, price_range = price, filtered_features = features).
-  "categories", "price_range", "filtered_features",
+  "categories",
+  "price_range",
+  "filtered_features",
 ] as const;
 
 /** The shapes a parameter can take in a query string besides `name=value`. */
@@ -55,31 +160,86 @@ export function queryShapes(name: string, value: string): string[] {
 
 // ---- fast-check arbitraries ----
 
-const rawPiece = fc.constantFrom("%", "%ZZ", "%E0%A4%A", "%ed%a0%80", "%00", "%C0%AF", "%2F", "..%2f", "%2e", "%0A", "%3C", "%22", "%25");
-const textPiece = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 12 }), // any code point, lone surrogates included
-  fc.string({ unit: "grapheme", maxLength: 8 }),
-  fc.constantFrom(...PROTOTYPE_NAMES, ...MARKERS),
-).map(encodeText);
+const rawPiece = fc.constantFrom(
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+  "%ed%a0%80",
+  "%00",
+  "%C0%AF",
+  "%2F",
+  "..%2f",
+  "%2e",
+  "%0A",
+  "%3C",
+  "%22",
+  "%25",
+);
+const textPiece = fc
+  .oneof(
+    fc.string({ unit: "binary", maxLength: 12 }), // any code point, lone surrogates included
+    fc.string({ unit: "grapheme", maxLength: 8 }),
+    fc.constantFrom(...PROTOTYPE_NAMES, ...MARKERS),
+  )
+  .map(encodeText);
 
 /** A path segment or query value made of broken escapes and arbitrary encoded text. */
-export const wireText = fc.array(fc.oneof(rawPiece, textPiece), { minLength: 1, maxLength: 5 }).map((parts) => parts.join(""));
+export const wireText = fc
+  .array(fc.oneof(rawPiece, textPiece), { minLength: 1, maxLength: 5 })
+  .map((parts) => parts.join(""));
 
 /** A query string over the search parameters (and some that are not), in every shape. */
 export const searchQuery = fc
   .array(
-    fc.tuple(fc.oneof(fc.constantFrom(...SEARCH_PARAMS), fc.constantFrom(...PROTOTYPE_NAMES), wireText), fc.oneof(wireText, fc.constantFrom(...NASTY_VALUES)), fc.nat(6)),
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...SEARCH_PARAMS), fc.constantFrom(...PROTOTYPE_NAMES), wireText),
+      fc.oneof(wireText, fc.constantFrom(...NASTY_VALUES)),
+      fc.nat(6),
+    ),
     { minLength: 1, maxLength: 4 },
   )
   .map((parts) => parts.map(([name, value, shape]) => queryShapes(name, value)[shape]!).join("&"));
 
 /** A JSON value with the keys of the lead, reveal and event bodies and of Object.prototype mixed in. */
-export const jsonKeys = fc.constantFrom("form", "fields", "last_step", "car_id", "dealership_id", "website_id", "event_id", "name", "email", "phone", "message", "category", "pow_nonce", "__proto__", "constructor", "prototype", "toString");
+const jsonKeys = fc.constantFrom(
+  "form",
+  "fields",
+  "last_step",
+  "car_id",
+  "dealership_id",
+  "website_id",
+  "event_id",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "category",
+  "pow_nonce",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+);
 export const jsonBody: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     fc.string({ unit: "binary", maxLength: 40 }),
-    fc.constantFrom("enquiry", "contact", "fleet", "test-drive", "valuation", "make-an-offer", 25, 0, -1, 1e308, 2 ** 53 + 1, true, null, ...MARKERS),
+    fc.constantFrom(
+      "enquiry",
+      "contact",
+      "fleet",
+      "test-drive",
+      "valuation",
+      "make-an-offer",
+      25,
+      0,
+      -1,
+      1e308,
+      2 ** 53 + 1,
+      true,
+      null,
+      ...MARKERS,
+    ),
     fc.double(),
     fc.integer(),
     fc.array(tie("value"), { maxLength: 4 }),
@@ -89,7 +249,31 @@ export const jsonBody: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
 
 /** A form post's fields: the lead form's own names and junk, with nasty values. */
 export const formFields = fc.dictionary(
-  fc.oneof(fc.constantFrom("form", "name", "email", "phone", "message", "category", "terms_conditions", "car_id", "step", "pow_nonce", "page_url", "visited_pages", "$ACTION_ID_0", "$ACTION_REF_1", "$ACTION_1:0", "$ACTION_KEY", "1_$ACTION_ID_x"), fc.string({ maxLength: 10 })),
-  fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), fc.constantFrom(...MARKERS, "{\"id\":\"00\",\"bound\":\"$@1\"}", "[\"$K1\"]", "\u0000", "\ud800")),
+  fc.oneof(
+    fc.constantFrom(
+      "form",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "category",
+      "terms_conditions",
+      "car_id",
+      "step",
+      "pow_nonce",
+      "page_url",
+      "visited_pages",
+      "$ACTION_ID_0",
+      "$ACTION_REF_1",
+      "$ACTION_1:0",
+      "$ACTION_KEY",
+      "1_$ACTION_ID_x",
+    ),
+    fc.string({ maxLength: 10 }),
+  ),
+  fc.oneof(
+    fc.string({ unit: "binary", maxLength: 60 }),
+    fc.constantFrom(...MARKERS, '{"id":"00","bound":"$@1"}', '["$K1"]', "\u0000", "\ud800"),
+  ),
   { minKeys: 1, maxKeys: 6 },
 );

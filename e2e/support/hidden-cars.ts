@@ -1,9 +1,16 @@
 import path from "node:path";
-import { DEMO_DEALERS } from "../../src/platform/demo/demo-dealers";
-import { generateDealerStock } from "../../src/platform/demo/dealer-stock";
-import { loadSiteRegistry } from "../../src/platform/site/registry";
+import { DEMO_DEALERS } from "@demo/demo-dealers";
+import { generateDealerStock } from "@demo/dealer-stock";
+import { loadSiteRegistry } from "@/platform/site/registry";
 
-export type DemoCar = { slug: string; stocknum: string; status: string; itemType: string; carType: string; hidden: boolean };
+export type DemoCar = {
+  slug: string;
+  stocknum: string;
+  status: string;
+  itemType: string;
+  carType: string;
+  hidden: boolean;
+};
 
 /**
  * The demo stock of a site as the seed wrote it: the generator is deterministic for a dealer and a
@@ -19,6 +26,11 @@ export function demoStock(site: string): DemoCar[] {
   const { provider, lenderType } = config.finance;
   const lender = provider && lenderType ? { provider, type: lenderType } : null;
   return generateDealerStock(dealer, { now: new Date(), lender }).map((v) => ({
-    slug: String(v.slug), stocknum: String(v.stocknum), status: String(v.status), itemType: String(v.itemType ?? "car"), carType: String(v.carType), hidden: v.showOnDealerWebsite === false,
+    slug: String(v.slug),
+    stocknum: String(v.stocknum),
+    status: String(v.status),
+    itemType: String(v.itemType ?? "car"),
+    carType: String(v.carType),
+    hidden: v.showOnDealerWebsite === false,
   }));
 }

@@ -11,7 +11,7 @@ export const SITE_NAMES: Record<Site, string> = {
   "bigbox-used": "BigBox Used Cars",
 };
 
-export const hostOf = (site: Site) => `${site}.localhost:${E2E_PORT}`;
+const hostOf = (site: Site) => `${site}.localhost:${E2E_PORT}`;
 export const originOf = (site: Site) => `http://${hostOf(site)}`;
 
 /** Same-origin JSON, as the site's own pages send it: judged on the body, never refused as cross-site. */
@@ -46,7 +46,9 @@ export function call(request: APIRequestContext, c: Call): Promise<APIResponse> 
 }
 
 /** An X-Forwarded-For as the trusted proxy passes it on: the client's own entries, then the address the proxy saw. */
-export const forwardedFor = (clientWritten: string[], proxySaw: string) => ({ "x-forwarded-for": [...clientWritten, proxySaw].join(", ") });
+export const forwardedFor = (clientWritten: string[], proxySaw: string) => ({
+  "x-forwarded-for": [...clientWritten, proxySaw].join(", "),
+});
 
 /** A client address no other run of the journeys uses (rate limits live in the database between runs). */
 export function freshClient(prefix: number): (n: number) => string {
@@ -60,10 +62,24 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
  * A request written by hand, for what the request fixture cannot send: `OPTIONS *`, or a body that
  * declares far more bytes than it sends (a server must answer without waiting for them).
  */
-export function rawRequest(o: { site: Site; method: string; path: string; headers?: Record<string, string>; send?: Buffer; timeoutMs?: number }): Promise<RawAnswer> {
+export function rawRequest(o: {
+  site: Site;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  send?: Buffer;
+  timeoutMs?: number;
+}): Promise<RawAnswer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, method: o.method, path: o.path, headers: { host: hostOf(o.site), ...o.headers }, setHost: false });
+    const req = http.request({
+      host: "127.0.0.1",
+      port: E2E_PORT,
+      method: o.method,
+      path: o.path,
+      headers: { host: hostOf(o.site), ...o.headers },
+      setHost: false,
+    });
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no answer within ${o.timeoutMs ?? 5_000} ms`));
@@ -73,7 +89,12 @@ export function rawRequest(o: { site: Site; method: string; path: string; header
       res.on("data", (c: Buffer) => chunks.push(c));
       const done = () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          ms: Date.now() - started,
+        });
         req.destroy(); // the rest of a declared body is never sent
       };
       res.on("end", done);
@@ -96,7 +117,7 @@ export function serverActionId(html: string): string {
 }
 
 /** The ids the vehicle page's phone reveal sends, as the page hands them to its script. */
-export function revealIds(html: string): { car_id: number; dealership_id: number; website_id: number } {
+function revealIds(html: string): { car_id: number; dealership_id: number; website_id: number } {
   const num = (name: string) => Number(new RegExp(`\\\\?"${name}\\\\?":(\\d+)`).exec(html)?.[1]);
   const ids = { car_id: num("carId"), dealership_id: num("dealershipId"), website_id: num("websiteId") };
   if (!Object.values(ids).every(Number.isInteger)) throw new Error("no phone reveal on the page");
@@ -114,13 +135,18 @@ export async function clearOfWindowEdge(windowMs: number, marginMs: number) {
 
 /** The Content-Security-Policy's script nonce, or null. */
 export function scriptNonce(csp: string | undefined): string | null {
-  const scriptSrc = (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? "";
   return /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? null;
 }
 
 /** Every opening <script> tag of a page. */
 /** The page's script tags that a browser runs: a data block (JSON-LD) is never executed, so CSP does not govern it. */
-export const scriptTags = (html: string) => (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/ld\+json"/i.test(tag));
+export const scriptTags = (html: string) =>
+  (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/type="application\/ld\+json"/i.test(tag));
 
 /** The markup of the page's <header>: where a site names itself. */
 export const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/i.exec(html)?.[0] ?? "";
@@ -128,7 +154,11 @@ export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(
 
 /** A used car of the site, its page's HTML and the ids its phone reveal sends. */
 export async function aCar(request: APIRequestContext, site: Site, query = "car_type=used") {
-  const hits = (await (await call(request, { site, path: `/api/search?${query}` })).json()).hits as { id: number; slug: string; status: string }[];
+  const hits = (await (await call(request, { site, path: `/api/search?${query}` })).json()).hits as {
+    id: number;
+    slug: string;
+    status: string;
+  }[];
   const car = hits.find((h) => h.status === "in_stock") ?? hits[0]!;
   const html = await (await call(request, { site, path: `/cars/${car.slug}` })).text();
   return { ...car, html, reveal: revealIds(html) };

@@ -25,7 +25,10 @@ export async function chooseFirstIfAsked(form: Locator, label: string) {
 }
 
 /** The valuation form's own questions: the shopper's car, whether they want finance, where and how to be contacted. */
-export async function fillValuation(form: Locator, car: { year: string; make: string; model: string; kms: string; regoState: string; finance: "Yes" | "No" }) {
+export async function fillValuation(
+  form: Locator,
+  car: { year: string; make: string; model: string; kms: string; regoState: string; finance: "Yes" | "No" },
+) {
   await form.getByLabel("Year").fill(car.year);
   await form.getByLabel("Make").fill(car.make);
   await form.getByLabel("Model").fill(car.model);
@@ -50,7 +53,13 @@ export async function expectSuccess(page: Page, heading: string | RegExp, eventI
   await expect(page).toHaveURL(/\/success\?lead=v1\.[\w.-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   if (eventId !== undefined) {
-    const pushed = () => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer?.filter((e) => e.event === "lead_submitted").map((e) => e.event_id) ?? []);
+    const pushed = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { dataLayer?: { event?: string; event_id?: number }[] }).dataLayer
+            ?.filter((e) => e.event === "lead_submitted")
+            .map((e) => e.event_id) ?? [],
+      );
     await expect.poll(pushed).toEqual([eventId]);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:success-category"))).not.toBeNull();
     await page.evaluate(() => localStorage.removeItem("forecourt:success-category"));

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
  * The dealers' mail server for the journeys: a real SMTP server on this machine that writes every
  * message it accepts to .data/e2e-mail/, where a journey can read what the dealer received.
  */
-export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3125);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3125);
 export const MAIL_DIR = path.resolve(".data/e2e-mail");
 
 export async function startMailCatcher(): Promise<() => Promise<void>> {

@@ -6,9 +6,16 @@ import { MAIL_DIR } from "./mail-catcher";
 /** The message the dealer's mail server received that mentions the text, once it has arrived. */
 export async function receivedMail(text: string): Promise<string> {
   let found: string | undefined;
-  await expect.poll(() => {
-    found = readdirSync(MAIL_DIR).map((f) => readFileSync(path.join(MAIL_DIR, f), "utf8")).find((m) => m.includes(text));
-    return Boolean(found);
-  }, { message: `a lead e-mail mentioning ${text}`, timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(MAIL_DIR)
+          .map((f) => readFileSync(path.join(MAIL_DIR, f), "utf8"))
+          .find((m) => m.includes(text));
+        return Boolean(found);
+      },
+      { message: `a lead e-mail mentioning ${text}`, timeout: 30_000 },
+    )
+    .toBe(true);
   return found!;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { NONCE_HEADER } from "../platform/http/request-rules";
+import { NONCE_HEADER } from "@/platform/http/request-rules";
 import "./globals.css";
 
 /** Marks the page as scripted before the first paint (see the `js:` variant in globals.css). */

@@ -18,7 +18,10 @@ const envSchema = z.object({
   SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   /** "true" for implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
-  SMTP_SECURE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  SMTP_SECURE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_USER: optional(z.string().min(1)),
   /** A secret. */
   SMTP_PASSWORD: optional(z.string().min(1)),

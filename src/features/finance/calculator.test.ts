@@ -70,7 +70,9 @@ describe("purchase price help text", () => {
     expect(priceHelp(BOUNDS)).toBe("Cannot be less than $1,000 or more than $250,000");
   });
   it("names the $5,000 minimum of one provider or brand", () => {
-    expect(priceHelp({ ...BOUNDS, price: { min: 5000, max: 250_000 } })).toBe("Cannot be less than $5,000 or more than $250,000");
+    expect(priceHelp({ ...BOUNDS, price: { min: 5000, max: 250_000 } })).toBe(
+      "Cannot be less than $5,000 or more than $250,000",
+    );
   });
 });
 
@@ -86,7 +88,9 @@ describe("calculator defaults", () => {
   });
   it("starts at 5 years, the site's default rate, no deposit, no balloon, monthly, and the configured fee", () => {
     expect(DEFAULT_TERM_YEARS).toBe(5);
-    expect(defaultInput({ price: 20_000, defaultInterestRate: 10, establishmentFee: DEFAULT_ESTABLISHMENT_FEE })).toEqual({
+    expect(
+      defaultInput({ price: 20_000, defaultInterestRate: 10, establishmentFee: DEFAULT_ESTABLISHMENT_FEE }),
+    ).toEqual({
       price: 20_000,
       deposit: 0,
       balloon: 0,
@@ -95,7 +99,9 @@ describe("calculator defaults", () => {
       frequency: "monthly",
       establishmentFee: 1360.5,
     });
-    expect(defaultInput({ price: 20_000, defaultInterestRate: 8.5, establishmentFee: null }).establishmentFee).toBeNull();
+    expect(
+      defaultInput({ price: 20_000, defaultInterestRate: 8.5, establishmentFee: null }).establishmentFee,
+    ).toBeNull();
   });
 });
 
@@ -121,19 +127,34 @@ describe("cleaning calculator input", () => {
     expect(clean({ interestRate: 9.99 }, provider).input.interestRate).toBe(9.99);
   });
   it("turns amounts of 0 or below into 0", () => {
-    const { input: cleaned, priceOutOfRange } = clean({ price: -5000, deposit: -100, balloon: -1, establishmentFee: -3 });
+    const { input: cleaned, priceOutOfRange } = clean({
+      price: -5000,
+      deposit: -100,
+      balloon: -1,
+      establishmentFee: -3,
+    });
     expect(cleaned).toMatchObject({ price: 0, deposit: 0, balloon: 0, establishmentFee: 0 });
     expect(priceOutOfRange).toBe(true);
   });
   it("clamps the deposit and balloon to 250,000", () => {
     const wide = { ...BOUNDS, price: { min: 300_000, max: 800_000 } };
-    expect(clean({ price: 600_000, deposit: 300_000, balloon: 300_000 }, wide).input).toMatchObject({ deposit: 250_000, balloon: 250_000 });
+    expect(clean({ price: 600_000, deposit: 300_000, balloon: 300_000 }, wide).input).toMatchObject({
+      deposit: 250_000,
+      balloon: 250_000,
+    });
   });
   it("never lets the deposit exceed the price", () => {
-    expect(clean({ price: 20_000, deposit: 25_000, balloon: 5000 }).input).toMatchObject({ price: 20_000, deposit: 20_000, balloon: 0 });
+    expect(clean({ price: 20_000, deposit: 25_000, balloon: 5000 }).input).toMatchObject({
+      price: 20_000,
+      deposit: 20_000,
+      balloon: 0,
+    });
   });
   it("never lets deposit plus balloon exceed the price (balloon clamped to price - deposit)", () => {
-    expect(clean({ price: 20_000, deposit: 5000, balloon: 18_000 }).input).toMatchObject({ deposit: 5000, balloon: 15_000 });
+    expect(clean({ price: 20_000, deposit: 5000, balloon: 18_000 }).input).toMatchObject({
+      deposit: 5000,
+      balloon: 15_000,
+    });
   });
   it("keeps a price below the minimum but flags it so the help text shows", () => {
     expect(clean({ price: 500 })).toEqual({ input: { ...DEFAULTS, price: 500 }, priceOutOfRange: true });
@@ -145,7 +166,14 @@ describe("cleaning calculator input", () => {
     expect(clean({ price: 250_000 }).priceOutOfRange).toBe(false);
   });
   it("falls back to the default for anything that is not a number", () => {
-    const { input: cleaned } = clean({ price: "abc", deposit: "", balloon: Number.NaN, termYears: null, interestRate: {}, frequency: "daily" });
+    const { input: cleaned } = clean({
+      price: "abc",
+      deposit: "",
+      balloon: Number.NaN,
+      termYears: null,
+      interestRate: {},
+      frequency: "daily",
+    });
     expect(cleaned).toEqual(DEFAULTS);
   });
   it("reads typed numbers with thousands separators and a dollar sign", () => {
@@ -167,7 +195,10 @@ describe("cleaning calculator input", () => {
     expect(cleanInput({ establishmentFee: "abc" }, withFee, BOUNDS).input.establishmentFee).toBe(1360.5);
   });
   it("applies the same clamps to defaults that are out of bounds", () => {
-    expect(cleanInput({}, { ...DEFAULTS, interestRate: 20, termYears: 10 }, BOUNDS).input).toMatchObject({ interestRate: 15, termYears: 7 });
+    expect(cleanInput({}, { ...DEFAULTS, interestRate: 20, termYears: 10 }, BOUNDS).input).toMatchObject({
+      interestRate: 15,
+      termYears: 7,
+    });
   });
 });
 
@@ -217,13 +248,21 @@ describe("calculating repayments", () => {
   it("repays the same loan weekly: $156.85 x 260", () => {
     // r = 0.1294 / 52; 30000 r / (1 - (1 + r)^-260) = 156.8474 -> 156.85; total 156.85 x 260 = 40,781.00
     expect(closedForm(30_000, 12.94, 260, 52)).toBeCloseTo(156.8474, 4);
-    expect(calculate(input({ frequency: "weekly" }))).toMatchObject({ repayment: 156.85, periods: 260, totalPayable: 40_781 });
+    expect(calculate(input({ frequency: "weekly" }))).toMatchObject({
+      repayment: 156.85,
+      periods: 260,
+      totalPayable: 40_781,
+    });
   });
 
   it("repays the same loan fortnightly: $313.97 x 130", () => {
     // r = 0.1294 / 26; 30000 r / (1 - (1 + r)^-130) = 313.9719 -> 313.97; total 313.97 x 130 = 40,816.10
     expect(closedForm(30_000, 12.94, 130, 26)).toBeCloseTo(313.9719, 4);
-    expect(calculate(input({ frequency: "fortnightly" }))).toMatchObject({ repayment: 313.97, periods: 130, totalPayable: 40_816.1 });
+    expect(calculate(input({ frequency: "fortnightly" }))).toMatchObject({
+      repayment: 313.97,
+      periods: 130,
+      totalPayable: 40_816.1,
+    });
   });
 
   it("counts periods for half-year terms (2.5 years weekly = 130, 1.5 years fortnightly = 39)", () => {
@@ -236,7 +275,9 @@ describe("calculating repayments", () => {
     // r = 0.095 / 12; (35000 - 10000 (1 + r)^-48) r / (1 - (1 + r)^-48) = 707.2451 -> 707.25
     // total 707.25 x 48 + 10,000 = 43,948.00
     expect(closedForm(35_000, 9.5, 48, 12, 10_000)).toBeCloseTo(707.2451, 4);
-    expect(calculate(input({ price: 40_000, deposit: 5000, balloon: 10_000, interestRate: 9.5, termYears: 4 }))).toEqual({
+    expect(
+      calculate(input({ price: 40_000, deposit: 5000, balloon: 10_000, interestRate: 9.5, termYears: 4 })),
+    ).toEqual({
       repayment: 707.25,
       periods: 48,
       totalPayable: 43_948,
@@ -280,7 +321,16 @@ describe("comparison rate (National Consumer Credit Protection Regulations, reg 
     // Principal 36,360.50: (36360.5 - 10000 (1 + r)^-48) r / (1 - (1 + r)^-48) = 741.4251 -> 741.43; total 741.43 x 48 + 10,000 = 45,588.64
     // Rate i with 741.4251 (1 - (1 + i)^-48) / i + 10000 (1 + i)^-48 = 35000: 12 i = 11.1767% -> 11.18
     expect(closedForm(36_360.5, 9.5, 48, 12, 10_000)).toBeCloseTo(741.4251, 4);
-    const result = calculate(input({ price: 40_000, deposit: 5000, balloon: 10_000, interestRate: 9.5, termYears: 4, establishmentFee: 1360.5 }));
+    const result = calculate(
+      input({
+        price: 40_000,
+        deposit: 5000,
+        balloon: 10_000,
+        interestRate: 9.5,
+        termYears: 4,
+        establishmentFee: 1360.5,
+      }),
+    );
     expect(result).toMatchObject({ repayment: 741.43, totalPayable: 45_588.64, comparisonRate: 11.18 });
     expect(presentValueAt(11.1767, 12, 741.4251, 48, 10_000)).toBeCloseTo(35_000, 0);
   });
@@ -320,7 +370,10 @@ describe("'Enquire for Finance'", () => {
   it("shows when the repayment is below $25", () => {
     // $1,000 at 0.5% over 7 years monthly: r = 0.005/12; 1000 r / (1 - (1 + r)^-84) = 12.1168 -> 12.12
     expect(closedForm(1000, 0.5, 84, 12)).toBeCloseTo(12.1168, 4);
-    expect(calculate(input({ price: 1000, interestRate: 0.5, termYears: 7 }))).toMatchObject({ repayment: 12.12, enquire: true });
+    expect(calculate(input({ price: 1000, interestRate: 0.5, termYears: 7 }))).toMatchObject({
+      repayment: 12.12,
+      enquire: true,
+    });
   });
   it("does not show for a repayment just above $25", () => {
     // $1,501 at 0% over 60 months = 25.0167 -> $25.02

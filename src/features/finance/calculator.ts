@@ -2,7 +2,7 @@
  * The finance calculator's rules: dealer-configuration.md §5 'Finance calculator' (help text, clamps, 'Enquire for Finance')
  * and §9 (defaults and frequencies). The per-site bounds and default rate come from SiteConfig.finance.calculator.
  */
-import { formatMoney } from "../vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { isQuotablePrice } from "./purchase-price";
 import { annuityRepayment } from "./repayment";
 
@@ -12,7 +12,11 @@ export const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnig
  * Reg 100(3) of the National Consumer Credit Protection Regulations 2010 annualises the per-repayment rate with n = 52.18
  * for weekly and 26.09 for fortnightly repayments (12 monthly), so the comparison rate uses these, not PERIODS_PER_YEAR.
  */
-export const COMPARISON_PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52.18, fortnightly: 26.09, monthly: 12 };
+export const COMPARISON_PERIODS_PER_YEAR: Record<Frequency, number> = {
+  weekly: 52.18,
+  fortnightly: 26.09,
+  monthly: 12,
+};
 export const TERM = { min: 1, max: 7, step: 0.5 };
 export const DEPOSIT_MAX = 250_000; // deposit and residual 0 to 250,000
 export const DEFAULT_AMOUNT = 30_000; // when there is no price
@@ -49,7 +53,11 @@ export function startingPrice(price: number | null): number {
 }
 
 /** Defaults: price = startingPrice (the car's price if above 10, else 30000); 5 years; interest = the site's default rate; deposit 0; balloon 0; monthly; fee = the configured establishment fee (null when the lender type has none). */
-export function defaultInput(options: { price: number | null; defaultInterestRate: number; establishmentFee: number | null }): CalculatorInput {
+export function defaultInput(options: {
+  price: number | null;
+  defaultInterestRate: number;
+  establishmentFee: number | null;
+}): CalculatorInput {
   return {
     price: startingPrice(options.price),
     deposit: 0,
@@ -79,7 +87,8 @@ function amount(value: unknown, fallback: number): number {
   return parsed <= 0 ? 0 : parsed;
 }
 
-const isFrequency = (value: unknown): value is Frequency => typeof value === "string" && Object.hasOwn(PERIODS_PER_YEAR, value);
+const isFrequency = (value: unknown): value is Frequency =>
+  typeof value === "string" && Object.hasOwn(PERIODS_PER_YEAR, value);
 
 function establishmentFee(value: unknown, fallback: number | null): number | null {
   // An explicit null means "no fee"; undefined (not supplied) keeps the configured fee.
@@ -104,7 +113,11 @@ export function cleanInput(
   const term = clamp(toNumber(raw.termYears) ?? defaults.termYears, TERM.min, TERM.max);
   // 1 and 7 are whole steps, so rounding after clamping stays within the range.
   const termYears = Math.round(term / TERM.step) * TERM.step;
-  const interestRate = clamp(toNumber(raw.interestRate) ?? defaults.interestRate, bounds.interest.min, bounds.interest.max);
+  const interestRate = clamp(
+    toNumber(raw.interestRate) ?? defaults.interestRate,
+    bounds.interest.min,
+    bounds.interest.max,
+  );
   const deposit = Math.min(amount(raw.deposit, defaults.deposit), DEPOSIT_MAX, price);
   const balloon = Math.min(amount(raw.balloon, defaults.balloon), DEPOSIT_MAX, price - deposit);
   return {
@@ -144,7 +157,13 @@ function presentValue(repayment: number, balloon: number, periods: number, rate:
  * Present value falls as the rate rises, and at a zero rate it is the sum paid, which is never below the credit advanced
  * for a non-negative interest rate, so the root lies at or above 0.
  */
-function solvePeriodRate(credit: number, repayment: number, balloon: number, periods: number, annualise: number): number {
+function solvePeriodRate(
+  credit: number,
+  repayment: number,
+  balloon: number,
+  periods: number,
+  annualise: number,
+): number {
   if (presentValue(repayment, balloon, periods, 0) <= credit) return 0;
   let low = 0;
   let high = 1; // 100% a period; widened below for pathological inputs.
@@ -173,14 +192,23 @@ export function calculate(input: CalculatorInput): CalculatorResult {
   const credit = input.price - input.deposit;
   const amountFinanced = credit + (input.establishmentFee ?? 0);
   if (amountFinanced <= 0) {
-    return { repayment: 0, periods, totalPayable: roundCents(input.balloon), amountFinanced: 0, comparisonRate: null, enquire: true };
+    return {
+      repayment: 0,
+      periods,
+      totalPayable: roundCents(input.balloon),
+      amountFinanced: 0,
+      comparisonRate: null,
+      enquire: true,
+    };
   }
   const exact = annuityRepayment(amountFinanced, input.interestRate, periods, periodsPerYear, input.balloon);
   const repayment = roundCents(exact);
   const annualise = COMPARISON_PERIODS_PER_YEAR[input.frequency];
   // The exact repayment, not the cent-rounded one, so a loan without fees compares at exactly its interest rate.
   const comparisonRate =
-    credit > 0 && exact > 0 ? roundCents(solvePeriodRate(credit, exact, input.balloon, periods, annualise) * annualise * 100) : null;
+    credit > 0 && exact > 0
+      ? roundCents(solvePeriodRate(credit, exact, input.balloon, periods, annualise) * annualise * 100)
+      : null;
   return {
     repayment,
     periods,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FinanceLender } from "../vehicle/vehicle-types";
+import type { FinanceLender } from "@/domain/vehicle-types";
 import {
   COMPARISON_LOAN,
   COMPARISON_RATE_WARNING,
@@ -56,7 +56,16 @@ const closedForm = (principal: number, annualPercent: number, periods: number, p
 describe("finance estimate: conditions for every lender type", () => {
   it("shows the lender's figures when lender data exists for the site's provider", () => {
     const estimate = financeEstimate(car(), site(), NOW);
-    expect(estimate).toMatchObject({ lender: "acme", interestRate: 8.49, comparisonRate: 9.23, weekly: 140, monthly: 610, termYears: 5, deposit: 0, balloon: 0 });
+    expect(estimate).toMatchObject({
+      lender: "acme",
+      interestRate: 8.49,
+      comparisonRate: 9.23,
+      weekly: 140,
+      monthly: 610,
+      termYears: 5,
+      deposit: 0,
+      balloon: 0,
+    });
     expect(estimate?.disclaimer).toBe("Indicative only; finance for approved applicants.");
   });
 
@@ -86,8 +95,16 @@ describe("finance estimate: conditions for every lender type", () => {
 
   it("is hidden when the dealership is in the excluded dealer group", () => {
     expect(financeEstimate(car(), site({ excludedDealerGroup: "Southern Cross Motor Group" }), NOW)).toBeNull();
-    expect(financeEstimate(car({ dealerGroup: "Harbour Motor Group" }), site({ excludedDealerGroup: "Southern Cross Motor Group" }), NOW)).not.toBeNull();
-    expect(financeEstimate(car({ dealerGroup: null }), site({ excludedDealerGroup: "Southern Cross Motor Group" }), NOW)).not.toBeNull();
+    expect(
+      financeEstimate(
+        car({ dealerGroup: "Harbour Motor Group" }),
+        site({ excludedDealerGroup: "Southern Cross Motor Group" }),
+        NOW,
+      ),
+    ).not.toBeNull();
+    expect(
+      financeEstimate(car({ dealerGroup: null }), site({ excludedDealerGroup: "Southern Cross Motor Group" }), NOW),
+    ).not.toBeNull();
   });
 });
 
@@ -119,16 +136,23 @@ describe("finance estimate: lender type A", () => {
     // monthly = 27000 * r / (1 - (1+r)^-60),  r = 0.0849/12 = 553.82 -> $554
     expect(closedForm(27_000, 8.49, 260, 52)).toBeCloseTo(127.53, 2);
     expect(closedForm(27_000, 8.49, 60, 12)).toBeCloseTo(553.82, 2);
-    const estimate = financeEstimate(car({}, lender({ paymentWeek: null, paymentMonth: null, deposit: 0 })), typeA, NOW);
+    const estimate = financeEstimate(
+      car({}, lender({ paymentWeek: null, paymentMonth: null, deposit: 0 })),
+      typeA,
+      NOW,
+    );
     expect(estimate).toMatchObject({ deposit: 3000, weekly: 128, monthly: 554 });
   });
 });
 
 describe("finance estimate: lender types B and C", () => {
-  it.each(["B", "C"] as const)("type %s only needs the car to be available, even at a price of 500 or below", (lenderType) => {
-    expect(financeEstimate(car({ price: 400 }), site({ lenderType }), NOW)).not.toBeNull();
-    expect(financeEstimate(car({ status: "sold" }), site({ lenderType }), NOW)).toBeNull();
-  });
+  it.each(["B", "C"] as const)(
+    "type %s only needs the car to be available, even at a price of 500 or below",
+    (lenderType) => {
+      expect(financeEstimate(car({ price: 400 }), site({ lenderType }), NOW)).not.toBeNull();
+      expect(financeEstimate(car({ status: "sold" }), site({ lenderType }), NOW)).toBeNull();
+    },
+  );
 
   it("has no repayment to show when the lender gives none and nothing is left to finance", () => {
     const estimate = financeEstimate(car({ price: 0 }, lender({ paymentWeek: null, paymentMonth: null })), site(), NOW);
@@ -143,14 +167,17 @@ describe("finance estimate: lender types B and C", () => {
 });
 
 describe("finance estimate: lender types D, E and F", () => {
-  it.each(["D", "E", "F"] as const)("type %s needs a price above 500, an available car and a weekly payment", (lenderType) => {
-    expect(financeEstimate(car(), site({ lenderType }), NOW)).not.toBeNull();
-    expect(financeEstimate(car({ price: 500 }), site({ lenderType }), NOW)).toBeNull();
-    expect(financeEstimate(car({ status: "sold" }), site({ lenderType }), NOW)).toBeNull();
-    expect(financeEstimate(car({}, lender({ paymentWeek: null })), site({ lenderType }), NOW)).toBeNull();
-    // The monthly payment is not one of this type's conditions.
-    expect(financeEstimate(car({}, lender({ paymentMonth: null })), site({ lenderType }), NOW)).not.toBeNull();
-  });
+  it.each(["D", "E", "F"] as const)(
+    "type %s needs a price above 500, an available car and a weekly payment",
+    (lenderType) => {
+      expect(financeEstimate(car(), site({ lenderType }), NOW)).not.toBeNull();
+      expect(financeEstimate(car({ price: 500 }), site({ lenderType }), NOW)).toBeNull();
+      expect(financeEstimate(car({ status: "sold" }), site({ lenderType }), NOW)).toBeNull();
+      expect(financeEstimate(car({}, lender({ paymentWeek: null })), site({ lenderType }), NOW)).toBeNull();
+      // The monthly payment is not one of this type's conditions.
+      expect(financeEstimate(car({}, lender({ paymentMonth: null })), site({ lenderType }), NOW)).not.toBeNull();
+    },
+  );
 });
 
 describe("finance estimate: lender type G", () => {
@@ -209,7 +236,14 @@ describe("finance estimate: figures", () => {
     expect(closedForm(25_000, 6.29, 60, 12)).toBeCloseTo(486.7, 2);
     const fixed = site({ fixedFigures: { interestRate: 6.29, comparisonRate: 8.19, deposit: 0 } });
     const estimate = financeEstimate(car({ price: 25_000 }, lender({ balloon: 5000, deposit: 2000 })), fixed, NOW);
-    expect(estimate).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, deposit: 0, balloon: 0, weekly: 112, monthly: 487 });
+    expect(estimate).toMatchObject({
+      interestRate: 6.29,
+      comparisonRate: 8.19,
+      deposit: 0,
+      balloon: 0,
+      weekly: 112,
+      monthly: 487,
+    });
   });
 
   it("still needs lender data for the provider when the site has fixed figures", () => {

@@ -2,12 +2,12 @@
  * The finance estimate shown on a car (vehicle page and result cards): search-watchlist-detail.md §5 'Finance estimate'
  * and §9 (5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding).
  */
-import { isAvailable } from "../search/tag-priority";
-import { formatMoney } from "../vehicle/vehicle-display";
-import type { FinanceLender } from "../vehicle/vehicle-types";
+import { isAvailable } from "@/features/search/tag-priority";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
+import type { FinanceLender } from "@/domain/vehicle-types";
 import { annuityRepayment } from "./repayment";
 
-export type LenderType = "A" | "B" | "C" | "D" | "E" | "F" | "G";
+type LenderType = "A" | "B" | "C" | "D" | "E" | "F" | "G";
 
 export interface EstimateCar {
   make: string;
@@ -44,11 +44,11 @@ export interface FinanceEstimate {
 export const ESTIMATE_TERM_YEARS = 5;
 export const COMPARISON_LOAN = 30_000;
 /** Lender type A advertises with a 10% deposit (§9). */
-export const TYPE_A_DEPOSIT_SHARE = 0.1;
+const TYPE_A_DEPOSIT_SHARE = 0.1;
 /** Type A lenders only finance cars newer than this many years before the current year. */
-export const TYPE_A_MAX_AGE_YEARS = 12;
+const TYPE_A_MAX_AGE_YEARS = 12;
 /** Below this a price is a placeholder rather than a sale price, so lenders that quote repayments skip it. */
-export const MIN_FINANCE_PRICE = 500;
+const MIN_FINANCE_PRICE = 500;
 
 /** The comparison-rate warning Australian law requires (National Consumer Credit Protection Regulations, reg 100): */
 export const COMPARISON_RATE_WARNING =
@@ -76,7 +76,9 @@ function meetsLenderTypeRules(type: LenderType, car: EstimateCar, lender: Financ
   switch (type) {
     case "A":
       // UTC so the server's own time zone cannot change which cars qualify.
-      return car.year > now.getUTCFullYear() - TYPE_A_MAX_AGE_YEARS && priced && available && lender.comparisonRate !== null;
+      return (
+        car.year > now.getUTCFullYear() - TYPE_A_MAX_AGE_YEARS && priced && available && lender.comparisonRate !== null
+      );
     case "B":
     case "C":
       return available;
@@ -101,9 +103,20 @@ export function oneMonthAhead(now: Date): Date {
 }
 
 /** A 5-year repayment in whole dollars, or null when there is nothing positive to repay. */
-function repaymentOver5Years(principal: number, ratePercent: number, periodsPerYear: number, balloon: number): number | null {
+function repaymentOver5Years(
+  principal: number,
+  ratePercent: number,
+  periodsPerYear: number,
+  balloon: number,
+): number | null {
   if (principal <= 0) return null;
-  const payment = annuityRepayment(principal, ratePercent, ESTIMATE_TERM_YEARS * periodsPerYear, periodsPerYear, balloon);
+  const payment = annuityRepayment(
+    principal,
+    ratePercent,
+    ESTIMATE_TERM_YEARS * periodsPerYear,
+    periodsPerYear,
+    balloon,
+  );
   return Number.isFinite(payment) && payment > 0 ? Math.round(payment) : null;
 }
 
@@ -123,10 +136,20 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, now: Date)
   const lender = lenderFor(car, site.provider);
   if (lender === null || lender.interestRate === null || lender.comparisonRate === null) return null;
   if (site.excludedMake !== null && sameName(car.make, site.excludedMake)) return null;
-  if (site.excludedDealerGroup !== null && car.dealerGroup !== null && sameName(car.dealerGroup, site.excludedDealerGroup)) return null;
+  if (
+    site.excludedDealerGroup !== null &&
+    car.dealerGroup !== null &&
+    sameName(car.dealerGroup, site.excludedDealerGroup)
+  )
+    return null;
   if (!meetsLenderTypeRules(site.lenderType, car, lender, now)) return null;
 
-  const common = { lender: site.provider, termYears: ESTIMATE_TERM_YEARS as 5, offerValidUntil: oneMonthAhead(now), disclaimer: lender.disclaimer };
+  const common = {
+    lender: site.provider,
+    termYears: ESTIMATE_TERM_YEARS as 5,
+    offerValidUntil: oneMonthAhead(now),
+    disclaimer: lender.disclaimer,
+  };
 
   const fixed = site.fixedFigures;
   if (fixed !== null) {
@@ -161,7 +184,9 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, now: Date)
 }
 
 /** The repayment an estimate quotes: weekly where there is a weekly figure, else monthly; null with neither (nothing to show). */
-export function quotedRepayment(estimate: Pick<FinanceEstimate, "weekly" | "monthly">): { amount: number; per: "week" | "month" } | null {
+export function quotedRepayment(
+  estimate: Pick<FinanceEstimate, "weekly" | "monthly">,
+): { amount: number; per: "week" | "month" } | null {
   if (estimate.weekly !== null) return { amount: estimate.weekly, per: "week" };
   if (estimate.monthly !== null) return { amount: estimate.monthly, per: "month" };
   return null;

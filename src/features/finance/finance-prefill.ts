@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCarSlug } from "../vehicle/car-key";
+import { isCarSlug } from "@/features/vehicle/car-key";
 
 /**
  * The finance pages' query string (search-watchlist-detail.md §2): preferredDealership,
@@ -13,13 +13,20 @@ const fields = {
   car_type: z.enum(["new", "used", "demo"]),
 };
 
-export type FinancePrefill = Partial<{ preferredDealership: string; vehiclePriceBudget: number; car_id: string; car_type: "new" | "used" | "demo" }>;
+export type FinancePrefill = Partial<{
+  preferredDealership: string;
+  vehiclePriceBudget: number;
+  car_id: string;
+  car_type: "new" | "used" | "demo";
+}>;
 
 export function financePrefill(query: Record<string, string | string[] | undefined>): FinancePrefill {
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(fields)) {
     const raw = query[key];
-    const parsed = schema.safeParse(Array.isArray(raw) ? raw[0] : raw?.replace(/[$,\s]/g, key === "vehiclePriceBudget" ? "" : "$&"));
+    const parsed = schema.safeParse(
+      Array.isArray(raw) ? raw[0] : raw?.replace(/[$,\s]/g, key === "vehiclePriceBudget" ? "" : "$&"),
+    );
     if (raw !== undefined && parsed.success) out[key] = parsed.data;
   }
   return out as FinancePrefill;

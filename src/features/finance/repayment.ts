@@ -3,7 +3,13 @@
  *   P = (principal - balloon / (1 + r)^n) * r / (1 - (1 + r)^-n)
  * where r is the rate per period and n the number of periods. A zero rate divides evenly.
  */
-export function annuityRepayment(principal: number, annualRatePercent: number, periods: number, periodsPerYear: number, balloon = 0): number {
+export function annuityRepayment(
+  principal: number,
+  annualRatePercent: number,
+  periods: number,
+  periodsPerYear: number,
+  balloon = 0,
+): number {
   if (periods <= 0) throw new RangeError("periods must be positive");
   const r = annualRatePercent / 100 / periodsPerYear;
   if (r === 0) return (principal - balloon) / periods;

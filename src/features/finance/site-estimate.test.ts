@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteRegistry } from "../../platform/site/registry";
-import type { FinanceLender } from "../vehicle/vehicle-types";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import type { FinanceLender } from "@/domain/vehicle-types";
 import type { EstimateCar } from "./estimate";
 import { siteFinanceEstimate } from "./site-estimate";
 
@@ -10,10 +10,23 @@ const config = (slug: string) => sites.find((s) => s.slug === slug)!;
 const NOW = new Date("2026-11-23T00:00:00Z");
 
 const lender: FinanceLender = {
-  interestRate: 9.99, comparisonRate: 10.49, paymentWeek: 25, paymentMonth: 108, termYears: 5, termMonths: 60, deposit: 0, balloon: 0, disclaimer: "Indicative only.",
+  interestRate: 9.99,
+  comparisonRate: 10.49,
+  paymentWeek: 25,
+  paymentMonth: 108,
+  termYears: 5,
+  termMonths: 60,
+  deposit: 0,
+  balloon: 0,
+  disclaimer: "Indicative only.",
 };
 const car = (price: number, provider: string): EstimateCar => ({
-  make: "Kia", year: 2017, price, status: "in_stock", dealerGroup: null, financeLenders: { [provider]: lender },
+  make: "Kia",
+  year: 2017,
+  price,
+  status: "in_stock",
+  dealerGroup: null,
+  financeLenders: { [provider]: lender },
 });
 
 describe("a car's estimate agrees with the site's calculator (purchase-price.ts)", () => {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../platform/site/config-schema";
+import type { SiteConfig } from "@/platform/site/config-schema";
 import { startingPrice } from "./calculator";
 import { financeEstimate, type EstimateCar } from "./estimate";
 import { isQuotablePrice } from "./purchase-price";

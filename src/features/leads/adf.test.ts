@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { leadAdf, splitName } from "./adf";
-import type { LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/domain/lead-types";
 import { sampleLead } from "./testing/sample-lead";
 
 /** The shared sample with a three-part name and a second answer, which the ADF tests read back. */
@@ -86,7 +86,9 @@ describe("leadAdf", () => {
   it("marks a new car status new, and a used or demo car status used", () => {
     const base = lead().vehicle!;
     const status = (carType: "new" | "used" | "demo") =>
-      child(prospect(leadAdf(lead({ vehicle: { ...base, carType } }))), "vehicle", { interest: "buy" })?.getAttribute("status");
+      child(prospect(leadAdf(lead({ vehicle: { ...base, carType } }))), "vehicle", { interest: "buy" })?.getAttribute(
+        "status",
+      );
     expect(status("new")).toBe("new");
     expect(status("used")).toBe("used");
     expect(status("demo")).toBe("used");
@@ -172,7 +174,10 @@ describe("leadAdf", () => {
   });
 
   it("leaves the subcategory and message lines out when the lead has none", () => {
-    const comments = text(child(prospect(leadAdf(lead({ subcategory: null, message: null, answers: {} }))), "customer"), "comments");
+    const comments = text(
+      child(prospect(leadAdf(lead({ subcategory: null, message: null, answers: {} }))), "customer"),
+      "comments",
+    );
     expect(comments).toBe("Category: General Enquiry");
   });
 
@@ -215,7 +220,11 @@ describe("leadAdf", () => {
   it("escapes markup in every field, names and answers included, without adding elements", () => {
     const evil = 'Bob</name><name part="last">Hacker & "Co"';
     const xml = leadAdf(
-      lead({ customer: { ...lead().customer, name: evil, lastName: "O'Brien" }, answers: { "<b>label</b>": "a & b" }, siteName: "A&B Motors" }),
+      lead({
+        customer: { ...lead().customer, name: evil, lastName: "O'Brien" },
+        answers: { "<b>label</b>": "a & b" },
+        siteName: "A&B Motors",
+      }),
     );
     const p = prospect(xml);
     const contact = child(child(p, "customer")!, "contact")!;

@@ -1,5 +1,5 @@
 import { create } from "xmlbuilder2";
-import type { LeadRecord, LeadTradeIn, LeadVehicle } from "./lead-types";
+import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
 
 /**
  * ADF 1.0 (Auto-lead Data Format) document for a lead: the XML attachment dealer CRMs read.
@@ -31,7 +31,12 @@ function present(value: string | number | null | undefined): value is string | n
 }
 
 /** Adds `<name attrs>value</name>` under `parent` when the value is present. */
-function addText(parent: Builder, name: string, value: string | number | null | undefined, attrs?: Record<string, string>): void {
+function addText(
+  parent: Builder,
+  name: string,
+  value: string | number | null | undefined,
+  attrs?: Record<string, string>,
+): void {
   if (!present(value)) return;
   parent.ele(name, attrs).txt(typeof value === "number" ? String(value) : clean(value));
 }
@@ -60,7 +65,8 @@ function addVehicle(prospect: Builder, v: LeadVehicle): void {
   addText(vehicle, "stock", v.stocknum);
   addText(vehicle, "trim", v.badge);
   if (present(v.km)) addText(vehicle, "odometer", Math.round(v.km), { status: "original", units: "km" });
-  if (present(v.price) && v.price > MIN_REAL_PRICE) addText(vehicle, "price", v.price, { type: "asking", currency: "AUD" });
+  if (present(v.price) && v.price > MIN_REAL_PRICE)
+    addText(vehicle, "price", v.price, { type: "asking", currency: "AUD" });
 }
 
 function addTradeIn(prospect: Builder, t: LeadTradeIn): void {
@@ -76,7 +82,7 @@ function addTradeIn(prospect: Builder, t: LeadTradeIn): void {
 }
 
 /** The customer's comments: category, subcategory, the extra answers as "label: value", then the message. */
-export function leadComments(lead: LeadRecord): string {
+function leadComments(lead: LeadRecord): string {
   const lines: string[] = [`Category: ${clean(lead.category)}`];
   if (present(lead.subcategory)) lines.push(`Subcategory: ${clean(lead.subcategory)}`);
   for (const [label, value] of Object.entries(lead.answers)) {

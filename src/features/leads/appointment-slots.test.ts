@@ -1,15 +1,32 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHour, SpecialHours } from "../locations/location-types";
-import { appointmentDays, DAYS_AHEAD, isBookableSlot, LEAD_TIME_MINUTES, SLOT_MINUTES, slotLabel, type AppointmentInput } from "./appointment-slots";
+import type { OpeningHour, SpecialHours } from "@/domain/location-types";
+import {
+  appointmentDays,
+  DAYS_AHEAD,
+  isBookableSlot,
+  LEAD_TIME_MINUTES,
+  SLOT_MINUTES,
+  slotLabel,
+  type AppointmentInput,
+} from "./appointment-slots";
 
 type Day = [string, string] | null | "appointment";
 
 /** A week of hours per weekday 0 (Sunday) .. 6, shaped like the demo data (appointment days have null times). */
 function week(plan: readonly Day[], department: OpeningHour["department"] = "sales"): OpeningHour[] {
   return plan.map((day, weekday) => {
-    if (day === null) return { weekday, department, status: "Closed", formated_hours: "Closed", open: null, close: null };
-    if (day === "appointment") return { weekday, department, status: "Open", formated_hours: "By Appointment Only", open: null, close: null };
-    return { weekday, department, status: "Open", formated_hours: `${day[0]} - ${day[1]}`, open: day[0], close: day[1] };
+    if (day === null)
+      return { weekday, department, status: "Closed", formated_hours: "Closed", open: null, close: null };
+    if (day === "appointment")
+      return { weekday, department, status: "Open", formated_hours: "By Appointment Only", open: null, close: null };
+    return {
+      weekday,
+      department,
+      status: "Open",
+      formated_hours: `${day[0]} - ${day[1]}`,
+      open: day[0],
+      close: day[1],
+    };
   });
 }
 
@@ -18,8 +35,21 @@ const weekday: [string, string] = ["08:00", "17:30"];
 const SALES = week([null, weekday, weekday, weekday, weekday, weekday, "appointment"]);
 const EVERY_DAY = week(Array.from({ length: 7 }, (): Day => ["08:00", "17:30"]));
 
-function specialHours(date: string, status: SpecialHours["status"], hours: [string, string] | null, department: SpecialHours["department"] = "all"): SpecialHours {
-  return { date, status, start_hour: hours?.[0] ?? null, end_hour: hours?.[1] ?? null, department, location_name: "Test Motors", label: "Holiday" };
+function specialHours(
+  date: string,
+  status: SpecialHours["status"],
+  hours: [string, string] | null,
+  department: SpecialHours["department"] = "all",
+): SpecialHours {
+  return {
+    date,
+    status,
+    start_hour: hours?.[0] ?? null,
+    end_hour: hours?.[1] ?? null,
+    department,
+    location_name: "Test Motors",
+    label: "Holiday",
+  };
 }
 
 /** Monday 23 Nov 2026, 6:00 am in Brisbane (UTC+10, no daylight saving). */
@@ -27,7 +57,8 @@ const MONDAY_EARLY = new Date("2026-11-22T20:00:00Z");
 const base: AppointmentInput = { hours: SALES, special: [], now: MONDAY_EARLY, timeZone: "Australia/Brisbane" };
 const days = (over: Partial<AppointmentInput> = {}) => appointmentDays({ ...base, ...over });
 const dayOf = (list: ReturnType<typeof appointmentDays>, date: string) => list.find((d) => d.date === date);
-const times = (list: ReturnType<typeof appointmentDays>, date: string) => dayOf(list, date)?.slots.map((s) => s.value.slice(11)) ?? [];
+const times = (list: ReturnType<typeof appointmentDays>, date: string) =>
+  dayOf(list, date)?.slots.map((s) => s.value.slice(11)) ?? [];
 
 describe("appointment slots", () => {
   it("uses 30-minute slots, a 14-day horizon and a two-hour lead time", () => {
@@ -90,14 +121,31 @@ describe("appointment slots", () => {
   });
 
   it("uses sales hours by default and another department's when asked", () => {
-    const service = week(Array.from({ length: 7 }, (): Day => ["07:00", "12:00"]), "service");
+    const service = week(
+      Array.from({ length: 7 }, (): Day => ["07:00", "12:00"]),
+      "service",
+    );
     const hours = [...service, ...SALES];
     expect(times(days({ hours }), "2026-11-24")[0]).toBe("08:00");
-    expect(times(days({ hours, department: "service" }), "2026-11-24")).toEqual(["07:00", "07:30", "08:00", "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30"]);
+    expect(times(days({ hours, department: "service" }), "2026-11-24")).toEqual([
+      "07:00",
+      "07:30",
+      "08:00",
+      "08:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+    ]);
   });
 
   it("offers no slots on a special-hours closure for all departments or for sales", () => {
-    const special = [specialHours("2026-11-24", "Closed", null, "all"), specialHours("2026-11-25", "Closed", null, "sales")];
+    const special = [
+      specialHours("2026-11-24", "Closed", null, "all"),
+      specialHours("2026-11-25", "Closed", null, "sales"),
+    ];
     const list = days({ special });
     expect(dayOf(list, "2026-11-24")).toBeUndefined();
     expect(dayOf(list, "2026-11-25")).toBeUndefined();
@@ -122,7 +170,10 @@ describe("appointment slots", () => {
   });
 
   it("prefers a department's own special hours over an all-departments entry", () => {
-    const special = [specialHours("2026-11-24", "Closed", null, "all"), specialHours("2026-11-24", "Open", ["09:00", "10:00"], "sales")];
+    const special = [
+      specialHours("2026-11-24", "Closed", null, "all"),
+      specialHours("2026-11-24", "Open", ["09:00", "10:00"], "sales"),
+    ];
     expect(times(days({ special }), "2026-11-24")).toEqual(["09:00", "09:30"]);
   });
 
@@ -132,7 +183,9 @@ describe("appointment slots", () => {
     it("keeps every calendar date once when the clocks change", () => {
       // Clocks go back on Sunday 5 April 2026 (a 25-hour day) and forward on Sunday 4 October (23 hours).
       const april = days({ ...hobart, now: new Date("2026-03-31T13:00:00Z") }); // Wed 1 Apr, 0:00 AEDT
-      expect(april.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => `2026-04-${String(i + 1).padStart(2, "0")}`));
+      expect(april.map((d) => d.date)).toEqual(
+        Array.from({ length: 14 }, (_, i) => `2026-04-${String(i + 1).padStart(2, "0")}`),
+      );
       expect(dayOf(april, "2026-04-05")!.label).toBe("Sun 5 Apr");
       const october = days({ ...hobart, now: new Date("2026-10-01T14:00:00Z") }); // Fri 2 Oct, 0:00 AEST
       expect(october.map((d) => d.date).slice(0, 4)).toEqual(["2026-10-02", "2026-10-03", "2026-10-04", "2026-10-05"]);
@@ -173,7 +226,15 @@ describe("appointment slots", () => {
     });
 
     it("rejects garbage strings", () => {
-      for (const value of ["", "garbage", "2026-11-24", "2026-11-24T10:00Z", "2026-11-24T10:00:00", " 2026-11-24T10:00", "2026-11-24 10:00"]) {
+      for (const value of [
+        "",
+        "garbage",
+        "2026-11-24",
+        "2026-11-24T10:00Z",
+        "2026-11-24T10:00:00",
+        " 2026-11-24T10:00",
+        "2026-11-24 10:00",
+      ]) {
         expect(isBookableSlot(value, offered)).toBe(false);
       }
       expect(isBookableSlot(null as unknown as string, offered)).toBe(false);
@@ -188,7 +249,8 @@ describe("appointment slots", () => {
     });
 
     it("returns anything that is not a real slot value unchanged", () => {
-      for (const value of ["garbage", "2026-02-31T09:00", "2026-11-21T25:00", "2026-11-21"]) expect(slotLabel(value)).toBe(value);
+      for (const value of ["garbage", "2026-02-31T09:00", "2026-11-21T25:00", "2026-11-21"])
+        expect(slotLabel(value)).toBe(value);
     });
   });
 });

@@ -6,7 +6,7 @@
  * instants are only used to apply the lead time, because "two hours from now" is real time even
  * across a daylight-saving change.
  */
-import type { OpeningHour, SpecialHours } from "../locations/location-types";
+import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 
 export const SLOT_MINUTES = 30;
 export const DAYS_AHEAD = 14;
@@ -15,7 +15,7 @@ export const LEAD_TIME_MINUTES = 120;
 
 type Department = OpeningHour["department"];
 
-export interface AppointmentSlot {
+interface AppointmentSlot {
   /** "YYYY-MM-DDTHH:MM", wall-clock in the site's zone (what the form submits). */
   value: string;
   /** "9:30 am". */
@@ -67,7 +67,13 @@ function wallClock(format: Intl.DateTimeFormat, instant: number) {
 
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
   });
 }
 
@@ -95,7 +101,9 @@ function instantOf(format: Intl.DateTimeFormat, y: number, m: number, d: number,
 /** [open, close] minutes for a date, or null when there is nothing to book. */
 function hoursFor(input: AppointmentInput, date: string, weekday: number): [number, number] | null {
   const department = input.department ?? "sales";
-  const matching = input.special.filter((s) => s.date === date && (s.department === "all" || s.department === department));
+  const matching = input.special.filter(
+    (s) => s.date === date && (s.department === "all" || s.department === department),
+  );
   // A department's own entry is more specific than an "all departments" one.
   const special = matching.find((s) => s.department === department) ?? matching[0];
   if (special?.status === "Closed") return null;
@@ -113,7 +121,12 @@ function hoursFor(input: AppointmentInput, date: string, weekday: number): [numb
   return open !== null && close !== null ? [open, close] : null;
 }
 
-const dayLabelFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const dayLabelFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
 const yearFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", year: "numeric" });
 
 /** "Sat 22 Nov" from parts, because en-AU's own punctuation ("Sat, 22 Nov") varies between ICU versions. */

@@ -7,7 +7,17 @@ import { z } from "zod";
  */
 import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
-export const ENQUIRY_CATEGORIES = ["General Enquiry", "Vehicle Enquiry", "Finance Enquiry", "Test Drive", "Trade-In", "Service", "Parts", "Fleet", "Careers"] as const;
+export const ENQUIRY_CATEGORIES = [
+  "General Enquiry",
+  "Vehicle Enquiry",
+  "Finance Enquiry",
+  "Test Drive",
+  "Trade-In",
+  "Service",
+  "Parts",
+  "Fleet",
+  "Careers",
+] as const;
 
 /** An Australian mobile number (04xx xxx xxx or +61 4xx xxx xxx). */
 export function isAustralianMobile(value: string): boolean {
@@ -17,9 +27,14 @@ export function isAustralianMobile(value: string): boolean {
 
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** A required field: the same message whether it is missing or empty. */
-export const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+export const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 export const checkbox = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v === true || v === "true" || v === "on" || v === "1"), z.boolean());
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === "" ? fallback : v === true || v === "true" || v === "on" || v === "1",
+    z.boolean(),
+  );
 
 export interface EnquiryRules {
   /** Message required unless the brand relaxes it (or the form's isMessageRequired is false). */
@@ -33,8 +48,16 @@ export interface EnquiryRules {
 /** Name, e-mail and mobile: the shared field set of every lead form. */
 export const contactFields = {
   name: required("Please enter your name", 100),
-  email: z.string({ error: "Please enter a valid e-mail address" }).trim().max(254).pipe(z.email({ error: "Please enter a valid e-mail address" })),
-  phone: z.string({ error: "Please enter a valid Australian mobile number" }).trim().max(20).refine(isAustralianMobile, "Please enter a valid Australian mobile number"),
+  email: z
+    .string({ error: "Please enter a valid e-mail address" })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: "Please enter a valid e-mail address" })),
+  phone: z
+    .string({ error: "Please enter a valid Australian mobile number" })
+    .trim()
+    .max(20)
+    .refine(isAustralianMobile, "Please enter a valid Australian mobile number"),
 };
 export const termsField = checkbox(false).refine((agreed) => agreed, TERMS_MESSAGE);
 
@@ -46,21 +69,32 @@ export function enquirySchema(rules: EnquiryRules) {
       ...contactFields,
       message: rules.messageRequired ? required("Please enter a message", 5000) : text(5000).optional(),
       location: rules.locationRequired ? required("Please choose a location", 100) : z.string().trim().optional(),
-      dealership_slug: rules.dealershipRequired ? required("Please choose your preferred dealership", 100) : z.string().trim().optional(),
+      dealership_slug: rules.dealershipRequired
+        ? required("Please choose your preferred dealership", 100)
+        : z.string().trim().optional(),
       opt_in: checkbox(true),
       opt_in_finance: checkbox(false),
       opt_in_trade: checkbox(false),
-      Rego: z.string().trim().max(10, "must be at most 10 characters").regex(/^[A-Za-z0-9 ]*$/, "Please enter a valid registration").optional(),
+      Rego: z
+        .string()
+        .trim()
+        .max(10, "must be at most 10 characters")
+        .regex(/^[A-Za-z0-9 ]*$/, "Please enter a valid registration")
+        .optional(),
       terms_conditions: termsField,
       car_id: z.coerce.number().int().positive().optional(),
     })
     .strict();
 }
 
-
 /** Careers enquiries are re-categorised to General Enquiry / Career Enquiry (and counted as event 51). */
-export function normaliseCategory(category: string, subcategory: string | null): { category: string; subcategory: string | null } {
-  return category === "Careers" ? { category: DEFAULT_CATEGORY, subcategory: "Career Enquiry" } : { category, subcategory };
+export function normaliseCategory(
+  category: string,
+  subcategory: string | null,
+): { category: string; subcategory: string | null } {
+  return category === "Careers"
+    ? { category: DEFAULT_CATEGORY, subcategory: "Career Enquiry" }
+    : { category, subcategory };
 }
 
 /**
@@ -68,7 +102,11 @@ export function normaliseCategory(category: string, subcategory: string | null):
  * test drive 48 (17 for a car tagged 'Test Drive Only'), trade-in 18, call 25; an enquiry is 22 by
  * default, 17 for a 'Test Drive Only' car, 15 for a used car, 14 for any other car.
  */
-export function leadEventId(lead: { category: string; subcategory?: string | null; car?: { carType: string; tag: string | null } | null }): number {
+export function leadEventId(lead: {
+  category: string;
+  subcategory?: string | null;
+  car?: { carType: string; tag: string | null } | null;
+}): number {
   const testDriveOnly = lead.car?.tag === "Test Drive Only";
   if (lead.subcategory === "Career Enquiry" || lead.category === "Careers") return 51;
   if (lead.category === "Fleet") return 19;
@@ -81,7 +119,19 @@ export function leadEventId(lead: { category: string; subcategory?: string | nul
 }
 
 /** The enquiry form's defaults in a car's context; a car that does not qualify asks for something similar. */
-export function enquiryDefaults(car: { id: number; stocknum: string; make: string; model: string; carType: string; status: string; dealershipSlug: string; manufacturerSlug: string | null }, qualifies: boolean) {
+export function enquiryDefaults(
+  car: {
+    id: number;
+    stocknum: string;
+    make: string;
+    model: string;
+    carType: string;
+    status: string;
+    dealershipSlug: string;
+    manufacturerSlug: string | null;
+  },
+  qualifies: boolean,
+) {
   return {
     dealership_slug: car.dealershipSlug,
     manufacturer_slug: car.manufacturerSlug,
@@ -97,10 +147,16 @@ export function enquiryDefaults(car: { id: number; stocknum: string; make: strin
 }
 
 /** Location and offer lead forms: the postcode is exactly 4 digits. */
-export const postcodeSchema = z.string().trim().regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number.");
+export const postcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number.");
 /** Make an offer: offer_from_client is a required currency amount. */
 export const offerAmountSchema = z.preprocess(
   // An empty box is a missing offer (same message), not a badly written one.
   (v) => (typeof v === "string" ? v.replace(/[$,\s]/g, "") || undefined : v),
-  z.string({ error: "Please enter your offer" }).regex(/^\d{1,9}(\.\d{1,2})?$/, "Please enter your offer in dollars, e.g. 25000").transform(Number),
+  z
+    .string({ error: "Please enter your offer" })
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Please enter your offer in dollars, e.g. 25000")
+    .transform(Number),
 );

@@ -2,9 +2,9 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { clientKey } from "../../platform/http/json-errors";
-import { currentSite } from "../../platform/site/current-site.server";
-import { siteSlugForHost } from "../../platform/site/site-registry.server";
+import { clientKey } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
+import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { failureMessage } from "./lead-messages";
 import { formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
@@ -24,8 +24,15 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
     const h = await headers();
     const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
     if (!site) return { ...previous, status: "failed", formError: failure, values, attempt };
-    const pageUrl = typeof formData.get("page_url") === "string" && formData.get("page_url") ? String(formData.get("page_url")) : (h.get("referer") ?? "");
-    outcome = await submitLead(site, formData.entries(), { pageUrl, userAgent: h.get("user-agent"), client: clientKey(h) });
+    const pageUrl =
+      typeof formData.get("page_url") === "string" && formData.get("page_url")
+        ? String(formData.get("page_url"))
+        : (h.get("referer") ?? "");
+    outcome = await submitLead(site, formData.entries(), {
+      pageUrl,
+      userAgent: h.get("user-agent"),
+      client: clientKey(h),
+    });
   } catch (err) {
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
@@ -34,7 +41,8 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
     case "stored": {
       const to = successPath(outcome.successToken);
       // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
-      if (formData.get("js") === "1") return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
+      if (formData.get("js") === "1")
+        return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
       redirect(to);
     }
     case "next-step":

@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { dealerships, locations, manufacturers, vehicles } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { shownCarCondition } from "../vehicle/shown-car.db";
+import { getDb } from "@/platform/db/db.server";
+import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { shownCarCondition } from "@/features/vehicle/shown-car.db";
 
 /**
  * What a lead form needs to know about this site: its car (by id), locations and dealerships. Every
@@ -18,11 +18,30 @@ export const leadCar = cache(async function leadCar(site: CurrentSite, carId: nu
   const db = await getDb();
   const [row] = await db
     .select({
-      id: vehicles.id, slug: vehicles.slug, year: vehicles.year, make: vehicles.make, model: vehicles.model, badge: vehicles.badge, name: vehicles.name,
-      vin: vehicles.vin, stocknum: vehicles.stocknum, price: vehicles.price, carType: vehicles.carType, status: vehicles.status, km: vehicles.km,
-      tag: vehicles.tag, dealershipId: vehicles.dealershipId, locationId: vehicles.locationId, primaryImageUrl: vehicles.primaryImageUrl,
-      priceType: vehicles.priceType, simpleTransmission: vehicles.simpleTransmission, simpleFuel: vehicles.simpleFuel, colour: vehicles.colour,
-      dealershipSlug: dealerships.slug, manufacturerSlug: manufacturers.slug, itemType: vehicles.itemType,
+      id: vehicles.id,
+      slug: vehicles.slug,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      name: vehicles.name,
+      vin: vehicles.vin,
+      stocknum: vehicles.stocknum,
+      price: vehicles.price,
+      carType: vehicles.carType,
+      status: vehicles.status,
+      km: vehicles.km,
+      tag: vehicles.tag,
+      dealershipId: vehicles.dealershipId,
+      locationId: vehicles.locationId,
+      primaryImageUrl: vehicles.primaryImageUrl,
+      priceType: vehicles.priceType,
+      simpleTransmission: vehicles.simpleTransmission,
+      simpleFuel: vehicles.simpleFuel,
+      colour: vehicles.colour,
+      dealershipSlug: dealerships.slug,
+      manufacturerSlug: manufacturers.slug,
+      itemType: vehicles.itemType,
     })
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
@@ -34,15 +53,31 @@ export const leadCar = cache(async function leadCar(site: CurrentSite, carId: nu
 export type LeadCar = NonNullable<Awaited<ReturnType<typeof leadCar>>>;
 
 const locationColumns = {
-  id: locations.id, slug: locations.slug, name: locations.name, dealershipId: locations.dealershipId, phone: locations.phone, email: locations.email,
-  street: locations.street, city: locations.city, state: locations.state, postcode: locations.postcode, lat: locations.lat, lng: locations.lng,
-  locationType: locations.locationType, openingHours: locations.openingHours, specialHours: locations.specialHours,
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  dealershipId: locations.dealershipId,
+  phone: locations.phone,
+  email: locations.email,
+  street: locations.street,
+  city: locations.city,
+  state: locations.state,
+  postcode: locations.postcode,
+  lat: locations.lat,
+  lng: locations.lng,
+  locationType: locations.locationType,
+  openingHours: locations.openingHours,
+  specialHours: locations.specialHours,
 };
 
 /** The site's visible locations, by name. */
 export const leadLocations = cache(async function leadLocations(site: CurrentSite) {
   const db = await getDb();
-  return db.select(locationColumns).from(locations).where(and(eq(locations.siteId, site.id), eq(locations.visible, true))).orderBy(asc(locations.name));
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
+    .orderBy(asc(locations.name));
 });
 export type LeadLocation = Awaited<ReturnType<typeof leadLocations>>[number];
 
@@ -50,7 +85,13 @@ export type LeadLocation = Awaited<ReturnType<typeof leadLocations>>[number];
 export const leadDealerships = cache(async function leadDealerships(site: CurrentSite) {
   const db = await getDb();
   return db
-    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name, leadEmail: dealerships.leadEmail, hidden: dealerships.hidden })
+    .select({
+      id: dealerships.id,
+      slug: dealerships.slug,
+      name: dealerships.name,
+      leadEmail: dealerships.leadEmail,
+      hidden: dealerships.hidden,
+    })
     .from(dealerships)
     .where(eq(dealerships.siteId, site.id))
     .orderBy(asc(dealerships.name));

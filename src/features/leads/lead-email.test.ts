@@ -4,7 +4,6 @@ import { leadAdf } from "./adf";
 import { leadEmail } from "./lead-email";
 import { sampleLead as lead } from "./testing/sample-lead";
 
-
 function elements(doc: Document, name: string): Element[] {
   return Array.from(doc.getElementsByTagName(name));
 }
@@ -15,7 +14,9 @@ describe("leadEmail subject", () => {
   });
 
   it("leaves the vehicle part out when the lead has no vehicle", () => {
-    expect(leadEmail(lead({ vehicle: null, category: "Service Booking" })).subject).toBe("New Service Booking — Harbour Toyota");
+    expect(leadEmail(lead({ vehicle: null, category: "Service Booking" })).subject).toBe(
+      "New Service Booking — Harbour Toyota",
+    );
   });
 
   it("leaves out a missing badge and stock number", () => {
@@ -95,7 +96,11 @@ describe("leadEmail attachment", () => {
     const l = lead();
     const { attachments } = leadEmail(l);
     expect(attachments).toHaveLength(1);
-    expect(attachments[0]).toEqual({ filename: "lead-4217.adf.xml", contentType: "application/xml", content: leadAdf(l) });
+    expect(attachments[0]).toEqual({
+      filename: "lead-4217.adf.xml",
+      contentType: "application/xml",
+      content: leadAdf(l),
+    });
   });
 
   it("parses back to the lead: request date, bought vehicle, trade-in, customer, comments, vendor and provider", () => {

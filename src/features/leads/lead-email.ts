@@ -1,6 +1,6 @@
-import { CAR_TYPE_LABELS } from "../vehicle/vehicle-kinds";
+import { CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { leadAdf, splitName } from "./adf";
-import type { LeadRecord, LeadTradeIn, LeadVehicle } from "./lead-types";
+import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
 
 /**
  * The e-mail that delivers a lead to the dealer: a plain-text body a person can read, and the same lead
@@ -20,7 +20,10 @@ const count = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** One line of header text: no line breaks or control characters, collapsed spaces. */
 function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function given(value: string | null | undefined): value is string {
@@ -28,17 +31,19 @@ function given(value: string | null | undefined): value is string {
 }
 
 function words(...parts: (string | number | null | undefined)[]): string {
-  return parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== "").map(String).join(" ");
+  return parts
+    .filter((p) => p !== null && p !== undefined && String(p).trim() !== "")
+    .map(String)
+    .join(" ");
 }
 
 /** "2021 Toyota RAV4 GXL" */
-export function vehicleTitle(v: LeadVehicle): string {
+function vehicleTitle(v: LeadVehicle): string {
   return oneLine(words(v.year, v.make, v.model, v.badge));
 }
 
-
 /** "New General Enquiry: 2021 Toyota RAV4 GXL (HTU10001) — Harbour Toyota" */
-export function leadSubject(lead: LeadRecord): string {
+function leadSubject(lead: LeadRecord): string {
   const v = lead.vehicle;
   const vehicle = v ? `: ${vehicleTitle(v)}${given(v.stocknum) ? ` (${oneLine(v.stocknum)})` : ""}` : "";
   return oneLine(`New ${lead.category}${vehicle} — ${lead.siteName}`);
@@ -75,7 +80,7 @@ function tradeInSection(t: LeadTradeIn): string[] {
 const yesNo = (b: boolean) => (b ? "yes" : "no");
 
 /** The readable plain-text body. */
-export function leadText(lead: LeadRecord): string {
+function leadText(lead: LeadRecord): string {
   const { first, last } = splitName(lead.customer.name, lead.customer.lastName);
   const sections: string[][] = [
     [`New ${lead.category} from the ${lead.siteName} website.`],

@@ -20,12 +20,23 @@ export interface FormSettings {
 export function leadFormRules(settings: FormSettings, ctx: FormContext): LeadFormRules {
   const hasLocations = ctx.locationCount > 0;
   // The location select is required without a car, or for a new car where the brand asks for it.
-  const locationForEnquiry = hasLocations && (ctx.car === null || (ctx.car.carType === "new" && settings.enquiry.locationRequiredForNewCars));
+  const locationForEnquiry =
+    hasLocations && (ctx.car === null || (ctx.car.carType === "new" && settings.enquiry.locationRequiredForNewCars));
   return {
     messageRequired: ctx.kind === "enquiry" || ctx.kind === "fleet" ? settings.enquiry.messageRequired : false,
-    locationRequired: ctx.kind === "enquiry" ? locationForEnquiry : ctx.kind === "test-drive" ? hasLocations && ctx.car === null : ctx.kind === "valuation" ? hasLocations : false,
+    locationRequired:
+      ctx.kind === "enquiry"
+        ? locationForEnquiry
+        : ctx.kind === "test-drive"
+          ? hasLocations && ctx.car === null
+          : ctx.kind === "valuation"
+            ? hasLocations
+            : false,
     // A car already belongs to a dealership; otherwise a dealer with more than one asks which.
-    dealershipRequired: ctx.dealershipCount > 1 && ctx.car === null && (ctx.kind === "enquiry" || ctx.kind === "finance" || ctx.kind === "fleet" || ctx.kind === "test-drive"),
+    dealershipRequired:
+      ctx.dealershipCount > 1 &&
+      ctx.car === null &&
+      (ctx.kind === "enquiry" || ctx.kind === "finance" || ctx.kind === "fleet" || ctx.kind === "test-drive"),
     testDriveTerms: ctx.kind === "test-drive" && settings.leads.testDriveDisclaimer !== null,
   };
 }

@@ -15,14 +15,35 @@ export interface LeadFormState {
 
 /** A form's text fields as name -> value (the last value of a name wins, as on the server). */
 export function formValues(data: FormData): Record<string, string> {
-  return Object.fromEntries([...data.entries()].filter(([key, value]) => typeof value === "string" && !key.startsWith("$ACTION"))) as Record<string, string>;
+  return Object.fromEntries(
+    [...data.entries()].filter(([key, value]) => typeof value === "string" && !key.startsWith("$ACTION")),
+  ) as Record<string, string>;
 }
 
-export const INITIAL_LEAD_FORM_STATE: LeadFormState = { status: "idle", step: 0, errors: {}, formError: null, values: {}, redirectTo: null, attempt: 0 };
+export const INITIAL_LEAD_FORM_STATE: LeadFormState = {
+  status: "idle",
+  step: 0,
+  errors: {},
+  formError: null,
+  values: {},
+  redirectTo: null,
+  attempt: 0,
+};
 
 export type FieldOption = { value: string; label: string };
 export type FieldSpec =
-  | { kind: "text"; name: string; label: string; required: boolean; type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "numeric" | "decimal" | "tel" | "email"; maxLength?: number; hint?: string; prefix?: string }
+  | {
+      kind: "text";
+      name: string;
+      label: string;
+      required: boolean;
+      type?: "text" | "email" | "tel";
+      autoComplete?: string;
+      inputMode?: "numeric" | "decimal" | "tel" | "email";
+      maxLength?: number;
+      hint?: string;
+      prefix?: string;
+    }
   | { kind: "textarea"; name: string; label: string; required: boolean; maxLength?: number }
   | { kind: "select"; name: string; label: string; required: boolean; options: FieldOption[]; placeholder: string }
   | { kind: "radio"; name: string; label: string; required: boolean; options: FieldOption[]; defaultValue?: string }

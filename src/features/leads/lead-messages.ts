@@ -5,9 +5,9 @@
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const ERROR_LIST_HEADING = "Please fix the following errors:";
 /** A failed enquiry submission (dealer-configuration.md §8). */
-export const SUBMIT_FAILURE = "An error occurred when submitting this form";
+const SUBMIT_FAILURE = "An error occurred when submitting this form";
 /** A failed multi-step form without error text (search-watchlist-detail.md §8; the spec's spelling, as shoppers see it). */
-export const UNEXPECTED_ERROR = "An unexpected error occured";
+const UNEXPECTED_ERROR = "An unexpected error occured";
 /** The failure text a form shows when the server gives none: the spec words it differently for the multi-step form. */
 export function failureMessage(multiStep: boolean): string {
   return multiStep ? UNEXPECTED_ERROR : SUBMIT_FAILURE;

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { LeadFormKind } from "./lead-form-schemas";
 import {
-  formCategory, jsonBodyEntries, leadAnswers, leadDestination, LIMITS, parseLinkedQueryParams, parseVisitedPages, readFormFields, successPath, TOO_LARGE,
-  type LeadRoute, type ReadFields,
+  formCategory,
+  jsonBodyEntries,
+  leadAnswers,
+  leadDestination,
+  LIMITS,
+  parseLinkedQueryParams,
+  parseVisitedPages,
+  readFormFields,
+  successPath,
+  TOO_LARGE,
+  type LeadRoute,
+  type ReadFields,
 } from "./lead-submission";
 
 const ok = (read: ReadFields) => {
@@ -13,27 +23,69 @@ const manyFields = (n: number): [string, string][] => Array.from({ length: n }, 
 
 describe("readFormFields", () => {
   it("drops Next's $ACTION* bookkeeping keys, even when they are not text", () => {
-    const read = ok(readFormFields([["$ACTION_ID_abc", ""], ["$ACTION_REF_1", new Blob(["x"])], ["$ACTION_KEY", "k"], ["name", "Jo"]]));
+    const read = ok(
+      readFormFields([
+        ["$ACTION_ID_abc", ""],
+        ["$ACTION_REF_1", new Blob(["x"])],
+        ["$ACTION_KEY", "k"],
+        ["name", "Jo"],
+      ]),
+    );
     expect(read.fields).toEqual({ name: "Jo" });
     expect(read.control).toEqual({});
   });
   it("splits the control fields from the shopper's answers", () => {
-    const read = ok(readFormFields([
-      ["form", "enquiry"], ["step", "0"], ["pow_token", "t"], ["pow_nonce", "n"], ["website_url", ""], ["page_url", "/cars"],
-      ["visited_pages", "[]"], ["linked_query_params", "{}"], ["name", "Jo"], ["message", "Hi"],
-    ]));
-    expect(read.control).toEqual({ form: "enquiry", step: "0", pow_token: "t", pow_nonce: "n", website_url: "", page_url: "/cars", visited_pages: "[]", linked_query_params: "{}" });
+    const read = ok(
+      readFormFields([
+        ["form", "enquiry"],
+        ["step", "0"],
+        ["pow_token", "t"],
+        ["pow_nonce", "n"],
+        ["website_url", ""],
+        ["page_url", "/cars"],
+        ["visited_pages", "[]"],
+        ["linked_query_params", "{}"],
+        ["name", "Jo"],
+        ["message", "Hi"],
+      ]),
+    );
+    expect(read.control).toEqual({
+      form: "enquiry",
+      step: "0",
+      pow_token: "t",
+      pow_nonce: "n",
+      website_url: "",
+      page_url: "/cars",
+      visited_pages: "[]",
+      linked_query_params: "{}",
+    });
     expect(read.fields).toEqual({ name: "Jo", message: "Hi" });
   });
   it("drops the car-context fields the server reads from its own stock, keeping car_id", () => {
-    const read = ok(readFormFields([
-      ["manufacturer_slug", "toyota"], ["stock_number", "HTU1"], ["Vehicle Make", "Toyota"], ["Vehicle Model", "RAV4"], ["car_type", "used"], ["vehicle_status", "sold"],
-      ["car_id", "7"],
-    ]));
+    const read = ok(
+      readFormFields([
+        ["manufacturer_slug", "toyota"],
+        ["stock_number", "HTU1"],
+        ["Vehicle Make", "Toyota"],
+        ["Vehicle Model", "RAV4"],
+        ["car_type", "used"],
+        ["vehicle_status", "sold"],
+        ["car_id", "7"],
+      ]),
+    );
     expect(read.fields).toEqual({ car_id: "7" });
   });
   it("keeps the last value when a field is sent twice, so a ticked checkbox beats its hidden 'false'", () => {
-    const read = ok(readFormFields([["name", "first"], ["form", "enquiry"], ["name", "second"], ["form", "fleet"], ["opt_in", "false"], ["opt_in", "on"]]));
+    const read = ok(
+      readFormFields([
+        ["name", "first"],
+        ["form", "enquiry"],
+        ["name", "second"],
+        ["form", "fleet"],
+        ["opt_in", "false"],
+        ["opt_in", "on"],
+      ]),
+    );
     expect({ ...read.fields }).toEqual({ name: "second", opt_in: "on" });
     expect({ ...read.control }).toEqual({ form: "fleet" });
   });
@@ -44,7 +96,17 @@ describe("readFormFields", () => {
   });
   it("refuses a File (or any non-string) with code not_text naming the field", () => {
     const file = new File(["hello"], "cv.pdf");
-    expect(readFormFields([["name", "Jo"], ["resume", file]])).toEqual({ ok: false, code: "not_text", message: "resume must be text; files cannot be sent with this form", field: "resume" });
+    expect(
+      readFormFields([
+        ["name", "Jo"],
+        ["resume", file],
+      ]),
+    ).toEqual({
+      ok: false,
+      code: "not_text",
+      message: "resume must be text; files cannot be sent with this form",
+      field: "resume",
+    });
     const read = readFormFields([["age", 42]]);
     expect(read).toMatchObject({ ok: false, code: "not_text", field: "age" });
   });
@@ -53,12 +115,19 @@ describe("readFormFields", () => {
     expect(readFormFields(manyFields(61))).toEqual({ ok: false, code: "too_large", message: TOO_LARGE });
   });
   it("counts dropped car-context and duplicate fields towards the field limit, but not $ACTION keys", () => {
-    expect(readFormFields([...manyFields(59), ["stock_number", "x"], ["f0", "again"]])).toMatchObject({ ok: false, code: "too_large" });
+    expect(readFormFields([...manyFields(59), ["stock_number", "x"], ["f0", "again"]])).toMatchObject({
+      ok: false,
+      code: "too_large",
+    });
     expect(readFormFields([...manyFields(60), ["$ACTION_ID_1", ""], ["$ACTION_ID_2", ""]]).ok).toBe(true);
   });
   it(`refuses a field over ${LIMITS.fieldChars.toLocaleString("en-AU")} characters with TOO_LARGE`, () => {
     expect(readFormFields([["message", "a".repeat(10_000)]]).ok).toBe(true);
-    expect(readFormFields([["message", "a".repeat(10_001)]])).toEqual({ ok: false, code: "too_large", message: TOO_LARGE });
+    expect(readFormFields([["message", "a".repeat(10_001)]])).toEqual({
+      ok: false,
+      code: "too_large",
+      message: TOO_LARGE,
+    });
   });
   it(`refuses more than ${LIMITS.totalChars.toLocaleString("en-AU")} characters in total (keys and values) with TOO_LARGE`, () => {
     // four keys of 2 characters with 9,998-character values: exactly 40,000
@@ -74,7 +143,19 @@ describe("readFormFields", () => {
 
 describe("parseVisitedPages", () => {
   it("keeps only same-site paths starting with '/'", () => {
-    const raw = JSON.stringify(["/", "/cars/used", "//evil.example/x", "javascript:alert(1)", "https://evil.example/", "cars", "", 5, null, { p: "/x" }, "/finance?x=1"]);
+    const raw = JSON.stringify([
+      "/",
+      "/cars/used",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "https://evil.example/",
+      "cars",
+      "",
+      5,
+      null,
+      { p: "/x" },
+      "/finance?x=1",
+    ]);
     expect(parseVisitedPages(raw, "/fallback")).toEqual(["/", "/cars/used", "/finance?x=1"]);
   });
   it(`keeps at most ${LIMITS.visitedPages}, the last ones`, () => {
@@ -104,13 +185,27 @@ describe("parseVisitedPages", () => {
 
 describe("parseLinkedQueryParams", () => {
   it("takes a JSON object of string values", () => {
-    expect(parseLinkedQueryParams(JSON.stringify({ utm_source: "google", gclid: "abc-123", "utm.x": "y" }))).toEqual({ utm_source: "google", gclid: "abc-123", "utm.x": "y" });
+    expect(parseLinkedQueryParams(JSON.stringify({ utm_source: "google", gclid: "abc-123", "utm.x": "y" }))).toEqual({
+      utm_source: "google",
+      gclid: "abc-123",
+      "utm.x": "y",
+    });
   });
   it("accepts only an object: arrays, strings, null and bad JSON give nothing", () => {
-    for (const raw of [undefined, "", "[\"a\"]", "\"utm\"", "null", "42", "{bad"]) expect(parseLinkedQueryParams(raw)).toEqual({});
+    for (const raw of [undefined, "", '["a"]', '"utm"', "null", "42", "{bad"])
+      expect(parseLinkedQueryParams(raw)).toEqual({});
   });
   it("drops keys outside [\\w.-]{1,40} and non-string values", () => {
-    const raw = JSON.stringify({ "bad key": "x", "<script>": "x", ["k".repeat(41)]: "x", ["k".repeat(40)]: "ok", n: 5, o: { a: 1 }, b: true, good: "yes" });
+    const raw = JSON.stringify({
+      "bad key": "x",
+      "<script>": "x",
+      ["k".repeat(41)]: "x",
+      ["k".repeat(40)]: "ok",
+      n: 5,
+      o: { a: 1 },
+      b: true,
+      good: "yes",
+    });
     expect(parseLinkedQueryParams(raw)).toEqual({ ["k".repeat(40)]: "ok", good: "yes" });
   });
   it(`keeps at most ${LIMITS.queryParams} parameters`, () => {
@@ -122,7 +217,9 @@ describe("parseLinkedQueryParams", () => {
     expect(result).not.toHaveProperty("p20");
   });
   it("truncates values to 200 characters", () => {
-    expect(parseLinkedQueryParams(JSON.stringify({ utm_campaign: "c".repeat(500) })).utm_campaign).toBe("c".repeat(200));
+    expect(parseLinkedQueryParams(JSON.stringify({ utm_campaign: "c".repeat(500) })).utm_campaign).toBe(
+      "c".repeat(200),
+    );
   });
 });
 
@@ -149,33 +246,64 @@ describe("leadDestination", () => {
   ];
   const base = { routes, locationEmail: "fremantle@example.com", dealershipEmail: "leads@example.com" };
   it("prefers the route for the category at this location", () => {
-    expect(leadDestination({ ...base, category: "Finance Enquiry", locationSlug: "fremantle" })).toBe("finance-fremantle@example.com");
+    expect(leadDestination({ ...base, category: "Finance Enquiry", locationSlug: "fremantle" })).toBe(
+      "finance-fremantle@example.com",
+    );
   });
   it("then the route for the category at any location", () => {
-    expect(leadDestination({ ...base, category: "Finance Enquiry", locationSlug: "perth" })).toBe("finance@example.com");
+    expect(leadDestination({ ...base, category: "Finance Enquiry", locationSlug: "perth" })).toBe(
+      "finance@example.com",
+    );
     expect(leadDestination({ ...base, category: "Finance Enquiry", locationSlug: null })).toBe("finance@example.com");
   });
   it("then the location's own address (a route for another location does not apply)", () => {
     expect(leadDestination({ ...base, category: "Fleet", locationSlug: "fremantle" })).toBe("fremantle@example.com");
-    expect(leadDestination({ ...base, category: "Test Drive", locationSlug: "fremantle" })).toBe("fremantle@example.com");
+    expect(leadDestination({ ...base, category: "Test Drive", locationSlug: "fremantle" })).toBe(
+      "fremantle@example.com",
+    );
   });
   it("then the dealership's lead address", () => {
-    expect(leadDestination({ ...base, category: "Test Drive", locationSlug: null, locationEmail: null })).toBe("leads@example.com");
-    expect(leadDestination({ ...base, routes: [], category: "Finance Enquiry", locationSlug: "fremantle", locationEmail: null })).toBe("leads@example.com");
+    expect(leadDestination({ ...base, category: "Test Drive", locationSlug: null, locationEmail: null })).toBe(
+      "leads@example.com",
+    );
+    expect(
+      leadDestination({
+        ...base,
+        routes: [],
+        category: "Finance Enquiry",
+        locationSlug: "fremantle",
+        locationEmail: null,
+      }),
+    ).toBe("leads@example.com");
   });
   it("never uses a location-specific route when there is no location", () => {
     const only = [{ category: "Fleet", location: "perth", email: "fleet-perth@example.com" }];
-    expect(leadDestination({ ...base, routes: only, category: "Fleet", locationSlug: null, locationEmail: null })).toBe("leads@example.com");
+    expect(leadDestination({ ...base, routes: only, category: "Fleet", locationSlug: null, locationEmail: null })).toBe(
+      "leads@example.com",
+    );
   });
 });
 
 describe("leadAnswers", () => {
   const slot = (v: string) => `slot(${v})`;
   it("labels each extra answer and formats amounts as Australian dollars", () => {
-    const answers = leadAnswers({
-      offer_from_client: 25000, offer_name: "Spring sale", dateTime: "2025-03-01T10:30", request: "More photos", company: "Acme", fleet_size: "5-9",
-      vehiclePriceBudget: 30000, vehicle_condition: "used", PreferredContactMethod: "Phone", finance: "Yes", Rego: "1ABC234", terms_agreed: true,
-    }, slot);
+    const answers = leadAnswers(
+      {
+        offer_from_client: 25000,
+        offer_name: "Spring sale",
+        dateTime: "2025-03-01T10:30",
+        request: "More photos",
+        company: "Acme",
+        fleet_size: "5-9",
+        vehiclePriceBudget: 30000,
+        vehicle_condition: "used",
+        PreferredContactMethod: "Phone",
+        finance: "Yes",
+        Rego: "1ABC234",
+        terms_agreed: true,
+      },
+      slot,
+    );
     expect(answers).toEqual({
       Offer: "$25,000.00",
       "Special offer": "Spring sale",
@@ -198,7 +326,20 @@ describe("leadAnswers", () => {
     expect(leadAnswers({ terms_agreed: false }, slot)).toEqual({ "Accepted the test drive terms": "No" });
   });
   it("skips empty, null and undefined answers and fields that are not extra answers", () => {
-    expect(leadAnswers({ offer_from_client: "", dateTime: undefined, company: null, name: "Jo", message: "Hi", opt_in: true, car_id: 7 }, slot)).toEqual({});
+    expect(
+      leadAnswers(
+        {
+          offer_from_client: "",
+          dateTime: undefined,
+          company: null,
+          name: "Jo",
+          message: "Hi",
+          opt_in: true,
+          car_id: 7,
+        },
+        slot,
+      ),
+    ).toEqual({});
   });
 });
 
@@ -219,32 +360,73 @@ describe("jsonBodyEntries", () => {
     }
   });
   it("refuses an unknown top-level key, naming it", () => {
-    expect(jsonBodyEntries({ form: "enquiry", fields: {}, name: "Jo" })).toEqual({ ok: false, field: "name", message: "Unknown field: name" });
+    expect(jsonBodyEntries({ form: "enquiry", fields: {}, name: "Jo" })).toEqual({
+      ok: false,
+      field: "name",
+      message: "Unknown field: name",
+    });
   });
   it("requires form to be a string", () => {
-    expect(jsonBodyEntries({ fields: {} })).toEqual({ ok: false, field: "form", message: "form must be the name of a form" });
+    expect(jsonBodyEntries({ fields: {} })).toEqual({
+      ok: false,
+      field: "form",
+      message: "form must be the name of a form",
+    });
     expect(jsonBodyEntries({ form: 1, fields: {} })).toMatchObject({ ok: false, field: "form" });
   });
   it("requires fields to be an object", () => {
     for (const fields of [undefined, null, "name=Jo", ["Jo"]]) {
-      expect(jsonBodyEntries({ form: "enquiry", fields })).toEqual({ ok: false, field: "fields", message: "fields must be an object" });
+      expect(jsonBodyEntries({ form: "enquiry", fields })).toEqual({
+        ok: false,
+        field: "fields",
+        message: "fields must be an object",
+      });
     }
   });
   it("turns the body into form entries, numbers and booleans as text", () => {
-    expect(jsonBodyEntries({ form: "valuation", fields: { name: "Jo", year: 2018, kms: 85000.5, terms_conditions: true, opt_in: false } })).toEqual({
+    expect(
+      jsonBodyEntries({
+        form: "valuation",
+        fields: { name: "Jo", year: 2018, kms: 85000.5, terms_conditions: true, opt_in: false },
+      }),
+    ).toEqual({
       ok: true,
-      entries: [["name", "Jo"], ["year", "2018"], ["kms", "85000.5"], ["terms_conditions", "true"], ["opt_in", "false"], ["form", "valuation"]],
+      entries: [
+        ["name", "Jo"],
+        ["year", "2018"],
+        ["kms", "85000.5"],
+        ["terms_conditions", "true"],
+        ["opt_in", "false"],
+        ["form", "valuation"],
+      ],
     });
   });
   it("refuses a nested object, array, null or non-finite number, naming fields.x", () => {
     for (const value of [{ a: 1 }, ["a"], null, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(jsonBodyEntries({ form: "enquiry", fields: { name: "Jo", x: value } })).toEqual({ ok: false, field: "fields.x", message: "fields.x must be text, a number or true/false" });
+      expect(jsonBodyEntries({ form: "enquiry", fields: { name: "Jo", x: value } })).toEqual({
+        ok: false,
+        field: "fields.x",
+        message: "fields.x must be text, a number or true/false",
+      });
     }
   });
-  it("adds step \"0\" when last_step is false, and nothing otherwise", () => {
-    expect(jsonBodyEntries({ form: "test-drive", fields: { location: "a" }, last_step: false })).toEqual({ ok: true, entries: [["location", "a"], ["form", "test-drive"], ["step", "0"]] });
-    expect(jsonBodyEntries({ form: "test-drive", fields: {}, last_step: true })).toEqual({ ok: true, entries: [["form", "test-drive"]] });
-    expect(jsonBodyEntries({ form: "test-drive", fields: {} })).toEqual({ ok: true, entries: [["form", "test-drive"]] });
+  it('adds step "0" when last_step is false, and nothing otherwise', () => {
+    expect(jsonBodyEntries({ form: "test-drive", fields: { location: "a" }, last_step: false })).toEqual({
+      ok: true,
+      entries: [
+        ["location", "a"],
+        ["form", "test-drive"],
+        ["step", "0"],
+      ],
+    });
+    expect(jsonBodyEntries({ form: "test-drive", fields: {}, last_step: true })).toEqual({
+      ok: true,
+      entries: [["form", "test-drive"]],
+    });
+    expect(jsonBodyEntries({ form: "test-drive", fields: {} })).toEqual({
+      ok: true,
+      entries: [["form", "test-drive"]],
+    });
   });
   it("feeds readFormFields so the top-level form wins over a form inside fields", () => {
     const json = jsonBodyEntries({ form: "enquiry", fields: { form: "fleet", name: "Jo" } });

@@ -5,16 +5,40 @@ import { DEFAULT_CATEGORY } from "./lead-messages";
  * What a submitted form may be, before any rule looks at its fields: bounded in size and count,
  * text only. A body outside these limits is refused whole with a clear message.
  */
-export const LIMITS = { fields: 60, fieldChars: 10_000, totalChars: 40_000, visitedPages: 20, pathChars: 300, queryParams: 20 } as const;
+export const LIMITS = {
+  fields: 60,
+  fieldChars: 10_000,
+  totalChars: 40_000,
+  visitedPages: 20,
+  pathChars: 300,
+  queryParams: 20,
+} as const;
 export const TOO_LARGE = "The form is too large to send. Please shorten your message.";
 
 /** Fields that steer the submission and are not the shopper's answers. */
-export const CONTROL_FIELDS = new Set(["form", "step", "js", "pow_token", "pow_nonce", "website_url", "page_url", "visited_pages", "linked_query_params"]);
+const CONTROL_FIELDS = new Set([
+  "form",
+  "step",
+  "js",
+  "pow_token",
+  "pow_nonce",
+  "website_url",
+  "page_url",
+  "visited_pages",
+  "linked_query_params",
+]);
 /**
  * The spec's car-context defaults travel with the form (search-watchlist-detail.md §3), but the
  * server trusts only car_id and reads the rest from its own stock, so they are dropped here.
  */
-export const CAR_CONTEXT_FIELDS = new Set(["manufacturer_slug", "stock_number", "Vehicle Make", "Vehicle Model", "car_type", "vehicle_status"]);
+const CAR_CONTEXT_FIELDS = new Set([
+  "manufacturer_slug",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "car_type",
+  "vehicle_status",
+]);
 
 /** Half of a UTF-16 pair on its own: not text, and PostgreSQL's JSON refuses it. */
 
@@ -29,10 +53,17 @@ export function readFormFields(entries: Iterable<[string, unknown]>): ReadFields
   let total = 0;
   for (const [key, value] of entries) {
     if (key.startsWith("$ACTION")) continue; // Next's own server-action bookkeeping
-    if (typeof value !== "string") return { ok: false, code: "not_text", message: `${key} must be text; files cannot be sent with this form`, field: key };
+    if (typeof value !== "string")
+      return {
+        ok: false,
+        code: "not_text",
+        message: `${key} must be text; files cannot be sent with this form`,
+        field: key,
+      };
     count++;
     total += key.length + value.length;
-    if (count > LIMITS.fields || total > LIMITS.totalChars || value.length > LIMITS.fieldChars || key.length > 100) return { ok: false, code: "too_large", message: TOO_LARGE };
+    if (count > LIMITS.fields || total > LIMITS.totalChars || value.length > LIMITS.fieldChars || key.length > 100)
+      return { ok: false, code: "too_large", message: TOO_LARGE };
     // A NUL or a lone surrogate is invisible to the shopper who pasted it: it is not refused here but
     // dropped (or replaced) where every string enters the database (platform/db/storable.ts).
     if (CAR_CONTEXT_FIELDS.has(key)) continue;
@@ -50,7 +81,9 @@ export function parseVisitedPages(raw: string | undefined, fallback: string | nu
   } catch {
     pages = [];
   }
-  const list = Array.isArray(pages) ? pages.filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//")) : [];
+  const list = Array.isArray(pages)
+    ? pages.filter((p): p is string => typeof p === "string" && p.startsWith("/") && !p.startsWith("//"))
+    : [];
   if (list.length === 0 && fallback) list.push(fallback);
   return list.slice(-LIMITS.visitedPages).map((p) => p.slice(0, LIMITS.pathChars));
 }
@@ -64,12 +97,17 @@ export function parseLinkedQueryParams(raw: string | undefined): Record<string, 
     params = {};
   }
   if (!params || typeof params !== "object" || Array.isArray(params)) return {};
-  const entries = Object.entries(params as Record<string, unknown>).filter(([k, v]) => /^[\w.-]{1,40}$/.test(k) && typeof v === "string");
+  const entries = Object.entries(params as Record<string, unknown>).filter(
+    ([k, v]) => /^[\w.-]{1,40}$/.test(k) && typeof v === "string",
+  );
   return Object.fromEntries(entries.slice(0, LIMITS.queryParams).map(([k, v]) => [k, (v as string).slice(0, 200)]));
 }
 
 /** Category and subcategory each form files its lead under (the enquiry form lets the shopper choose). */
-export function formCategory(kind: Exclude<LeadFormKind, "enquiry">, context: { offer: boolean }): { category: string; subcategory: string | null } {
+export function formCategory(
+  kind: Exclude<LeadFormKind, "enquiry">,
+  context: { offer: boolean },
+): { category: string; subcategory: string | null } {
   switch (kind) {
     case "test-drive":
       return { category: "Test Drive", subcategory: null };
@@ -99,7 +137,13 @@ export interface LeadRoute {
  * The address a lead goes to: the site's route for this category at this location, then for this
  * category anywhere, then the location's own address, then the dealership's lead address.
  */
-export function leadDestination(input: { routes: readonly LeadRoute[]; category: string; locationSlug: string | null; locationEmail: string | null; dealershipEmail: string }): string {
+export function leadDestination(input: {
+  routes: readonly LeadRoute[];
+  category: string;
+  locationSlug: string | null;
+  locationEmail: string | null;
+  dealershipEmail: string;
+}): string {
   const { routes, category, locationSlug } = input;
   const exact = locationSlug ? routes.find((r) => r.category === category && r.location === locationSlug) : undefined;
   const anyLocation = routes.find((r) => r.category === category && r.location === undefined);
@@ -124,7 +168,10 @@ const ANSWER_LABELS: Record<string, string> = {
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 });
 
 /** The extra answers of a form as label -> text, for the e-mail and the ADF comments. */
-export function leadAnswers(values: Record<string, unknown>, formatSlot: (value: string) => string): Record<string, string> {
+export function leadAnswers(
+  values: Record<string, unknown>,
+  formatSlot: (value: string) => string,
+): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const [key, label] of Object.entries(ANSWER_LABELS)) {
     const value = values[key];
@@ -149,13 +196,17 @@ export function successPath(successToken: string): string {
  * A JSON body ({ form, fields, last_step? }) as form entries. Numbers and booleans become text;
  * anything else in a field (objects, arrays, null) is the wrong type and is refused.
  */
-export function jsonBodyEntries(body: unknown): { ok: true; entries: [string, unknown][] } | { ok: false; field: string; message: string } {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, field: "(body)", message: "The body must be a JSON object" };
+export function jsonBodyEntries(
+  body: unknown,
+): { ok: true; entries: [string, unknown][] } | { ok: false; field: string; message: string } {
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, field: "(body)", message: "The body must be a JSON object" };
   const { form, fields, last_step: lastStep, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) return { ok: false, field: unknown, message: `Unknown field: ${unknown}` };
   if (typeof form !== "string") return { ok: false, field: "form", message: "form must be the name of a form" };
-  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return { ok: false, field: "fields", message: "fields must be an object" };
+  if (!fields || typeof fields !== "object" || Array.isArray(fields))
+    return { ok: false, field: "fields", message: "fields must be an object" };
   const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
     if (typeof value === "string") entries.push([key, value]);

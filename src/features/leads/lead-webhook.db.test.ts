@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { leadDeliveries } from "../../platform/db/schema";
-import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { httpWebhookSender, SIGNATURE_HEADER, verifyWebhook } from "../../platform/webhook/webhook";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { useDatabaseForTests } from "@/platform/db/db.server";
+import { leadDeliveries } from "@/platform/db/schema";
+import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { httpWebhookSender, SIGNATURE_HEADER, verifyWebhook } from "@/platform/webhook/webhook";
 import { deliverDueLeads } from "./outbox.db";
 import { submitLead } from "./submit-lead.server";
 
@@ -15,13 +15,18 @@ import { submitLead } from "./submit-lead.server";
  * would race the explicit deliveries below. It is held back here except in the last test, which lets the
  * real background pass deliver and polls the delivery row until it is sent.
  */
+import type * as WorkerModule from "./lead-worker.server";
+
 const worker = vi.hoisted(() => ({ background: false }));
 vi.mock("./lead-worker.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./lead-worker.server")>();
+  const real = await importOriginal<typeof WorkerModule>();
   return { ...real, nudgeLeadWorker: () => (worker.background ? real.nudgeLeadWorker() : undefined) };
 });
 
-interface Received { body: string; headers: Record<string, string | string[] | undefined> }
+interface Received {
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
 let handle: DatabaseHandle;
 let site: CurrentSite;
 let server: Server;
@@ -29,8 +34,13 @@ let answer = 200;
 const received: Received[] = [];
 const SECRET = "s3cret";
 /** The outbox's channels as the brief's worker would have them: no mail server, the real HTTP sender, the secret by name. */
-const channels = (secret: string | null) => ({ mail: null, webhook: httpWebhookSender, secret: (n: string) => (n === "TEST_WEBHOOK_SECRET" && secret !== null ? secret : undefined) });
-const deliver = (now: Date, secret: string | null = SECRET) => deliverDueLeads(handle.db, channels(secret), { from: "x@example.com", now });
+const channels = (secret: string | null) => ({
+  mail: null,
+  webhook: httpWebhookSender,
+  secret: (n: string) => (n === "TEST_WEBHOOK_SECRET" && secret !== null ? secret : undefined),
+});
+const deliver = (now: Date, secret: string | null = SECRET) =>
+  deliverDueLeads(handle.db, channels(secret), { from: "x@example.com", now });
 const minutes = (m: number) => new Date(Date.now() + m * 60_000);
 let clients = 0;
 
@@ -50,7 +60,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
-  site = { ...harbour, config: { ...harbour.config, leads: { ...harbour.config.leads, webhook: { url: `http://127.0.0.1:${port}/hook`, secretEnv: "TEST_WEBHOOK_SECRET" } } } };
+  site = {
+    ...harbour,
+    config: {
+      ...harbour.config,
+      leads: {
+        ...harbour.config.leads,
+        webhook: { url: `http://127.0.0.1:${port}/hook`, secretEnv: "TEST_WEBHOOK_SECRET" },
+      },
+    },
+  };
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -58,17 +77,31 @@ afterAll(async () => {
 });
 
 async function submit(name: string) {
-  const outcome = await submitLead(site, Object.entries({
-    form: "enquiry", name, email: "jo.citizen@example.com", phone: "0412 345 678", terms_conditions: "on", message: "Webhook me", location: "fremantle-sales",
-  }), { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `webhook-client-${++clients}` });
+  const outcome = await submitLead(
+    site,
+    Object.entries({
+      form: "enquiry",
+      name,
+      email: "jo.citizen@example.com",
+      phone: "0412 345 678",
+      terms_conditions: "on",
+      message: "Webhook me",
+      location: "fremantle-sales",
+    }),
+    { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `webhook-client-${++clients}` },
+  );
   expect(outcome).toMatchObject({ status: "stored" });
   return (outcome as { leadId: number }).leadId;
 }
 async function deliveryOf(leadId: number, channel: "email" | "webhook" = "webhook") {
-  const [row] = await handle.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.channel, channel)));
+  const [row] = await handle.db
+    .select()
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.channel, channel)));
   return row!;
 }
-const requestsFor = (deliveryId: number) => received.filter((r) => r.headers["x-forecourt-delivery"] === String(deliveryId));
+const requestsFor = (deliveryId: number) =>
+  received.filter((r) => r.headers["x-forecourt-delivery"] === String(deliveryId));
 
 /** The receiver's side: the body parses, names the lead and customer, and the signature verifies with the secret. */
 function expectSignedLead(request: Received, leadId: number, name: string) {
@@ -79,15 +112,30 @@ function expectSignedLead(request: Received, leadId: number, name: string) {
   expect(verifyWebhook(SECRET, `${request.body} `, header, nowSeconds)).toBe(false);
   expect(request.headers["x-forecourt-event"]).toBe("lead.created");
   expect(request.headers["content-type"]).toBe("application/json");
-  const parsed = JSON.parse(request.body) as { event: string; lead: { id: number; customer: { name: string; email: string }; category: string } };
-  expect(parsed).toMatchObject({ event: "lead.created", lead: { id: leadId, category: "General Enquiry", customer: { name, email: "jo.citizen@example.com", phone: "0412 345 678" } } });
+  const parsed = JSON.parse(request.body) as {
+    event: string;
+    lead: { id: number; customer: { name: string; email: string }; category: string };
+  };
+  expect(parsed).toMatchObject({
+    event: "lead.created",
+    lead: {
+      id: leadId,
+      category: "General Enquiry",
+      customer: { name, email: "jo.citizen@example.com", phone: "0412 345 678" },
+    },
+  });
 }
 
 describe(`lead webhook channel (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("webhook rule: a site with a webhook stores a pending webhook delivery next to the e-mail, and delivers it signed", async () => {
     const leadId = await submit("Webhook Jo");
     const pending = await deliveryOf(leadId);
-    expect(pending).toMatchObject({ status: "pending", attempts: 0, destination: site.config.leads.webhook!.url, secretRef: "TEST_WEBHOOK_SECRET" });
+    expect(pending).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      destination: site.config.leads.webhook!.url,
+      secretRef: "TEST_WEBHOOK_SECRET",
+    });
     const run = await deliver(minutes(2));
     expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const sent = await deliveryOf(leadId);

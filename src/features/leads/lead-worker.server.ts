@@ -1,8 +1,8 @@
 import "server-only";
-import { getDb } from "../../platform/db/db.server";
-import { env } from "../../platform/env";
-import { smtpTransport, type MailTransport } from "../../platform/mail/smtp";
-import { httpWebhookSender } from "../../platform/webhook/webhook";
+import { getDb } from "@/platform/db/db.server";
+import { env } from "@/platform/env";
+import { smtpTransport, type MailTransport } from "@/platform/mail/smtp";
+import { httpWebhookSender } from "@/platform/webhook/webhook";
 import { deliverDueLeads } from "./outbox.db";
 import { redact } from "./outbox-rules";
 
@@ -25,15 +25,28 @@ const state = (holder.__forecourtLeadWorker ??= { mail: undefined, running: null
 function mailTransport(): MailTransport | null {
   if (state.mail === undefined) {
     const e = env();
-    state.mail = e.SMTP_HOST ? smtpTransport({ host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }) : null;
-    if (!state.mail) console.warn("SMTP_HOST is not set: leads are stored and their e-mails wait in the outbox until it is.");
+    state.mail = e.SMTP_HOST
+      ? smtpTransport({
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+        })
+      : null;
+    if (!state.mail)
+      console.warn("SMTP_HOST is not set: leads are stored and their e-mails wait in the outbox until it is.");
   }
   return state.mail;
 }
 
 async function runOnce(): Promise<void> {
   const db = await getDb();
-  const channels = { mail: mailTransport(), webhook: httpWebhookSender, secret: (name: string) => process.env[name] || undefined };
+  const channels = {
+    mail: mailTransport(),
+    webhook: httpWebhookSender,
+    secret: (name: string) => process.env[name] || undefined,
+  };
   for (;;) {
     const run = await deliverDueLeads(db, channels, { from: env().MAIL_FROM });
     if (run.sent + run.retrying + run.failed < 20) return; // a full batch means more may be due

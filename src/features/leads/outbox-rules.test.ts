@@ -21,7 +21,9 @@ describe("lead delivery retries", () => {
     expect(total / 86_400_000).toBeLessThan(9);
   });
   it("redacts e-mail addresses and Australian phone numbers from errors", () => {
-    expect(redact("550 rejected <jo.citizen@example.com> for 0412 000 123 or +61 8 5550 1200")).toBe("550 rejected <[email]> for [phone] or [phone]");
+    expect(redact("550 rejected <jo.citizen@example.com> for 0412 000 123 or +61 8 5550 1200")).toBe(
+      "550 rejected <[email]> for [phone] or [phone]",
+    );
     expect(redact("x".repeat(900))).toHaveLength(500);
   });
 });

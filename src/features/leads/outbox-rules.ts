@@ -4,7 +4,7 @@
  * is marked failed (still stored, and reported) for a person to look at.
  */
 const MINUTE = 60_000;
-export const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720].map((m) => m * MINUTE);
+const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720].map((m) => m * MINUTE);
 export const MAX_ATTEMPTS = 20;
 /** A claimed delivery is hidden from other workers this long while it is being sent. */
 export const CLAIM_LEASE_MS = 5 * MINUTE;

@@ -2,10 +2,10 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { dealerships, leadDeliveries, leads, vehicles } from "../../platform/db/schema";
-import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
-import { smtpTransport, type MailTransport } from "../../platform/mail/smtp";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { dealerships, leadDeliveries, leads, vehicles } from "@/platform/db/schema";
+import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import { smtpTransport, type MailTransport } from "@/platform/mail/smtp";
 import { convert } from "xmlbuilder2";
 import { adfFromMime } from "./testing/adf-attachment";
 import { deliverDueLeads, pendingDeliveries, recordLead } from "./outbox.db";
@@ -53,16 +53,53 @@ beforeAll(async () => {
   const [car] = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id)).limit(1);
   const [dealer] = await handle.db.select().from(dealerships).where(eq(dealerships.id, car!.dealershipId));
   leadId = await recordLead(handle.db, {
-    siteId: site.id, dealershipId: dealer!.id, locationId: car!.locationId, vehicleId: car!.id,
+    siteId: site.id,
+    dealershipId: dealer!.id,
+    locationId: car!.locationId,
+    vehicleId: car!.id,
     snapshot: {
-      siteName: site.config.name, siteUrl: "https://harbour-toyota.example", category: "General Enquiry", subcategory: null, source: "Website",
-      url: `https://harbour-toyota.example/cars/${car!.slug}`, userAgent: "test",
-      customer: { name: "Jo Citizen", lastName: null, email: "jo.citizen@example.com", phone: "0412 000 123", postcode: "6160" },
-      message: "Is it still available? <script>alert(1)</script>", optIn: true, optInFinance: false, optInTrade: false,
-      vehicle: { id: car!.id, year: car!.year, make: car!.make, model: car!.model, badge: car!.badge, vin: car!.vin, stocknum: car!.stocknum, price: car!.price, carType: car!.carType, status: car!.status, km: car!.km },
-      tradeIn: null, dealership: { id: dealer!.id, name: dealer!.name, leadEmail: dealer!.leadEmail }, location: null,
-      answers: {}, visitedPages: ["/", `/cars/${car!.slug}`], linkedQueryParams: {},
-      formCompleted: true, offerAccepted: false, rego: null, regoState: null, adjustmentAnswers: {},
+      siteName: site.config.name,
+      siteUrl: "https://harbour-toyota.example",
+      category: "General Enquiry",
+      subcategory: null,
+      source: "Website",
+      url: `https://harbour-toyota.example/cars/${car!.slug}`,
+      userAgent: "test",
+      customer: {
+        name: "Jo Citizen",
+        lastName: null,
+        email: "jo.citizen@example.com",
+        phone: "0412 000 123",
+        postcode: "6160",
+      },
+      message: "Is it still available? <script>alert(1)</script>",
+      optIn: true,
+      optInFinance: false,
+      optInTrade: false,
+      vehicle: {
+        id: car!.id,
+        year: car!.year,
+        make: car!.make,
+        model: car!.model,
+        badge: car!.badge,
+        vin: car!.vin,
+        stocknum: car!.stocknum,
+        price: car!.price,
+        carType: car!.carType,
+        status: car!.status,
+        km: car!.km,
+      },
+      tradeIn: null,
+      dealership: { id: dealer!.id, name: dealer!.name, leadEmail: dealer!.leadEmail },
+      location: null,
+      answers: {},
+      visitedPages: ["/", `/cars/${car!.slug}`],
+      linkedQueryParams: {},
+      formCompleted: true,
+      offerAccepted: false,
+      rego: null,
+      regoState: null,
+      adjustmentAnswers: {},
     },
   });
   port = await freePort();
@@ -81,12 +118,18 @@ describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_UR
     transports.push(mail);
     return { mail, webhook: async () => {}, secret: () => undefined };
   };
-  const delivery = async () => (await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)))[0]!;
+  const delivery = async () =>
+    (await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)))[0]!;
 
   it("stores the lead and its pending e-mail before anything is sent", async () => {
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.category).toBe("General Enquiry");
-    expect(await delivery()).toMatchObject({ channel: "email", status: "pending", attempts: 0, destination: "leads@harbour-toyota.example" });
+    expect(await delivery()).toMatchObject({
+      channel: "email",
+      status: "pending",
+      attempts: 0,
+      destination: "leads@harbour-toyota.example",
+    });
   });
 
   it("keeps the lead and schedules a retry while the dealer's mail server is down", async () => {
@@ -110,7 +153,10 @@ describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_UR
 
   it("delivers once the server is up, with the ADF document attached, and only once even with two workers", async () => {
     const later = new Date(t0.getTime() + 2 * 60_000);
-    const runs = await Promise.all([deliverDueLeads(handle.db, transport(), { from, now: later }), deliverDueLeads(handle.db, transport(), { from, now: later })]);
+    const runs = await Promise.all([
+      deliverDueLeads(handle.db, transport(), { from, now: later }),
+      deliverDueLeads(handle.db, transport(), { from, now: later }),
+    ]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect(received).toHaveLength(1);
     const raw = received[0]!;
@@ -125,7 +171,9 @@ describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_UR
     const d = await delivery();
     expect(d.status).toBe("sent");
     expect(d.attempts).toBe(2);
-    expect(await deliverDueLeads(handle.db, transport(), { from, now: new Date(later.getTime() + 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueLeads(handle.db, transport(), { from, now: new Date(later.getTime() + 3_600_000) })).toEqual(
+      { sent: 0, retrying: 0, failed: 0 },
+    );
     expect(received).toHaveLength(1);
   });
 });

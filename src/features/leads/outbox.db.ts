@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../../platform/db/client";
-import { analyticsEvents, leadDeliveries, leads } from "../../platform/db/schema";
-import type { MailTransport } from "../../platform/mail/smtp";
-import type { WebhookSender } from "../../platform/webhook/webhook";
+import type { Database } from "@/platform/db/client";
+import { analyticsEvents, leadDeliveries, leads } from "@/platform/db/schema";
+import type { MailTransport } from "@/platform/mail/smtp";
+import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
-import type { LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/domain/lead-types";
 import { afterFailure, CLAIM_LEASE_MS, redact } from "./outbox-rules";
 
 /**
@@ -45,10 +45,22 @@ export async function recordLead(db: Database, lead: NewLead): Promise<number> {
       })
       .returning({ id: leads.id });
     const leadId = row!.id;
-    await tx.insert(leadDeliveries).values({ leadId, channel: "email", destination: lead.snapshot.dealership.leadEmail });
-    if (lead.webhook) await tx.insert(leadDeliveries).values({ leadId, channel: "webhook", destination: lead.webhook.url, secretRef: lead.webhook.secretEnv });
+    await tx
+      .insert(leadDeliveries)
+      .values({ leadId, channel: "email", destination: lead.snapshot.dealership.leadEmail });
+    if (lead.webhook)
+      await tx
+        .insert(leadDeliveries)
+        .values({ leadId, channel: "webhook", destination: lead.webhook.url, secretRef: lead.webhook.secretEnv });
     if (lead.event) {
-      await tx.insert(analyticsEvents).values({ siteId: lead.siteId, eventId: lead.event.id, name: lead.event.name, leadId, vehicleId: lead.vehicleId, params: lead.event.params });
+      await tx.insert(analyticsEvents).values({
+        siteId: lead.siteId,
+        eventId: lead.event.id,
+        name: lead.event.name,
+        leadId,
+        vehicleId: lead.vehicleId,
+        params: lead.event.params,
+      });
     }
     return leadId;
   });
@@ -69,14 +81,24 @@ export interface LeadChannels {
 }
 
 /** Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. */
-export async function deliverDueLeads(db: Database, channels: LeadChannels, options: { from: string; now?: Date; limit?: number }): Promise<DeliveryRun> {
+export async function deliverDueLeads(
+  db: Database,
+  channels: LeadChannels,
+  options: { from: string; now?: Date; limit?: number },
+): Promise<DeliveryRun> {
   const ready = channels.mail ? (["email", "webhook"] as const) : (["webhook"] as const);
   const now = options.now ?? new Date();
   const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.status, "pending"), inArray(leadDeliveries.channel, [...ready]), lte(leadDeliveries.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(leadDeliveries.status, "pending"),
+        inArray(leadDeliveries.channel, [...ready]),
+        lte(leadDeliveries.nextAttemptAt, now),
+      ),
+    )
     .orderBy(leadDeliveries.nextAttemptAt)
     .limit(options.limit ?? 20)
     .for("update", { skipLocked: true });
@@ -84,7 +106,14 @@ export async function deliverDueLeads(db: Database, channels: LeadChannels, opti
     .update(leadDeliveries)
     .set({ nextAttemptAt: claimedUntil })
     .where(inArray(leadDeliveries.id, due))
-    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, destination: leadDeliveries.destination, secretRef: leadDeliveries.secretRef, attempts: leadDeliveries.attempts });
+    .returning({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      channel: leadDeliveries.channel,
+      destination: leadDeliveries.destination,
+      secretRef: leadDeliveries.secretRef,
+      attempts: leadDeliveries.attempts,
+    });
   const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
   for (const delivery of claimed) {
     const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
@@ -97,15 +126,27 @@ export async function deliverDueLeads(db: Database, channels: LeadChannels, opti
         const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
         if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);
         const body = JSON.stringify({ event: "lead.created", lead: record });
-        await channels.webhook({ url: delivery.destination, secret, body, deliveryId: delivery.id, event: "lead.created" });
+        await channels.webhook({
+          url: delivery.destination,
+          secret,
+          body,
+          deliveryId: delivery.id,
+          event: "lead.created",
+        });
       }
-      await db.update(leadDeliveries).set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null }).where(eq(leadDeliveries.id, delivery.id));
+      await db
+        .update(leadDeliveries)
+        .set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null })
+        .where(eq(leadDeliveries.id, delivery.id));
       run.sent++;
     } catch (err) {
       const attempts = delivery.attempts + 1;
       const next = afterFailure(attempts, now);
       const lastError = redact((err as Error).message ?? String(err));
-      await db.update(leadDeliveries).set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError }).where(eq(leadDeliveries.id, delivery.id));
+      await db
+        .update(leadDeliveries)
+        .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
+        .where(eq(leadDeliveries.id, delivery.id));
       console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
       if (next.status === "failed") run.failed++;
       else run.retrying++;
@@ -116,6 +157,9 @@ export async function deliverDueLeads(db: Database, channels: LeadChannels, opti
 
 /** Deliveries still waiting (for the health of the outbox). */
 export async function pendingDeliveries(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(leadDeliveries).where(eq(leadDeliveries.status, "pending"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.status, "pending"));
   return row?.n ?? 0;
 }

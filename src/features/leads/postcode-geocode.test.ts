@@ -34,7 +34,13 @@ describe("geocoding a lead form postcode from local data", () => {
     };
     for (const postcode of ["0800", "2000", "6000"]) {
       const [first] = findLocationsByPostcode(postcode);
-      expect(geocodePostcode(postcode), postcode).toEqual({ ok: true, lat: first?.lat, lng: first?.long, suburb: first?.locality, state: first?.state });
+      expect(geocodePostcode(postcode), postcode).toEqual({
+        ok: true,
+        lat: first?.lat,
+        lng: first?.long,
+        suburb: first?.locality,
+        state: first?.state,
+      });
     }
   });
   it("fails with 'Invalid postcode' when the postcode has no result", () => {
@@ -46,7 +52,8 @@ describe("geocoding a lead form postcode from local data", () => {
     expect(geocodePostcode("9999")).toMatchObject({ ok: true, suburb: "NORTH POLE", state: "VIC" });
   });
   it("fails anything but exactly 4 digits, and ignores surrounding spaces", () => {
-    for (const postcode of ["", "200", "20000", "2OOO", "20 00", "-200"]) expect(geocodePostcode(postcode), postcode).toEqual({ ok: false, message: UNKNOWN_POSTCODE });
+    for (const postcode of ["", "200", "20000", "2OOO", "20 00", "-200"])
+      expect(geocodePostcode(postcode), postcode).toEqual({ ok: false, message: UNKNOWN_POSTCODE });
     expect(geocodePostcode(" 2000 ")).toEqual(geocodePostcode("2000"));
   });
 });
@@ -93,7 +100,10 @@ describe("nearest location to a postcode", () => {
     expect(nearestLocation(brisbane, locations)).toBe(locations[2]);
   });
   it("keeps the earlier location on a tie", () => {
-    const twins = [{ slug: "first", ...sydney }, { slug: "second", ...sydney }];
+    const twins = [
+      { slug: "first", ...sydney },
+      { slug: "second", ...sydney },
+    ];
     expect(nearestLocation(melbourne, twins)?.slug).toBe("first");
   });
   it("returns null when there are no locations", () => {

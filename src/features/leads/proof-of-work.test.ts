@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  CHALLENGE_TTL_MS,
-  issueChallenge,
-  leadingZeroBits,
-  solveChallenge,
-  verifySolution,
-} from "./proof-of-work";
+import { CHALLENGE_TTL_MS, issueChallenge, leadingZeroBits, solveChallenge, verifySolution } from "./proof-of-work";
 import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "./lead-messages";
 
 const secret = "test-secret-not-for-production";
@@ -52,9 +46,13 @@ describe("proof-of-work spam check", () => {
 
   it("signs with standard HMAC-SHA256, so tokens match ones signed by Web Crypto", async () => {
     const body = token.slice(0, token.lastIndexOf("."));
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
     expect(token.slice(token.lastIndexOf(".") + 1)).toBe(Buffer.from(mac).toString("hex"));
   });
@@ -78,7 +76,10 @@ describe("proof-of-work spam check", () => {
 
   it("rejects a tampered token: any changed part breaks the signature", async () => {
     expect(await verify({ token: tamper(token, 4) })).toEqual({ ok: false, reason: "bad_signature" }); // random
-    expect(await verify({ token: tamper(token, 3, String(now + 60_000)) })).toEqual({ ok: false, reason: "bad_signature" }); // issuedAt
+    expect(await verify({ token: tamper(token, 3, String(now + 60_000)) })).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    }); // issuedAt
     expect(await verify({ token: tamper(token, 2, "1") })).toEqual({ ok: false, reason: "bad_signature" }); // difficulty
     expect(await verify({ token: tamper(token, 1, "8"), siteId: 8 })).toEqual({ ok: false, reason: "bad_signature" }); // site
   });

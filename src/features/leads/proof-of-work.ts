@@ -14,19 +14,17 @@
 import { hmac as nobleHmac } from "@noble/hashes/hmac.js";
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
 
-
 /** How long an issued challenge stays valid. */
 export const CHALLENGE_TTL_MS = 30 * 60_000;
 
 /** A challenge issued further in the future than this (clock skew between servers) is invalid. */
-export const MAX_CLOCK_SKEW_MS = 60_000;
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** Difficulties `issueChallenge` accepts (leading zero bits); matches the site config's `spamCheck.difficulty`. */
-export const MIN_DIFFICULTY = 1;
-export const MAX_DIFFICULTY = 24;
+const MIN_DIFFICULTY = 1;
+const MAX_DIFFICULTY = 24;
 
-
-export type VerifyFailure = "malformed" | "bad_signature" | "wrong_site" | "expired" | "too_easy" | "wrong_answer";
+type VerifyFailure = "malformed" | "bad_signature" | "wrong_site" | "expired" | "too_easy" | "wrong_answer";
 export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure };
 
 const VERSION = "v1";

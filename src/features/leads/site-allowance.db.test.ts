@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { rateLimitWindows } from "../../platform/db/schema";
-import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
-import type { CurrentSite } from "../../platform/site/current-site.server";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { useDatabaseForTests } from "@/platform/db/db.server";
+import { rateLimitWindows } from "@/platform/db/schema";
+import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { submitLead } from "./submit-lead.server";
 
 /**
@@ -24,7 +24,19 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const enquiry = (client: string) =>
-  submitLead(harbour, Object.entries({ form: "enquiry", name: "Jo", email: "jo.citizen@example.com", phone: "0412 345 678", terms_conditions: "on", message: "Hi", location: "fremantle-sales" }), { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client });
+  submitLead(
+    harbour,
+    Object.entries({
+      form: "enquiry",
+      name: "Jo",
+      email: "jo.citizen@example.com",
+      phone: "0412 345 678",
+      terms_conditions: "on",
+      message: "Hi",
+      location: "fremantle-sales",
+    }),
+    { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client },
+  );
 
 describe(`the per-site lead allowance (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("allowance rule: one source hammering the form spends only its own few leads of the site's allowance, and other shoppers still get through", async () => {
@@ -32,7 +44,10 @@ describe(`the per-site lead allowance (${process.env.TEST_DATABASE_URL ? "Postgr
     for (let i = 0; i < 40; i++) outcomes.push((await enquiry("203.0.113.66")).status);
     expect(outcomes.filter((s) => s === "stored")).toHaveLength(4);
     expect(outcomes.slice(4).every((s) => s === "refused")).toBe(true);
-    const [site] = await handle.db.select({ count: rateLimitWindows.count }).from(rateLimitWindows).where(and(eq(rateLimitWindows.bucket, "leads:site-unverified"), like(rateLimitWindows.key, String(harbour.id))));
+    const [site] = await handle.db
+      .select({ count: rateLimitWindows.count })
+      .from(rateLimitWindows)
+      .where(and(eq(rateLimitWindows.bucket, "leads:site-unverified"), like(rateLimitWindows.key, String(harbour.id))));
     expect(site!.count).toBe(4);
     expect((await enquiry("198.51.100.20")).status).toBe("stored");
   });

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { analyticsEvents, leadDeliveries, leads, locations, rateLimitWindows, singleUseClaims, vehicles } from "../../platform/db/schema";
-import { openSeededTestDatabase } from "../../platform/db/testing/test-database";
-import { siteRateKey } from "../../platform/http/rate-key";
-import { allowRequest, claimOnce } from "../../platform/http/rate-limits.server";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { revealPhone } from "../vehicle/phone-reveals.server";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { useDatabaseForTests } from "@/platform/db/db.server";
+import {
+  analyticsEvents,
+  leadDeliveries,
+  leads,
+  locations,
+  rateLimitWindows,
+  singleUseClaims,
+  vehicles,
+} from "@/platform/db/schema";
+import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import { siteRateKey } from "@/platform/http/rate-key";
+import { allowRequest, claimOnce } from "@/platform/http/rate-limits.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { revealPhone } from "@/features/vehicle/phone-reveals.server";
 import { recordClientEvent } from "./client-events.server";
 import { LEAD_FORM_KINDS, type LeadFormKind } from "./lead-form-schemas";
 import { submitLead, type LeadOutcome } from "./submit-lead.server";
@@ -48,10 +56,30 @@ const contact = { name: "Jo", email: "jo.citizen@example.com", phone: "0412 345 
 /** Backslash text spelling out the escapes jsonb refuses: stored exactly as typed. */
 const TYPED = "Jo \\u0000 \\ud800 \\\\u0000";
 let windows = 0;
-const leadCount = async () => (await db().select({ n: count() }).from(leads))[0]!.n;
 const sellableUsedCar = async () =>
-  (await db().select().from(vehicles).where(and(eq(vehicles.siteId, harbour.id), eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"), gt(vehicles.price, 200), isNull(vehicles.tag))).orderBy(vehicles.id).limit(1))[0]!;
-const fremantle = async () => (await db().select().from(locations).where(and(eq(locations.siteId, harbour.id), eq(locations.slug, "fremantle-sales"))))[0]!;
+  (
+    await db()
+      .select()
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.siteId, harbour.id),
+          eq(vehicles.carType, "used"),
+          eq(vehicles.status, "in_stock"),
+          gt(vehicles.price, 200),
+          isNull(vehicles.tag),
+        ),
+      )
+      .orderBy(vehicles.id)
+      .limit(1)
+  )[0]!;
+const fremantle = async () =>
+  (
+    await db()
+      .select()
+      .from(locations)
+      .where(and(eq(locations.siteId, harbour.id), eq(locations.slug, "fremantle-sales")))
+  )[0]!;
 
 /** A valid submission of each form kind, with every free-text field the form has set to TYPED. */
 async function validFields(kind: LeadFormKind): Promise<Record<string, string>> {
@@ -72,7 +100,17 @@ async function validFields(kind: LeadFormKind): Promise<Record<string, string>> 
     case "location":
       return { ...named, message: TYPED, last_name: TYPED, postcode: "6160" };
     case "valuation":
-      return { ...named, finance: "No", location_id: String((await fremantle()).id), year: "2019", make: TYPED, model: TYPED, kms: "85,000", rego: "ABC 123", regoState: "WA" };
+      return {
+        ...named,
+        finance: "No",
+        location_id: String((await fremantle()).id),
+        year: "2019",
+        make: TYPED,
+        model: TYPED,
+        kms: "85,000",
+        rego: "ABC 123",
+        regoState: "WA",
+      };
   }
 }
 
@@ -93,63 +131,109 @@ const longParam = `${"q".repeat(199)}🚗`;
 const longAgent = `Vitest/1 ${"a".repeat(490)}😀`;
 
 describe(`a lead keeps request text with NUL or a lone surrogate (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
-  it.each(LEAD_FORM_KINDS)("%s: control fields, page URL, user agent and client are stored with NUL dropped and lone surrogates replaced", async (kind) => {
-    const fields = await validFields(kind);
-    const pageUrl = `https://harbour-toyota.example/contact?utm_source=newsletter%00&raw=\u0000\uD800`;
-    const client = `client-\u0000${kind}\uDC00`;
-    const outcome: LeadOutcome = await submitLead(harbour, Object.entries({
-      form: kind,
-      ...fields,
-      visited_pages: JSON.stringify(["/?utm_source=newsletter\u0000", "/cars/\uD800a", longPath]),
-      linked_query_params: JSON.stringify({ utm_source: "newsletter\u0000", utm_medium: "e\uDC00mail", utm_campaign: longParam, gclid: "g\u0000\uD800c" }),
-    }), { pageUrl, userAgent: `${longAgent}\u0000 ignored beyond 500`, client });
-    expect(outcome).toMatchObject({ status: "stored" });
-    const leadId = (outcome as { leadId: number }).leadId;
+  it.each(LEAD_FORM_KINDS)(
+    "%s: control fields, page URL, user agent and client are stored with NUL dropped and lone surrogates replaced",
+    async (kind) => {
+      const fields = await validFields(kind);
+      const pageUrl = `https://harbour-toyota.example/contact?utm_source=newsletter%00&raw=\u0000\uD800`;
+      const client = `client-\u0000${kind}\uDC00`;
+      const outcome: LeadOutcome = await submitLead(
+        harbour,
+        Object.entries({
+          form: kind,
+          ...fields,
+          visited_pages: JSON.stringify(["/?utm_source=newsletter\u0000", "/cars/\uD800a", longPath]),
+          linked_query_params: JSON.stringify({
+            utm_source: "newsletter\u0000",
+            utm_medium: "e\uDC00mail",
+            utm_campaign: longParam,
+            gclid: "g\u0000\uD800c",
+          }),
+        }),
+        { pageUrl, userAgent: `${longAgent}\u0000 ignored beyond 500`, client },
+      );
+      expect(outcome).toMatchObject({ status: "stored" });
+      const leadId = (outcome as { leadId: number }).leadId;
 
-    const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
-    const url = new URL(pageUrl).href; // the URL parser percent-encodes both: nothing left to drop
-    const userAgent = `${longAgent.slice(0, 499)}\uFFFD`;
-    expect(lead).toMatchObject({ url, userAgent });
-    expect(lead!.snapshot).toMatchObject({
-      url,
-      userAgent,
-      visitedPages: ["/?utm_source=newsletter", "/cars/\uFFFDa", `${longPath.slice(0, 299)}\uFFFD`],
-      linkedQueryParams: { utm_source: "newsletter", utm_medium: "e\uFFFDmail", utm_campaign: `${longParam.slice(0, 199)}\uFFFD`, gclid: "g\uFFFDc" },
-    });
-    // The form's own free text, backslashes and all, exactly as typed.
-    for (const [field, at] of Object.entries(typedPaths)) if (field in fields) expect(at(lead!.snapshot), field).toBe(TYPED);
-    if (kind === "enquiry") expect(lead!.subcategory).toBe(TYPED);
+      const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
+      const url = new URL(pageUrl).href; // the URL parser percent-encodes both: nothing left to drop
+      const userAgent = `${longAgent.slice(0, 499)}\uFFFD`;
+      expect(lead).toMatchObject({ url, userAgent });
+      expect(lead!.snapshot).toMatchObject({
+        url,
+        userAgent,
+        visitedPages: ["/?utm_source=newsletter", "/cars/\uFFFDa", `${longPath.slice(0, 299)}\uFFFD`],
+        linkedQueryParams: {
+          utm_source: "newsletter",
+          utm_medium: "e\uFFFDmail",
+          utm_campaign: `${longParam.slice(0, 199)}\uFFFD`,
+          gclid: "g\uFFFDc",
+        },
+      });
+      // The form's own free text, backslashes and all, exactly as typed.
+      for (const [field, at] of Object.entries(typedPaths))
+        if (field in fields) expect(at(lead!.snapshot), field).toBe(TYPED);
+      if (kind === "enquiry") expect(lead!.subcategory).toBe(TYPED);
 
-    const events = await db().select().from(analyticsEvents).where(eq(analyticsEvents.leadId, leadId));
-    expect(events).toHaveLength(1);
-    if (kind === "enquiry") expect(events[0]!.params.subcategory).toBe(TYPED);
-    expect(await db().select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId))).not.toHaveLength(0);
-    const keys = (await db().select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(eq(rateLimitWindows.bucket, "leads:client-unverified"))).map((r) => r.key);
-    expect(keys).toContain(siteRateKey(`client-${kind}\uFFFD`, harbour.id));
-  });
+      const events = await db().select().from(analyticsEvents).where(eq(analyticsEvents.leadId, leadId));
+      expect(events).toHaveLength(1);
+      if (kind === "enquiry") expect(events[0]!.params.subcategory).toBe(TYPED);
+      expect(await db().select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId))).not.toHaveLength(0);
+      const keys = (
+        await db()
+          .select({ key: rateLimitWindows.key })
+          .from(rateLimitWindows)
+          .where(eq(rateLimitWindows.bucket, "leads:client-unverified"))
+      ).map((r) => r.key);
+      expect(keys).toContain(siteRateKey(`client-${kind}\uFFFD`, harbour.id));
+    },
+  );
 
-  it.each(LEAD_FORM_KINDS)("%s: NUL or a lone surrogate typed into a free-text field is dropped or replaced and the lead is stored", async (kind) => {
-    const fields = await validFields(kind);
-    for (const field of Object.keys(typedPaths).filter((f) => f in fields)) {
-      const outcome = await submitLead(harbour, Object.entries({ form: kind, ...fields, [field]: "Jo\u0000 \uD800x\uDFFF" }), { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `typist-${kind}-${field}` });
-      expect(outcome, field).toMatchObject({ status: "stored" });
-      const [lead] = await db().select().from(leads).where(eq(leads.id, (outcome as { leadId: number }).leadId));
-      expect(typedPaths[field]!(lead!.snapshot), field).toBe("Jo \uFFFDx\uFFFD");
-    }
-  });
-
-  it.each(LEAD_FORM_KINDS)("%s: NUL or a lone surrogate in any other field is stored cleaned or answered with a message naming the field, never an error", async (kind) => {
-    const fields = await validFields(kind);
-    for (const field of [...Object.keys(fields), "visited_pages", "linked_query_params"]) {
-      for (const bad of ["x\u0000y", "x\uD800y", "\uDFFF", `${fields[field] ?? ""}\u0000`]) {
-        // Each in a rate-limit window of its own, so every submission is judged on its fields alone.
-        const at = new Date(Date.now() + ++windows * 11 * 60_000);
-        const outcome = await submitLead(harbour, Object.entries({ form: kind, ...fields, [field]: bad }), { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `careless-${kind}` }, at);
-        if (outcome.status === "invalid") expect(Object.keys(outcome.errors), `${field} = ${JSON.stringify(bad)}`).toContain(field);
-        else expect(outcome.status, `${field} = ${JSON.stringify(bad)}`).toBe("stored");
+  it.each(LEAD_FORM_KINDS)(
+    "%s: NUL or a lone surrogate typed into a free-text field is dropped or replaced and the lead is stored",
+    async (kind) => {
+      const fields = await validFields(kind);
+      for (const field of Object.keys(typedPaths).filter((f) => f in fields)) {
+        const outcome = await submitLead(
+          harbour,
+          Object.entries({ form: kind, ...fields, [field]: "Jo\u0000 \uD800x\uDFFF" }),
+          {
+            pageUrl: "https://harbour-toyota.example/contact",
+            userAgent: "Vitest/1",
+            client: `typist-${kind}-${field}`,
+          },
+        );
+        expect(outcome, field).toMatchObject({ status: "stored" });
+        const [lead] = await db()
+          .select()
+          .from(leads)
+          .where(eq(leads.id, (outcome as { leadId: number }).leadId));
+        expect(typedPaths[field]!(lead!.snapshot), field).toBe("Jo \uFFFDx\uFFFD");
       }
-    }
-  });
+    },
+  );
+
+  it.each(LEAD_FORM_KINDS)(
+    "%s: NUL or a lone surrogate in any other field is stored cleaned or answered with a message naming the field, never an error",
+    async (kind) => {
+      const fields = await validFields(kind);
+      for (const field of [...Object.keys(fields), "visited_pages", "linked_query_params"]) {
+        for (const bad of ["x\u0000y", "x\uD800y", "\uDFFF", `${fields[field] ?? ""}\u0000`]) {
+          // Each in a rate-limit window of its own, so every submission is judged on its fields alone.
+          const at = new Date(Date.now() + ++windows * 11 * 60_000);
+          const outcome = await submitLead(
+            harbour,
+            Object.entries({ form: kind, ...fields, [field]: bad }),
+            { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `careless-${kind}` },
+            at,
+          );
+          if (outcome.status === "invalid")
+            expect(Object.keys(outcome.errors), `${field} = ${JSON.stringify(bad)}`).toContain(field);
+          else expect(outcome.status, `${field} = ${JSON.stringify(bad)}`).toBe("stored");
+        }
+      }
+    },
+  );
 });
 
 describe(`other rows a request fills (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
@@ -163,15 +247,30 @@ describe(`other rows a request fills (${process.env.TEST_DATABASE_URL ? "Postgre
 
     expect(await claimOnce("spam-puzzle:\u0000t\uDC00", now, db())).toBe(true);
     expect(await claimOnce("spam-puzzle:t\uDC00", now, db())).toBe(false);
-    expect(await db().select({ key: singleUseClaims.key }).from(singleUseClaims).where(eq(singleUseClaims.key, "spam-puzzle:t\uFFFD"))).toHaveLength(1);
+    expect(
+      await db()
+        .select({ key: singleUseClaims.key })
+        .from(singleUseClaims)
+        .where(eq(singleUseClaims.key, "spam-puzzle:t\uFFFD")),
+    ).toHaveLength(1);
   });
 
   it("call events and phone reveals count a client key with NUL and a lone surrogate", async () => {
     const car = await sellableUsedCar();
-    expect(await recordClientEvent(harbour, { eventId: 25, carId: car.id }, "caller\u0000\uD800")).toEqual({ ok: true });
+    expect(await recordClientEvent(harbour, { eventId: 25, carId: car.id }, "caller\u0000\uD800")).toEqual({
+      ok: true,
+    });
     // The reveal's own answer depends on the car; the client's rate-limit row is written first either way.
-    await expect(revealPhone(harbour, { carId: car.id, dealershipId: car.dealershipId, websiteId: harbour.id }, "revealer\u0000\uD800")).resolves.toHaveProperty("ok");
+    await expect(
+      revealPhone(
+        harbour,
+        { carId: car.id, dealershipId: car.dealershipId, websiteId: harbour.id },
+        "revealer\u0000\uD800",
+      ),
+    ).resolves.toHaveProperty("ok");
     const keys = (await db().select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
-    expect(keys).toEqual(expect.arrayContaining([siteRateKey("caller\uFFFD", harbour.id), siteRateKey("revealer\uFFFD", harbour.id)]));
+    expect(keys).toEqual(
+      expect.arrayContaining([siteRateKey("caller\uFFFD", harbour.id), siteRateKey("revealer\uFFFD", harbour.id)]),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../platform/db/client";
-import { getDb } from "../../platform/db/db.server";
-import { platformSecret } from "../../platform/db/platform-secret.server";
-import { leads } from "../../platform/db/schema";
-import { claimOnce } from "../../platform/http/rate-limits.server";
-import type { CurrentSite } from "../../platform/site/current-site.server";
+import type { Database } from "@/platform/db/client";
+import { getDb } from "@/platform/db/db.server";
+import { platformSecret } from "@/platform/db/platform-secret.server";
+import { leads } from "@/platform/db/schema";
+import { claimOnce } from "@/platform/http/rate-limits.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { GENERAL_SUCCESS_COPY, successCategory, successCopy, type SuccessCopy } from "./success-copy";
 import { signSuccessToken, SUCCESS_TOKEN_TTL_MS, verifySuccessToken } from "./success-token";
 
@@ -26,7 +26,7 @@ export function issueSuccessToken(secret: string, siteId: number, leadId: number
 }
 
 /** What the browser reports for a counted lead: the spec's event id, and the category kept on the device. */
-export interface SuccessConversion {
+interface SuccessConversion {
   eventId: number;
   category: string;
 }
@@ -49,10 +49,20 @@ const GENERIC: SuccessPageData = { copy: GENERAL_SUCCESS_COPY, conversion: null 
  * nothing links to it for prefetching; the cost of a lost claim (a crawler fetching the address
  * first) is a missed analytics event, never a counted fake one.
  */
-export async function successPageData(site: CurrentSite, token: unknown, now = new Date(), db?: Database): Promise<SuccessPageData> {
+export async function successPageData(
+  site: CurrentSite,
+  token: unknown,
+  now = new Date(),
+  db?: Database,
+): Promise<SuccessPageData> {
   if (token === undefined) return GENERIC;
   const database = db ?? (await getDb());
-  const check = verifySuccessToken({ secret: await successTokenSecret(database), siteId: site.id, token, now: now.getTime() });
+  const check = verifySuccessToken({
+    secret: await successTokenSecret(database),
+    siteId: site.id,
+    token,
+    now: now.getTime(),
+  });
   if (!check.ok) return GENERIC;
   // Scoped to the site as well: the token's site was checked, but data access never trusts one check.
   const [lead] = await database

@@ -15,19 +15,29 @@ describe("success page by category", () => {
     expect(successCopy("<script>").heading).toBe("Thank you for your enquiry");
   });
   it("never finds an object's own properties by name (constructor, __proto__, toString)", () => {
-    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"]) expect(successCopy(name)).toBe(GENERAL_SUCCESS_COPY);
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"])
+      expect(successCopy(name)).toBe(GENERAL_SUCCESS_COPY);
   });
 });
 
 describe("successCategory", () => {
   it("keeps every category a form files a lead under", () => {
     for (const c of ENQUIRY_CATEGORIES) expect(successCategory(c)).toBe(c);
-    for (const kind of ["test-drive", "make-an-offer", "request-photos", "finance", "fleet", "location", "valuation"] as const) {
+    for (const kind of [
+      "test-drive",
+      "make-an-offer",
+      "request-photos",
+      "finance",
+      "fleet",
+      "location",
+      "valuation",
+    ] as const) {
       const { category } = formCategory(kind, { offer: false });
       expect(successCategory(category)).toBe(category);
     }
   });
   it("reports anything else as General Enquiry", () => {
-    for (const c of ["", "constructor", "__proto__", "<script>", "test drive", "Call"]) expect(successCategory(c)).toBe("General Enquiry");
+    for (const c of ["", "constructor", "__proto__", "<script>", "test drive", "Call"])
+      expect(successCategory(c)).toBe("General Enquiry");
   });
 });

@@ -12,7 +12,8 @@ function tamper(index: number, at = 0): string {
   const parts = token.split(".");
   const part = parts[index]!;
   const c = part[at]!;
-  parts[index] = part.slice(0, at) + (c === "1" ? "2" : c === "A" ? "B" : /\d/.test(c) ? "1" : "A") + part.slice(at + 1);
+  parts[index] =
+    part.slice(0, at) + (c === "1" ? "2" : c === "A" ? "B" : /\d/.test(c) ? "1" : "A") + part.slice(at + 1);
   return parts.join(".");
 }
 
@@ -44,14 +45,38 @@ describe("success token", () => {
   });
   it("rejects another site's token", () => {
     expect(check(token, { siteId: 4 })).toEqual({ ok: false, reason: "wrong_site" });
-    expect(check(signSuccessToken(SECRET, { siteId: 4, leadId: 1234, expiresAt: NOW + SUCCESS_TOKEN_TTL_MS }))).toEqual({ ok: false, reason: "wrong_site" });
+    expect(check(signSuccessToken(SECRET, { siteId: 4, leadId: 1234, expiresAt: NOW + SUCCESS_TOKEN_TTL_MS }))).toEqual(
+      { ok: false, reason: "wrong_site" },
+    );
   });
   it("rejects a malformed token without throwing: prototype names, NUL, huge strings, other types", () => {
     const bad: unknown[] = [
-      undefined, null, 42, ["v1"], { token }, "", "constructor", "__proto__", "toString", "hasOwnProperty",
-      `${token}\u0000`, `\u0000${token}`, token.replace(".", "\u0000"), "x".repeat(1_000_000), `${token}${"A".repeat(100_000)}`,
-      `v2${token.slice(2)}`, token.slice(0, -1), `${token}A`, `${token}.`, ` ${token}`, `${token}\n`, token.replace("v1.3.", "v1.03."),
-      token.replace("v1.3.", "v1.-3."), token.replace(".1234.", ".0."), token.replace(/\.[^.]+$/, `.${"=".repeat(43)}`), "v1.3.1234.1.%2F",
+      undefined,
+      null,
+      42,
+      ["v1"],
+      { token },
+      "",
+      "constructor",
+      "__proto__",
+      "toString",
+      "hasOwnProperty",
+      `${token}\u0000`,
+      `\u0000${token}`,
+      token.replace(".", "\u0000"),
+      "x".repeat(1_000_000),
+      `${token}${"A".repeat(100_000)}`,
+      `v2${token.slice(2)}`,
+      token.slice(0, -1),
+      `${token}A`,
+      `${token}.`,
+      ` ${token}`,
+      `${token}\n`,
+      token.replace("v1.3.", "v1.03."),
+      token.replace("v1.3.", "v1.-3."),
+      token.replace(".1234.", ".0."),
+      token.replace(/\.[^.]+$/, `.${"=".repeat(43)}`),
+      "v1.3.1234.1.%2F",
       "v1.99999999999999999999.1.1." + "A".repeat(43),
     ];
     for (const t of bad) expect(check(t)).toEqual({ ok: false, reason: "malformed" });

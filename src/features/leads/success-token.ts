@@ -28,21 +28,25 @@ export interface SuccessTokenClaim {
   expiresAt: number;
 }
 
-export type SuccessTokenFailure = "malformed" | "bad_signature" | "wrong_site" | "expired";
+type SuccessTokenFailure = "malformed" | "bad_signature" | "wrong_site" | "expired";
 export type SuccessTokenCheck = { ok: true; leadId: number } | { ok: false; reason: SuccessTokenFailure };
 
 function signature(secret: string, body: string): Buffer {
   if (!secret) throw new Error("success token: the signing secret must not be empty");
-  return createHmac("sha256", secret).update(DOMAIN + body).digest();
+  return createHmac("sha256", secret)
+    .update(DOMAIN + body)
+    .digest();
 }
 
 /** A token for one stored lead of one site. Throws on ids or times that are not whole positive numbers (programming errors). */
 export function signSuccessToken(secret: string, claim: SuccessTokenClaim): string {
   const { siteId, leadId } = claim;
   const expiresAt = Math.ceil(claim.expiresAt / 1000);
-  if (!Number.isSafeInteger(siteId) || siteId < 0 || siteId > 9_999_999_999) throw new RangeError(`success token: bad site id ${siteId}`);
+  if (!Number.isSafeInteger(siteId) || siteId < 0 || siteId > 9_999_999_999)
+    throw new RangeError(`success token: bad site id ${siteId}`);
   if (!Number.isSafeInteger(leadId) || leadId < 1) throw new RangeError(`success token: bad lead id ${leadId}`);
-  if (!Number.isSafeInteger(expiresAt) || expiresAt < 1) throw new RangeError(`success token: bad expiry ${claim.expiresAt}`);
+  if (!Number.isSafeInteger(expiresAt) || expiresAt < 1)
+    throw new RangeError(`success token: bad expiry ${claim.expiresAt}`);
   const body = `v1.${siteId}.${leadId}.${expiresAt}`;
   return `${body}.${signature(secret, body).toString("base64url")}`;
 }
@@ -54,7 +58,12 @@ export function signSuccessToken(secret: string, claim: SuccessTokenClaim): stri
  * token we issue). Never throws on what a visitor sends. Does not prevent replay: the caller
  * claims the lead once after `{ ok: true }`.
  */
-export function verifySuccessToken(input: { secret: string; siteId: number; token: unknown; now: number }): SuccessTokenCheck {
+export function verifySuccessToken(input: {
+  secret: string;
+  siteId: number;
+  token: unknown;
+  now: number;
+}): SuccessTokenCheck {
   const { secret, siteId, token, now } = input;
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "malformed" };
   const match = TOKEN_PATTERN.exec(token);
@@ -65,9 +74,11 @@ export function verifySuccessToken(input: { secret: string; siteId: number; toke
   // spellings of one signature would all pass. timingSafeEqual throws on unequal lengths: check first.
   const expected = Buffer.from(signature(secret, body).toString("base64url"));
   const sent = Buffer.from(given!);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return { ok: false, reason: "bad_signature" };
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected))
+    return { ok: false, reason: "bad_signature" };
   if (Number(site) !== siteId) return { ok: false, reason: "wrong_site" };
   const expiresAt = Number(expiry) * 1000;
-  if (now >= expiresAt || expiresAt - now > SUCCESS_TOKEN_TTL_MS + MAX_CLOCK_SKEW_MS) return { ok: false, reason: "expired" };
+  if (now >= expiresAt || expiresAt - now > SUCCESS_TOKEN_TTL_MS + MAX_CLOCK_SKEW_MS)
+    return { ok: false, reason: "expired" };
   return { ok: true, leadId: Number(lead) };
 }

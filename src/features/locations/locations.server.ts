@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { dealerships, locations } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { isSlug } from "../vehicle/slug";
+import { getDb } from "@/platform/db/db.server";
+import { dealerships, locations } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { isSlug } from "@/features/vehicle/slug";
 
 const LOCATION_SLUG_MAX_LENGTH = 100;
 
@@ -28,7 +28,13 @@ export const locationBySlug = cache(async function locationBySlug(site: CurrentS
 export async function siteLocations(site: CurrentSite) {
   const db = await getDb();
   return db
-    .select({ name: locations.name, slug: locations.slug, city: locations.city, phone: locations.phone, locationType: locations.locationType })
+    .select({
+      name: locations.name,
+      slug: locations.slug,
+      city: locations.city,
+      phone: locations.phone,
+      locationType: locations.locationType,
+    })
     .from(locations)
     .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
     .orderBy(asc(locations.name));

@@ -1,4 +1,4 @@
-import type { OpeningHour } from "./location-types";
+import type { OpeningHour } from "@/domain/location-types";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

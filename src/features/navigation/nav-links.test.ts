@@ -4,7 +4,9 @@ import { modelStatusLabel, resolveHref, resolveNavigation, stockMenuLinks } from
 describe("navigation rules", () => {
   it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
     const sell = { href: "/trade-in", baseDomainPath: "/sell-my-car" };
-    expect(resolveHref(sell, "harbour.dealer-network.example")).toBe("https://harbour.dealer-network.example/sell-my-car");
+    expect(resolveHref(sell, "harbour.dealer-network.example")).toBe(
+      "https://harbour.dealer-network.example/sell-my-car",
+    );
     expect(resolveHref(sell, null)).toBe("/trade-in");
   });
   it("sends Online Service Booking to /service/booking on the base domain, else /genuine-service", () => {
@@ -19,7 +21,11 @@ describe("navigation rules", () => {
   });
   it("fills dynamic dropdowns from data and leaves out an empty one", () => {
     const nav = resolveNavigation(
-      [{ label: "New Vehicles", dynamic: "models" }, { label: "Stock", dynamic: "stock" }, { label: "Home", href: "/" }],
+      [
+        { label: "New Vehicles", dynamic: "models" },
+        { label: "Stock", dynamic: "stock" },
+        { label: "Home", href: "/" },
+      ],
       null,
       { models: [], stock: [{ label: "Used Vehicles", href: "/search/used-cars", external: false }] },
     );
@@ -27,12 +33,29 @@ describe("navigation rules", () => {
     expect(nav[0]).toMatchObject({ kind: "dropdown", links: [{ href: "/search/used-cars" }] });
   });
   it("marks links to other hosts as external", () => {
-    const nav = resolveNavigation([{ label: "Company", children: [{ label: "Booking", href: "/genuine-service", baseDomainPath: "/service/booking" }] }], "net.example", { models: [], stock: [] });
-    expect(nav[0]).toMatchObject({ kind: "dropdown", links: [{ external: true, href: "https://net.example/service/booking" }] });
+    const nav = resolveNavigation(
+      [
+        {
+          label: "Company",
+          children: [{ label: "Booking", href: "/genuine-service", baseDomainPath: "/service/booking" }],
+        },
+      ],
+      "net.example",
+      { models: [], stock: [] },
+    );
+    expect(nav[0]).toMatchObject({
+      kind: "dropdown",
+      links: [{ external: true, href: "https://net.example/service/booking" }],
+    });
   });
   it("lists each condition the site sells with its count, then all stock", () => {
     const links = stockMenuLinks({ new: 3, used: 5 }, ["new", "used", "demo"], "/search/new-used-and-demo-cars");
-    expect(links.map((l) => [l.label, l.note])).toEqual([["New Vehicles", "3"], ["Used Vehicles", "5"], ["Demo Vehicles", "0"], ["All Vehicles", "8"]]);
+    expect(links.map((l) => [l.label, l.note])).toEqual([
+      ["New Vehicles", "3"],
+      ["Used Vehicles", "5"],
+      ["Demo Vehicles", "0"],
+      ["All Vehicles", "8"],
+    ]);
     expect(stockMenuLinks({ used: 5 }, ["used"], "/search/used-cars")).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { NavItem, NavLink } from "../../platform/site/config-schema";
+import type { NavItem, NavLink } from "@/platform/site/config-schema";
 
 /**
  * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
@@ -29,7 +29,11 @@ export interface DynamicMenus {
   stock: ResolvedLink[];
 }
 
-export function resolveNavigation(items: readonly NavItem[], baseDomain: string | null, dynamic: DynamicMenus): ResolvedNavItem[] {
+export function resolveNavigation(
+  items: readonly NavItem[],
+  baseDomain: string | null,
+  dynamic: DynamicMenus,
+): ResolvedNavItem[] {
   return items.flatMap((item): ResolvedNavItem[] => {
     if (item.dynamic) {
       const links = dynamic[item.dynamic];
@@ -57,7 +61,12 @@ const STOCK_ROUTES = { new: "/search/new-cars", demo: "/search/demo-cars", used:
 const STOCK_LABELS = { new: "New", demo: "Demo", used: "Used" } as const;
 
 /** The stock dropdown: one entry per condition the site sells, with how many are listed, then all stock. */
-export function stockMenuLinks(counts: Partial<Record<"new" | "used" | "demo", number>>, carTypes: readonly ("new" | "used" | "demo")[], listingPath: string, noun = "Vehicles"): ResolvedLink[] {
+export function stockMenuLinks(
+  counts: Partial<Record<"new" | "used" | "demo", number>>,
+  carTypes: readonly ("new" | "used" | "demo")[],
+  listingPath: string,
+  noun = "Vehicles",
+): ResolvedLink[] {
   const links: ResolvedLink[] = carTypes.map((t) => ({
     label: `${STOCK_LABELS[t]} ${noun}`,
     href: STOCK_ROUTES[t],

@@ -1,10 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { manufacturers, models } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { stockCountsByType } from "../vehicle/vehicles.server";
-import { modelStatusLabel, resolveNavigation, stockMenuLinks, type ResolvedLink, type ResolvedNavItem } from "./nav-links";
+import { getDb } from "@/platform/db/db.server";
+import { manufacturers, models } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { stockCountsByType } from "@/features/vehicle/vehicles.server";
+import {
+  modelStatusLabel,
+  resolveNavigation,
+  stockMenuLinks,
+  type ResolvedLink,
+  type ResolvedNavItem,
+} from "./nav-links";
 
 async function modelLinks(site: CurrentSite): Promise<ResolvedLink[]> {
   const slug = site.config.manufacturer;
@@ -18,7 +24,12 @@ async function modelLinks(site: CurrentSite): Promise<ResolvedLink[]> {
     .orderBy(asc(models.name));
   // Body variants share a name (Corolla hatch and sedan): the menu lists the name once.
   const unique = rows.filter((m, i) => rows.findIndex((o) => o.name === m.name) === i);
-  return unique.map((m) => ({ label: m.name, href: m.overrideUrl ?? `/models/${m.slug}`, external: false, note: modelStatusLabel(m.status) }));
+  return unique.map((m) => ({
+    label: m.name,
+    href: m.overrideUrl ?? `/models/${m.slug}`,
+    external: false,
+    note: modelStatusLabel(m.status),
+  }));
 }
 
 /** The site's header navigation with its data-driven dropdowns filled in. */
@@ -30,5 +41,8 @@ export async function siteNavigation(site: CurrentSite): Promise<ResolvedNavItem
     needs.has("stock") ? stockCountsByType(site) : Promise.resolve({}),
   ]);
   const noun = stock.itemTypes.includes("car") && stock.itemTypes.length === 1 ? "Cars" : "Vehicles";
-  return resolveNavigation(navigation.header, manufacturerBaseDomain, { models, stock: stockMenuLinks(counts, stock.carTypes, stock.listingPath, noun) });
+  return resolveNavigation(navigation.header, manufacturerBaseDomain, {
+    models,
+    stock: stockMenuLinks(counts, stock.carTypes, stock.listingPath, noun),
+  });
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { offerVisibleOnSite, type OfferFacts } from "./offer-visibility";
 
 const now = new Date("2026-11-21T00:00:00Z");
-const base: OfferFacts = { siteId: 1, manufacturerSlug: "toyota", excludedWebsiteIds: [], startsAt: null, expiresAt: null };
+const base: OfferFacts = {
+  siteId: 1,
+  manufacturerSlug: "toyota",
+  excludedWebsiteIds: [],
+  startsAt: null,
+  expiresAt: null,
+};
 const toyotaSite = { id: 1, manufacturer: "toyota" };
 
 describe("offer visibility", () => {
@@ -19,6 +25,12 @@ describe("offer visibility", () => {
   it("shows an offer only between its start and its expiry", () => {
     expect(offerVisibleOnSite({ ...base, startsAt: new Date("2026-12-01") }, toyotaSite, now)).toBe(false);
     expect(offerVisibleOnSite({ ...base, expiresAt: new Date("2026-11-20") }, toyotaSite, now)).toBe(false);
-    expect(offerVisibleOnSite({ ...base, startsAt: new Date("2026-11-01"), expiresAt: new Date("2026-12-01") }, toyotaSite, now)).toBe(true);
+    expect(
+      offerVisibleOnSite(
+        { ...base, startsAt: new Date("2026-11-01"), expiresAt: new Date("2026-12-01") },
+        toyotaSite,
+        now,
+      ),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,17 @@ export interface OfferFacts {
   expiresAt: Date | null;
 }
 
-export function offerVisibleOnSite(offer: OfferFacts, site: { id: number; manufacturer: string | null }, now: Date): boolean {
-  const owned = offer.siteId === null
-    ? offer.manufacturerSlug !== null && offer.manufacturerSlug === site.manufacturer && !offer.excludedWebsiteIds.includes(site.id)
-    : offer.siteId === site.id;
+export function offerVisibleOnSite(
+  offer: OfferFacts,
+  site: { id: number; manufacturer: string | null },
+  now: Date,
+): boolean {
+  const owned =
+    offer.siteId === null
+      ? offer.manufacturerSlug !== null &&
+        offer.manufacturerSlug === site.manufacturer &&
+        !offer.excludedWebsiteIds.includes(site.id)
+      : offer.siteId === site.id;
   if (!owned) return false;
   if (offer.startsAt && offer.startsAt > now) return false;
   return !(offer.expiresAt && offer.expiresAt <= now);

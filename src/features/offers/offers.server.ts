@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { eq, or, isNull, and } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { manufacturers, models, offers } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
+import { getDb } from "@/platform/db/db.server";
+import { manufacturers, models, offers } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { offerVisibleOnSite } from "./offer-visibility";
 
 const offerColumns = {
@@ -27,7 +27,13 @@ export const offerForSite = cache(async function offerForSite(site: CurrentSite,
     .where(eq(offers.id, id))
     .limit(1);
   if (!row) return null;
-  return offerVisibleOnSite({ ...row.offer, manufacturerSlug: row.manufacturerSlug }, { id: site.id, manufacturer: site.config.manufacturer }, now) ? row : null;
+  return offerVisibleOnSite(
+    { ...row.offer, manufacturerSlug: row.manufacturerSlug },
+    { id: site.id, manufacturer: site.config.manufacturer },
+    now,
+  )
+    ? row
+    : null;
 });
 
 /** Offers shown on this site now. */
@@ -38,6 +44,17 @@ export async function siteOffers(site: CurrentSite, now = new Date()) {
     .from(offers)
     .leftJoin(manufacturers, eq(manufacturers.id, offers.manufacturerId))
     .leftJoin(models, eq(models.id, offers.modelId))
-    .where(or(eq(offers.siteId, site.id), and(isNull(offers.siteId), eq(manufacturers.slug, site.config.manufacturer ?? ""))));
-  return rows.filter((r) => offerVisibleOnSite({ ...r.offer, manufacturerSlug: r.manufacturerSlug }, { id: site.id, manufacturer: site.config.manufacturer }, now));
+    .where(
+      or(
+        eq(offers.siteId, site.id),
+        and(isNull(offers.siteId), eq(manufacturers.slug, site.config.manufacturer ?? "")),
+      ),
+    );
+  return rows.filter((r) =>
+    offerVisibleOnSite(
+      { ...r.offer, manufacturerSlug: r.manufacturerSlug },
+      { id: site.id, manufacturer: site.config.manufacturer },
+      now,
+    ),
+  );
 }

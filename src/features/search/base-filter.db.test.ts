@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { vehicles } from "../../platform/db/schema";
-import { demoSiteConfigs, openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "../../platform/db/testing/test-database";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { vehicles } from "@/platform/db/schema";
+import {
+  demoSiteConfigs,
+  openSeededTestDatabase,
+  TEST_NOW,
+  type SeededTestDatabase,
+} from "@/platform/db/testing/test-database";
 import { baseStockFilter } from "./base-filter.db";
 import { isListed } from "./default-stock-filter";
 
@@ -30,7 +35,8 @@ describe("base stock filter in SQL matches the pure rule", () => {
         .sort((a, b) => a - b);
       expect(listed.map((v) => v.id).sort((a, b) => a - b)).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
-      if (config.stock.includeSoldCarsDays === 0) expect(all.filter((v) => expected.includes(v.id)).every((v) => v.status !== "sold")).toBe(true);
+      if (config.stock.includeSoldCarsDays === 0)
+        expect(all.filter((v) => expected.includes(v.id)).every((v) => v.status !== "sold")).toBe(true);
       else expect(all.some((v) => expected.includes(v.id) && v.status === "sold")).toBe(true);
     });
   }

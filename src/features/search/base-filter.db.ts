@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, or, type SQL } from "drizzle-orm";
-import { vehicles } from "../../platform/db/schema";
-import type { SiteConfig } from "../../platform/site/config-schema";
+import { vehicles } from "@/platform/db/schema";
+import type { SiteConfig } from "@/platform/site/config-schema";
 import { soldCutoff } from "./default-stock-filter";
 import { stockConditionSql } from "./stock-conditions.db";
 
@@ -37,11 +37,18 @@ export function siteStockScope(site: StockSite): SQL {
 export function baseStockFilter(site: StockSite, now = new Date(), options: { soldWindow?: boolean } = {}): SQL {
   const { stock } = site.config;
   // Without the sold window (the search index applies it per query), sold cars are kept if the site shows any.
-  const listed = options.soldWindow === false
-    ? inArray(vehicles.status, stock.includeSoldCarsDays > 0 ? ["in_stock", "coming_soon", "sold"] : ["in_stock", "coming_soon"])
-    : stock.includeSoldCarsDays > 0
-    ? or(inArray(vehicles.status, ["in_stock", "coming_soon"]), and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldCutoff(now, stock.includeSoldCarsDays))))
-    : inArray(vehicles.status, ["in_stock", "coming_soon"]);
+  const listed =
+    options.soldWindow === false
+      ? inArray(
+          vehicles.status,
+          stock.includeSoldCarsDays > 0 ? ["in_stock", "coming_soon", "sold"] : ["in_stock", "coming_soon"],
+        )
+      : stock.includeSoldCarsDays > 0
+        ? or(
+            inArray(vehicles.status, ["in_stock", "coming_soon"]),
+            and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldCutoff(now, stock.includeSoldCarsDays))),
+          )
+        : inArray(vehicles.status, ["in_stock", "coming_soon"]);
   return and(siteStockScope(site), listed)!;
 }
 

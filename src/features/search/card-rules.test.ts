@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { NO_RESULTS_ACTION, PRICE_THRESHOLD, qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT, telHref, type ResultButtonOptions } from "./card-rules";
+import {
+  NO_RESULTS_ACTION,
+  PRICE_THRESHOLD,
+  qualifies,
+  reserveEligible,
+  resultButtons,
+  SIMILAR_PROMPT,
+  telHref,
+  type ResultButtonOptions,
+} from "./card-rules";
 
 const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234" };
 const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };
@@ -38,7 +47,9 @@ describe("search result card rules", () => {
     ]);
   });
   it("routes 'Reserve Car Now' to buy-online on sites that use it", () => {
-    expect(resultButtons("reserve-details", car, { ...options, reserveVariant: "buy-online" })[0]?.href).toBe("/cars/2021-toyota-rav4-abc123/buy-online");
+    expect(resultButtons("reserve-details", car, { ...options, reserveVariant: "buy-online" })[0]?.href).toBe(
+      "/cars/2021-toyota-rav4-abc123/buy-online",
+    );
   });
   it("hides 'Reserve Car Now' when the car is not reserve-eligible", () => {
     expect(labels(resultButtons("reserve-details", car, { ...options, reserveEligible: false }))).toEqual(["details"]);
@@ -60,8 +71,16 @@ describe("search result card rules", () => {
     ]);
   });
   it("shows CTD only when a phone number is given", () => {
-    expect(labels(resultButtons("enquire-finance-testdrive-ctd", car, { ...options, phone: null }))).toEqual(["Enquire", "Finance", "Test Drive"]);
-    expect(labels(resultButtons("enquire-finance-testdrive-ctd", car, { ...options, phone: "  " }))).toEqual(["Enquire", "Finance", "Test Drive"]);
+    expect(labels(resultButtons("enquire-finance-testdrive-ctd", car, { ...options, phone: null }))).toEqual([
+      "Enquire",
+      "Finance",
+      "Test Drive",
+    ]);
+    expect(labels(resultButtons("enquire-finance-testdrive-ctd", car, { ...options, phone: "  " }))).toEqual([
+      "Enquire",
+      "Finance",
+      "Test Drive",
+    ]);
   });
   it("strips everything but digits and a leading + from tel: links", () => {
     expect(telHref("+61 (8) 9000-1234")).toBe("tel:+61890001234");
@@ -72,12 +91,16 @@ describe("search result card rules", () => {
   it.each(["reserve-details", "details-finance", "enquire-finance-testdrive-ctd"] as const)(
     "offers only 'Find Me Something Similar' for a car that is not sellable (%s): sold, or priced at 200 or less",
     (variant) => {
-      const similar = [{ label: "Find Me Something Similar", href: "/cars/2021-toyota-rav4-abc123#enquire", style: "primary" }];
+      const similar = [
+        { label: "Find Me Something Similar", href: "/cars/2021-toyota-rav4-abc123#enquire", style: "primary" },
+      ];
       expect(resultButtons(variant, { ...car, status: "sold" }, options)).toEqual(similar);
       expect(resultButtons(variant, { ...car, price: 0 }, options)).toEqual(similar);
     },
   );
   it("encodes the slug in routes", () => {
-    expect(resultButtons("details-finance", { ...car, slug: "a b&c" }, options)[1]?.href).toBe("/finance?car_id=a%20b%26c");
+    expect(resultButtons("details-finance", { ...car, slug: "a b&c" }, options)[1]?.href).toBe(
+      "/finance?car_id=a%20b%26c",
+    );
   });
 });

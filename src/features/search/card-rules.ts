@@ -28,7 +28,10 @@ export function qualifies(car: { status: string; price: number }): boolean {
 }
 
 /** Reserve eligibility for the card: the site shows the reserve button, the car is in_stock, not reserved, and has a price over the threshold. */
-export function reserveEligible(car: { status: string; reserved: boolean; price: number }, reserveButtonEnabled: boolean): boolean {
+export function reserveEligible(
+  car: { status: string; reserved: boolean; price: number },
+  reserveButtonEnabled: boolean,
+): boolean {
   // Stricter than qualifies(): a coming_soon car is not on the lot yet, so it cannot be held against a deposit.
   return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && car.price > PRICE_THRESHOLD;
 }
@@ -51,7 +54,11 @@ export function telHref(phone: string | null): string | null {
  * Routes: details -> /cars/{slug}; reserve -> /cars/{slug}/checkout or /cars/{slug}/buy-online (reserveVariant);
  * Finance Enquiry / Finance -> /finance?car_id={slug}; Enquire -> /cars/{slug}#enquire; Test Drive -> /book-test-drive?car_id={slug}.
  */
-export function resultButtons(variant: ResultButtonsVariant, car: { slug: string; status: string; price: number }, options: ResultButtonOptions): CardButton[] {
+export function resultButtons(
+  variant: ResultButtonsVariant,
+  car: { slug: string; status: string; price: number },
+  options: ResultButtonOptions,
+): CardButton[] {
   // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.
   const slug = encodeURIComponent(car.slug);
   const details = `/cars/${slug}`;
@@ -63,7 +70,8 @@ export function resultButtons(variant: ResultButtonsVariant, car: { slug: string
   switch (variant) {
     case "reserve-details": {
       const buttons: CardButton[] = [];
-      if (options.reserveEligible) buttons.push({ label: "Reserve Car Now", href: `${details}/${options.reserveVariant}`, style: "primary" });
+      if (options.reserveEligible)
+        buttons.push({ label: "Reserve Car Now", href: `${details}/${options.reserveVariant}`, style: "primary" });
       buttons.push({ label: "details", href: details, style: "secondary" });
       return buttons;
     }

@@ -1,4 +1,4 @@
-import type { VehicleStatus } from "../vehicle/vehicle-kinds";
+import type { VehicleStatus } from "@/domain/vehicle-kinds";
 
 /**
  * The default stock filter (dealer-configuration.md §4): a car is listed when it is shown on the

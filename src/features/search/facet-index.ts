@@ -31,15 +31,33 @@ export interface IndexRow extends SearchHit {
 
 type Grouped = Exclude<FacetAttribute, "features">;
 const VALUE: Record<Grouped, (r: IndexRow) => string | null> = {
-  make: (r) => r.make, model: (r) => r.model, make_model: (r) => `${r.make}${MAKE_MODEL_SEPARATOR}${r.model}`, badge: (r) => r.badge,
-  car_type: (r) => r.carType, status: (r) => r.status, body: (r) => r.body, colour: (r) => r.colour, fuel: (r) => r.simpleFuel,
-  transmission: (r) => r.simpleTransmission, drive: (r) => r.drive, seats: (r) => (r.seats === null ? null : String(r.seats)),
-  city: (r) => r.city, state: (r) => r.state, location_name: (r) => r.locationName, dealership_name: (r) => r.dealershipName,
-  tag: (r) => r.tag, item_type: (r) => r.itemType, certified: (r) => String(r.certified),
+  make: (r) => r.make,
+  model: (r) => r.model,
+  make_model: (r) => `${r.make}${MAKE_MODEL_SEPARATOR}${r.model}`,
+  badge: (r) => r.badge,
+  car_type: (r) => r.carType,
+  status: (r) => r.status,
+  body: (r) => r.body,
+  colour: (r) => r.colour,
+  fuel: (r) => r.simpleFuel,
+  transmission: (r) => r.simpleTransmission,
+  drive: (r) => r.drive,
+  seats: (r) => (r.seats === null ? null : String(r.seats)),
+  city: (r) => r.city,
+  state: (r) => r.state,
+  location_name: (r) => r.locationName,
+  dealership_name: (r) => r.dealershipName,
+  tag: (r) => r.tag,
+  item_type: (r) => r.itemType,
+  certified: (r) => String(r.certified),
 };
 const GROUPED = Object.keys(VALUE) as Grouped[];
 
-interface Column { dict: string[]; code: Map<string, number>; values: Int32Array }
+interface Column {
+  dict: string[];
+  code: Map<string, number>;
+  values: Int32Array;
+}
 
 function encode(rows: readonly IndexRow[], read: (r: IndexRow) => string | null): Column {
   const dict: string[] = [];
@@ -87,7 +105,13 @@ export class FacetIndex {
   private readonly keywords: KeywordIndex;
   // Numbers the hot loop reads, as typed arrays (NaN for none).
   private readonly soldAt: Float64Array;
-  private readonly num: { price: Float64Array; km: Float64Array; year: Float64Array; weekly_price_range: Float64Array; subscription_price: Float64Array };
+  private readonly num: {
+    price: Float64Array;
+    km: Float64Array;
+    year: Float64Array;
+    weekly_price_range: Float64Array;
+    subscription_price: Float64Array;
+  };
   private readonly makeSlug: Column;
   private readonly modelSlug: Column;
 
@@ -95,15 +119,39 @@ export class FacetIndex {
     this.columns = Object.fromEntries(GROUPED.map((a) => [a, encode(rows, VALUE[a])])) as Record<Grouped, Column>;
     const dict: string[] = [];
     const code = new Map<string, number>();
-    const lists = rows.map((r) => Int32Array.from(r.features, (f) => code.get(f) ?? (code.set(f, dict.push(f) - 1), dict.length - 1)));
+    const lists = rows.map((r) =>
+      Int32Array.from(r.features, (f) => code.get(f) ?? (code.set(f, dict.push(f) - 1), dict.length - 1)),
+    );
     this.features = { dict, code, lists };
     this.soldAt = Float64Array.from(rows, (r) => (r.soldAt ? Date.parse(r.soldAt) : Number.NaN));
     const numbers = (read: (r: IndexRow) => number | null) => Float64Array.from(rows, (r) => read(r) ?? Number.NaN);
-    this.num = { price: numbers((r) => r.price), km: numbers((r) => r.km), year: numbers((r) => r.year), weekly_price_range: numbers((r) => r.weeklyPrice), subscription_price: numbers((r) => r.subscriptionPrice) };
+    this.num = {
+      price: numbers((r) => r.price),
+      km: numbers((r) => r.km),
+      year: numbers((r) => r.year),
+      weekly_price_range: numbers((r) => r.weeklyPrice),
+      subscription_price: numbers((r) => r.subscriptionPrice),
+    };
     this.makeSlug = encode(rows, (r) => r.makeSlug);
     this.modelSlug = encode(rows, (r) => r.modelSlug);
     // The same fields as the database's search document: make, model, badge, series, body, fuel, colour, tag, features.
-    this.keywords = new KeywordIndex(rows.length, rows.map((r) => [r.make, r.model, r.badge, r.series, r.simpleBody, r.body, r.simpleFuel, r.colour, r.tag, r.searchKeywords].join(" ")));
+    this.keywords = new KeywordIndex(
+      rows.length,
+      rows.map((r) =>
+        [
+          r.make,
+          r.model,
+          r.badge,
+          r.series,
+          r.simpleBody,
+          r.body,
+          r.simpleFuel,
+          r.colour,
+          r.tag,
+          r.searchKeywords,
+        ].join(" "),
+      ),
+    );
   }
 
   /** Row positions in a sort order, built the first time that order is asked for. */
@@ -131,12 +179,17 @@ export class FacetIndex {
     const sold = this.columns.status.code.get("sold") ?? -2;
     const status = this.columns.status.values;
     const carTypes = preset.carTypes ? FacetIndex.codes(this.columns.car_type, preset.carTypes) : null;
-    const body = preset.body ? this.columns.body.code.get(preset.body) ?? -2 : null;
-    const make = preset.makeSlug ? this.makeSlug.code.get(preset.makeSlug) ?? -2 : null;
-    const model = preset.modelSlug ? this.modelSlug.code.get(preset.modelSlug) ?? -2 : null;
+    const body = preset.body ? (this.columns.body.code.get(preset.body) ?? -2) : null;
+    const make = preset.makeSlug ? (this.makeSlug.code.get(preset.makeSlug) ?? -2) : null;
+    const model = preset.modelSlug ? (this.modelSlug.code.get(preset.modelSlug) ?? -2) : null;
     const keyword = this.keywords.match(state.query);
-    const ranges = (Object.entries(state.ranges) as [keyof typeof this.num, { min: number | null; max: number | null }][]).map(([k, r]) => ({
-      key: k, values: this.num[k], min: r.min ?? -Infinity, max: r.max ?? Infinity,
+    const ranges = (
+      Object.entries(state.ranges) as [keyof typeof this.num, { min: number | null; max: number | null }][]
+    ).map(([k, r]) => ({
+      key: k,
+      values: this.num[k],
+      min: r.min ?? -Infinity,
+      max: r.max ?? Infinity,
     }));
     const positiveOnly = state.sortBy === "price-asc" && q.priceAscendingPositiveOnly;
     const price = this.num.price;
@@ -145,13 +198,28 @@ export class FacetIndex {
     const tests: { attribute: FacetAttribute; values: Int32Array | null; wanted: Set<number> }[] = [];
     for (const [key, values] of Object.entries(state.lists) as [FacetAttribute, string[]][]) {
       if (!values?.length) continue;
-      if (key === "features") tests.push({ attribute: key, values: null, wanted: new Set(values.map((v) => this.features.code.get(v) ?? -2)) });
-      else tests.push({ attribute: key, values: this.columns[key as Grouped].values, wanted: FacetIndex.codes(this.columns[key as Grouped], values) });
+      if (key === "features")
+        tests.push({
+          attribute: key,
+          values: null,
+          wanted: new Set(values.map((v) => this.features.code.get(v) ?? -2)),
+        });
+      else
+        tests.push({
+          attribute: key,
+          values: this.columns[key as Grouped].values,
+          wanted: FacetIndex.codes(this.columns[key as Grouped], values),
+        });
     }
     if (state.flags.certified !== undefined) {
-      tests.push({ attribute: "certified", values: this.columns.certified.values, wanted: FacetIndex.codes(this.columns.certified, [String(state.flags.certified)]) });
+      tests.push({
+        attribute: "certified",
+        values: this.columns.certified.values,
+        wanted: FacetIndex.codes(this.columns.certified, [String(state.flags.certified)]),
+      });
     }
-    const passes = (t: (typeof tests)[number], i: number) => (t.values ? t.wanted.has(t.values[i]!) : this.features.lists[i]!.some((c) => t.wanted.has(c)));
+    const passes = (t: (typeof tests)[number], i: number) =>
+      t.values ? t.wanted.has(t.values[i]!) : this.features.lists[i]!.some((c) => t.wanted.has(c));
 
     const columnValues = GROUPED.map((a) => this.columns[a].values);
     const columnCounts = GROUPED.map((a) => new Int32Array(this.columns[a].dict.length));
@@ -178,7 +246,12 @@ export class FacetIndex {
       // The default stock filter's time window (the rest of it was applied when the rows were loaded).
       if (status[i] === sold && !(q.includeSoldCarsDays > 0 && this.soldAt[i]! >= cutoff)) continue;
       if (carTypes && !carTypes.has(this.columns.car_type.values[i]!)) continue;
-      if ((body !== null && this.columns.body.values[i] !== body) || (make !== null && this.makeSlug.values[i] !== make) || (model !== null && this.modelSlug.values[i] !== model)) continue;
+      if (
+        (body !== null && this.columns.body.values[i] !== body) ||
+        (make !== null && this.makeSlug.values[i] !== make) ||
+        (model !== null && this.modelSlug.values[i] !== model)
+      )
+        continue;
       if (keyword && !keyword[i]) continue;
       // Like facet counts, a range's stats ignore that range itself (disjunctive): a row outside only
       // the price range still tells the slider how far prices go, so a chosen maximum stays on it.
@@ -192,7 +265,11 @@ export class FacetIndex {
       if (positiveOnly && !(price[i]! > 0)) continue;
       let failed = -1;
       let fails = 0;
-      for (let t = 0; t < tests.length && fails < (outOf === null ? 2 : 1); t++) if (!passes(tests[t]!, i)) (fails++, (failed = t));
+      for (let t = 0; t < tests.length && fails < (outOf === null ? 2 : 1); t++)
+        if (!passes(tests[t]!, i)) {
+          fails++;
+          failed = t;
+        }
       if (outOf !== null) {
         if (fails === 0 && Object.hasOwn(lo, outOf)) stretch(outOf as keyof typeof lo, i);
         continue;
@@ -222,10 +299,12 @@ export class FacetIndex {
     }
 
     const facets: Facets = {};
-    const toRecord = (dict: string[], counts: Int32Array) => Object.fromEntries(dict.flatMap((v, c) => (counts[c]! > 0 ? [[v, counts[c]!]] : [])));
+    const toRecord = (dict: string[], counts: Int32Array) =>
+      Object.fromEntries(dict.flatMap((v, c) => (counts[c]! > 0 ? [[v, counts[c]!]] : [])));
     GROUPED.forEach((a, k) => (facets[a] = toRecord(this.columns[a].dict, columnCounts[k]!)));
     facets.features = toRecord(this.features.dict, featureCounts);
-    const stat = (key: "price" | "km" | "year"): RangeStats => (lo[key] > hi[key] ? { min: null, max: null } : { min: lo[key], max: hi[key] });
+    const stat = (key: "price" | "km" | "year"): RangeStats =>
+      lo[key] > hi[key] ? { min: null, max: null } : { min: lo[key], max: hi[key] };
     return { hits, count, facets, stats: { price: stat("price"), km: stat("km"), year: stat("year") } };
   }
 }
@@ -233,9 +312,31 @@ export class FacetIndex {
 /** The card fields of a row (the index keeps more for filtering than a hit shows). */
 function toHit(r: IndexRow): SearchHit {
   return {
-    id: r.id, slug: r.slug, name: r.name, year: r.year, make: r.make, model: r.model, badge: r.badge, series: r.series, price: r.price,
-    priceType: r.priceType, preorder: r.preorder, km: r.km, carType: r.carType, itemType: r.itemType, status: r.status, reserved: r.reserved,
-    certified: r.certified, tag: r.tag, simpleTransmission: r.simpleTransmission, simpleFuel: r.simpleFuel, primaryImageUrl: r.primaryImageUrl,
-    city: r.city, locationName: r.locationName, createdAt: r.createdAt, financeLenders: r.financeLenders, dealerGroup: r.dealerGroup,
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    year: r.year,
+    make: r.make,
+    model: r.model,
+    badge: r.badge,
+    series: r.series,
+    price: r.price,
+    priceType: r.priceType,
+    preorder: r.preorder,
+    km: r.km,
+    carType: r.carType,
+    itemType: r.itemType,
+    status: r.status,
+    reserved: r.reserved,
+    certified: r.certified,
+    tag: r.tag,
+    simpleTransmission: r.simpleTransmission,
+    simpleFuel: r.simpleFuel,
+    primaryImageUrl: r.primaryImageUrl,
+    city: r.city,
+    locationName: r.locationName,
+    createdAt: r.createdAt,
+    financeLenders: r.financeLenders,
+    dealerGroup: r.dealerGroup,
   };
 }

@@ -9,4 +9,5 @@ export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key
 }
 
 /** How many cars a facet counts for a value; 0 for a value it does not list. */
-export const facetCount = (counts: Readonly<Record<string, number>> | undefined, value: string): number => ownValue(counts, value) ?? 0;
+export const facetCount = (counts: Readonly<Record<string, number>> | undefined, value: string): number =>
+  ownValue(counts, value) ?? 0;

@@ -4,8 +4,25 @@
  * AND across attributes; ranges are written 'min:max'.
  */
 export const LIST_FILTERS = [
-  "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "transmission", "drive",
-  "seats", "city", "state", "location_name", "dealership_name", "tag", "item_type", "features",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "car_type",
+  "status",
+  "body",
+  "colour",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "city",
+  "state",
+  "location_name",
+  "dealership_name",
+  "tag",
+  "item_type",
+  "features",
 ] as const;
 export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range", "subscription_price"] as const;
 export const BOOLEAN_FILTERS = ["certified"] as const;
@@ -19,7 +36,10 @@ export const BOOLEAN_FILTERS = ["certified"] as const;
  * - `filtered_features`: the features shoppers filter by (the stock's `features`).
  * - `price_range`: the price range, written 'min:max' like `weekly_price_range`, under the price slider's rules.
  */
-export const ATTRIBUTE_ALIASES: ReadonlyMap<string, ListFilter | RangeFilter> = new Map<string, ListFilter | RangeFilter>([
+export const ATTRIBUTE_ALIASES: ReadonlyMap<string, ListFilter | RangeFilter> = new Map<
+  string,
+  ListFilter | RangeFilter
+>([
   ["categories", "body"],
   ["filtered_features", "features"],
   ["price_range", "price"],
@@ -33,11 +53,31 @@ export type FacetAttribute = ListFilter | BooleanFilter;
 export const FACET_ATTRIBUTES: readonly FacetAttribute[] = [...LIST_FILTERS, ...BOOLEAN_FILTERS];
 
 export const FILTER_LABELS: Record<ListFilter | RangeFilter | BooleanFilter, string> = {
-  make: "Make", model: "Model", make_model: "Make and model", badge: "Badge", car_type: "Condition", status: "Status",
-  body: "Body type", colour: "Colour", fuel: "Fuel type", transmission: "Transmission", drive: "Drive", seats: "Seats",
-  city: "City", state: "State", location_name: "Location", dealership_name: "Dealership", tag: "Tag",
-  item_type: "Vehicle type", features: "Features", price: "Price", km: "Kilometres", year: "Year",
-  weekly_price_range: "Weekly repayment", subscription_price: "Subscription price", certified: "Certified pre-owned",
+  make: "Make",
+  model: "Model",
+  make_model: "Make and model",
+  badge: "Badge",
+  car_type: "Condition",
+  status: "Status",
+  body: "Body type",
+  colour: "Colour",
+  fuel: "Fuel type",
+  transmission: "Transmission",
+  drive: "Drive",
+  seats: "Seats",
+  city: "City",
+  state: "State",
+  location_name: "Location",
+  dealership_name: "Dealership",
+  tag: "Tag",
+  item_type: "Vehicle type",
+  features: "Features",
+  price: "Price",
+  km: "Kilometres",
+  year: "Year",
+  weekly_price_range: "Weekly repayment",
+  subscription_price: "Subscription price",
+  certified: "Certified pre-owned",
 };
 
 export const SORTS = ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"] as const;

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { dealerships, locations, sites, vehicles } from "../../platform/db/schema";
-import { seedDemoData } from "../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { useDatabaseForTests } from "@/platform/db/db.server";
+import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
+import { seedDemoData } from "@demo/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 import { isListed } from "./default-stock-filter";
-import { ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, MAKE_MODEL_SEPARATOR, RANGE_FILTERS, type FacetAttribute } from "./filter-attributes";
+import {
+  ATTRIBUTE_ALIASES,
+  BOOLEAN_FILTERS,
+  FACET_ATTRIBUTES,
+  LIST_FILTERS,
+  MAKE_MODEL_SEPARATOR,
+  RANGE_FILTERS,
+  type FacetAttribute,
+} from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";
 import { DEFAULT_FACET_LIMITS, IndexedStockSearch } from "./indexed-stock-search.db";
@@ -31,27 +39,61 @@ beforeAll(async () => {
       .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
       .leftJoin(locations, eq(locations.id, vehicles.locationId))
       .where(eq(vehicles.siteId, row!.id));
-    stock.set(config.slug, { site: { id: row!.id, config }, cars: cars.map((c) => ({ ...c.v, locationName: c.locationName, dealershipName: c.dealershipName })) });
+    stock.set(config.slug, {
+      site: { id: row!.id, config },
+      cars: cars.map((c) => ({ ...c.v, locationName: c.locationName, dealershipName: c.dealershipName })),
+    });
   }
 });
 afterAll(async () => handle?.close());
 
 /** What each attribute reads, written independently of the SQL. */
 const VALUE: Record<Exclude<FacetAttribute, "features">, (c: Car) => string | null> = {
-  make: (c) => c.make, model: (c) => c.model, make_model: (c) => `${c.make}${MAKE_MODEL_SEPARATOR}${c.model}`, badge: (c) => c.badge,
-  car_type: (c) => c.carType, status: (c) => c.status, body: (c) => c.body, colour: (c) => c.colour, fuel: (c) => c.simpleFuel,
-  transmission: (c) => c.simpleTransmission, drive: (c) => c.drive, seats: (c) => (c.seats === null ? null : String(c.seats)),
-  city: (c) => c.city, state: (c) => c.state, location_name: (c) => c.locationName, dealership_name: (c) => c.dealershipName,
-  tag: (c) => c.tag, item_type: (c) => c.itemType, certified: (c) => String(c.certified),
+  make: (c) => c.make,
+  model: (c) => c.model,
+  make_model: (c) => `${c.make}${MAKE_MODEL_SEPARATOR}${c.model}`,
+  badge: (c) => c.badge,
+  car_type: (c) => c.carType,
+  status: (c) => c.status,
+  body: (c) => c.body,
+  colour: (c) => c.colour,
+  fuel: (c) => c.simpleFuel,
+  transmission: (c) => c.simpleTransmission,
+  drive: (c) => c.drive,
+  seats: (c) => (c.seats === null ? null : String(c.seats)),
+  city: (c) => c.city,
+  state: (c) => c.state,
+  location_name: (c) => c.locationName,
+  dealership_name: (c) => c.dealershipName,
+  tag: (c) => c.tag,
+  item_type: (c) => c.itemType,
+  certified: (c) => String(c.certified),
 };
-const tokens = (c: Car) => [c.make, c.model, c.badge, c.series, c.simpleBody, c.body, c.simpleFuel, c.colour, c.tag, c.searchKeywords].join(" ").toLowerCase().split(/[^\p{L}\p{N}]+/u);
+const tokens = (c: Car) =>
+  [c.make, c.model, c.badge, c.series, c.simpleBody, c.body, c.simpleFuel, c.colour, c.tag, c.searchKeywords]
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
 
-function bruteForce(slug: string, preset: SearchPreset, state: SearchState, without?: FacetAttribute | RangeKey): Car[] {
+function bruteForce(
+  slug: string,
+  preset: SearchPreset,
+  state: SearchState,
+  without?: FacetAttribute | RangeKey,
+): Car[] {
   const { site, cars } = stock.get(slug)!;
   const { stock: rules, manufacturer } = site.config;
-  const words = state.query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = state.query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return cars.filter((c) => {
-    if (!isListed(c, rules.includeSoldCarsDays, TEST_NOW) || !rules.carTypes.includes(c.carType) || !rules.itemTypes.includes(c.itemType)) return false;
+    if (
+      !isListed(c, rules.includeSoldCarsDays, TEST_NOW) ||
+      !rules.carTypes.includes(c.carType) ||
+      !rules.itemTypes.includes(c.itemType)
+    )
+      return false;
     if (manufacturer && c.carType !== "used" && c.makeSlug !== manufacturer) return false;
     if (preset.carTypes && !preset.carTypes.includes(c.carType)) return false;
     if (preset.body && c.body !== preset.body) return false;
@@ -59,12 +101,29 @@ function bruteForce(slug: string, preset: SearchPreset, state: SearchState, with
     if (words.length && !words.every((w) => tokens(c).some((t) => t.startsWith(w)))) return false;
     for (const [key, values] of Object.entries(state.lists) as [FacetAttribute, string[]][]) {
       if (key === without) continue;
-      if (key === "features" ? !values.some((v) => c.features.includes(v)) : !values.includes(VALUE[key as Exclude<FacetAttribute, "features">](c) ?? "")) return false;
+      if (
+        key === "features"
+          ? !values.some((v) => c.features.includes(v))
+          : !values.includes(VALUE[key as Exclude<FacetAttribute, "features">](c) ?? "")
+      )
+        return false;
     }
-    if (without !== "certified" && state.flags.certified !== undefined && c.certified !== state.flags.certified) return false;
-    const { [without as RangeKey]: _own, ...r } = state.ranges as Record<string, { min: number | null; max: number | null } | undefined>;
-    const inRange = (v: number | null, range?: { min: number | null; max: number | null }) => !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
-    if (!inRange(c.price, r.price) || !inRange(c.km, r.km) || !inRange(c.year, r.year) || !inRange(c.weeklyPrice, r.weekly_price_range) || !inRange(c.subscriptionPrice, r.subscription_price)) return false;
+    if (without !== "certified" && state.flags.certified !== undefined && c.certified !== state.flags.certified)
+      return false;
+    const { [without as RangeKey]: _own, ...r } = state.ranges as Record<
+      string,
+      { min: number | null; max: number | null } | undefined
+    >;
+    const inRange = (v: number | null, range?: { min: number | null; max: number | null }) =>
+      !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
+    if (
+      !inRange(c.price, r.price) ||
+      !inRange(c.km, r.km) ||
+      !inRange(c.year, r.year) ||
+      !inRange(c.weeklyPrice, r.weekly_price_range) ||
+      !inRange(c.subscriptionPrice, r.subscription_price)
+    )
+      return false;
     if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && c.price <= 0) return false;
     return true;
   });
@@ -73,19 +132,37 @@ function bruteForce(slug: string, preset: SearchPreset, state: SearchState, with
 type RangeKey = "price" | "km" | "year";
 
 /** A range's stats as the slider needs them: over the cars that pass every filter but that range itself. */
-function bruteStats(slug: string, preset: SearchPreset, state: SearchState, key: RangeKey): { min: number | null; max: number | null } {
-  const values = bruteForce(slug, preset, state, key).map((c) => c[key]).filter((v): v is number => v !== null);
+function bruteStats(
+  slug: string,
+  preset: SearchPreset,
+  state: SearchState,
+  key: RangeKey,
+): { min: number | null; max: number | null } {
+  const values = bruteForce(slug, preset, state, key)
+    .map((c) => c[key])
+    .filter((v): v is number => v !== null);
   return values.length === 0 ? { min: null, max: null } : { min: Math.min(...values), max: Math.max(...values) };
 }
 
-function bruteFacet(slug: string, preset: SearchPreset, state: SearchState, attribute: FacetAttribute): Record<string, number> {
+function bruteFacet(
+  slug: string,
+  preset: SearchPreset,
+  state: SearchState,
+  attribute: FacetAttribute,
+): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const c of bruteForce(slug, preset, state, attribute)) {
     const values = attribute === "features" ? c.features : [VALUE[attribute](c)];
     for (const v of values) if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
   }
   const { search } = stock.get(slug)!.site.config;
-  const limits: Partial<Record<FacetAttribute, number>> = { ...DEFAULT_FACET_LIMITS, city: search.cityFacetLimit, dealership_name: search.dealershipFacetLimit, model: search.makeModelLimit, make_model: search.makeModelLimit };
+  const limits: Partial<Record<FacetAttribute, number>> = {
+    ...DEFAULT_FACET_LIMITS,
+    city: search.cityFacetLimit,
+    dealership_name: search.dealershipFacetLimit,
+    model: search.makeModelLimit,
+    make_model: search.makeModelLimit,
+  };
   return limitFacet(counts, limits[attribute], state.lists[attribute as keyof typeof state.lists]);
 }
 
@@ -119,20 +196,40 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
       for (const attribute of FACET_ATTRIBUTES) {
         expect(result.facets[attribute] ?? {}, attribute).toEqual(bruteFacet(slug, preset, state, attribute));
       }
-      for (const key of ["price", "km", "year"] as const) expect(result.stats[key], `${key} stats`).toEqual(bruteStats(slug, preset, state, key));
+      for (const key of ["price", "km", "year"] as const)
+        expect(result.stats[key], `${key} stats`).toEqual(bruteStats(slug, preset, state, key));
       const key: Record<string, (c: Car) => number> = {
-        relevance: (c) => -c.customRank, latest: (c) => -c.createdAt.getTime(), "price-desc": (c) => -c.price, "price-asc": (c) => c.price, "km-desc": (c) => -c.km, "km-asc": (c) => c.km,
+        relevance: (c) => -c.customRank,
+        latest: (c) => -c.createdAt.getTime(),
+        "price-desc": (c) => -c.price,
+        "price-asc": (c) => c.price,
+        "km-desc": (c) => -c.km,
+        "km-asc": (c) => c.km,
       };
       const tieUp = state.sortBy === "price-asc" || state.sortBy === "km-asc";
-      const ordered = [...expected].sort((a, b) => key[state.sortBy]!(a) - key[state.sortBy]!(b) || (tieUp ? a.id - b.id : b.id - a.id));
-      expect(result.hits.map((h) => h.id)).toEqual(ordered.slice((state.page - 1) * 21, state.page * 21).map((c) => c.id));
+      const ordered = [...expected].sort(
+        (a, b) => key[state.sortBy]!(a) - key[state.sortBy]!(b) || (tieUp ? a.id - b.id : b.id - a.id),
+      );
+      expect(result.hits.map((h) => h.id)).toEqual(
+        ordered.slice((state.page - 1) * 21, state.page * 21).map((c) => c.id),
+      );
     });
   }
 
   it("counts sold cars only within the site's window (BigBox hides them at once)", async () => {
-    const result = await engine.search(stock.get("bigbox-used")!.site, {}, parseSearchParams(new URLSearchParams("")).state, TEST_NOW);
+    const result = await engine.search(
+      stock.get("bigbox-used")!.site,
+      {},
+      parseSearchParams(new URLSearchParams("")).state,
+      TEST_NOW,
+    );
     expect(result.facets.status?.sold ?? 0).toBe(0);
-    const harbour = await engine.search(stock.get("harbour-toyota")!.site, {}, parseSearchParams(new URLSearchParams("")).state, TEST_NOW);
+    const harbour = await engine.search(
+      stock.get("harbour-toyota")!.site,
+      {},
+      parseSearchParams(new URLSearchParams("")).state,
+      TEST_NOW,
+    );
     expect(harbour.facets.status?.sold ?? 0).toBeGreaterThan(0);
   });
 
@@ -144,13 +241,23 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
     expect(Object.keys(all.facets.dealership_name!)).toHaveLength(3);
     const smallest = "Springwood"; // the MG dealership's suburb has the least stock of the five
     expect(all.facets.city).not.toHaveProperty(smallest);
-    const selected = await engine.search(site, {}, parseSearchParams(new URLSearchParams(`city=${smallest}`)).state, TEST_NOW);
+    const selected = await engine.search(
+      site,
+      {},
+      parseSearchParams(new URLSearchParams(`city=${smallest}`)).state,
+      TEST_NOW,
+    );
     expect(selected.facets.city).toHaveProperty(smallest); // a selected value stays listed beyond the limit
   });
 
   it("keeps shopper text as data: quotes and SQL in a keyword or a value find nothing and break nothing", async () => {
     const site = stock.get("bigbox-used")!.site;
-    const result = await engine.search(site, {}, parseSearchParams(new URLSearchParams("query=');drop table vehicles;--&make=x' or '1'='1")).state, TEST_NOW);
+    const result = await engine.search(
+      site,
+      {},
+      parseSearchParams(new URLSearchParams("query=');drop table vehicles;--&make=x' or '1'='1")).state,
+      TEST_NOW,
+    );
     expect(result.count).toBe(0);
     const [still] = await handle.db.select({ id: vehicles.id }).from(vehicles).limit(1);
     expect(still).toBeDefined();
@@ -158,13 +265,26 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
 
   it("takes Object.prototype names on every filter parameter and path segment as plain text: dropped, or no cars, never an error", async () => {
     const { site } = stock.get("southern-cross-motors")!;
-    for (const param of ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS, ...ATTRIBUTE_ALIASES.keys()]) {
+    for (const param of [
+      "query",
+      "page",
+      "sortBy",
+      ...LIST_FILTERS,
+      ...RANGE_FILTERS,
+      ...BOOLEAN_FILTERS,
+      ...ATTRIBUTE_ALIASES.keys(),
+    ]) {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
         const result = await engine.search(site, {}, state, TEST_NOW);
         if (problems.length === 0 && param !== "query") expect(result.count, `${param}=${name}`).toBe(0);
-        if (problems.length > 0) expect(problems.map((p) => p.param), `${param}=${name}`).toEqual([param]);
-        for (const counts of Object.values(result.facets)) for (const n of Object.values(counts ?? {})) expect(Number.isInteger(n), `${param}=${name}`).toBe(true);
+        if (problems.length > 0)
+          expect(
+            problems.map((p) => p.param),
+            `${param}=${name}`,
+          ).toEqual([param]);
+        for (const counts of Object.values(result.facets))
+          for (const n of Object.values(counts ?? {})) expect(Number.isInteger(n), `${param}=${name}`).toBe(true);
         expect(JSON.parse(JSON.stringify(result.facets))).toEqual(result.facets);
       }
     }
@@ -173,8 +293,17 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
         const preset = presetForPath(segments);
         if (!preset) continue; // not a search path (a 404)
         expect(preset.carTypes ?? preset.body, segments.join("/")).toBeUndefined();
-        expect(await presetNames({ id: site.id, config: configs.find((c) => c.slug === "southern-cross-motors")! }, preset.makeSlug, preset.modelSlug), segments.join("/")).toBeNull(); // the page's 404
-        expect((await engine.search(site, preset, parseSearchParams(new URLSearchParams()).state, TEST_NOW)).count).toBe(0);
+        expect(
+          await presetNames(
+            { id: site.id, config: configs.find((c) => c.slug === "southern-cross-motors")! },
+            preset.makeSlug,
+            preset.modelSlug,
+          ),
+          segments.join("/"),
+        ).toBeNull(); // the page's 404
+        expect(
+          (await engine.search(site, preset, parseSearchParams(new URLSearchParams()).state, TEST_NOW)).count,
+        ).toBe(0);
       }
     }
   });

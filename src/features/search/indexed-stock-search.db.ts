@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../platform/db/client";
-import { dealerships, locations, vehicles } from "../../platform/db/schema";
+import type { Database } from "@/platform/db/client";
+import { dealerships, locations, vehicles } from "@/platform/db/schema";
 import { baseStockFilter } from "./base-filter.db";
 import { FacetIndex, type IndexRow } from "./facet-index";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
@@ -42,7 +42,11 @@ export class IndexedStockSearch implements StockSearch {
   private async version(site: SearchSite): Promise<string> {
     const db = await this.db();
     const [row] = await db
-      .select({ n: sql<number>`count(*)::int`, at: sql<string>`max(${vehicles.updatedAt})::text`, id: sql<number>`max(${vehicles.id})` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        at: sql<string>`max(${vehicles.updatedAt})::text`,
+        id: sql<number>`max(${vehicles.id})`,
+      })
       .from(vehicles)
       .where(eq(vehicles.siteId, site.id));
     return `${row?.n}|${row?.at}|${row?.id}`;
@@ -54,15 +58,47 @@ export class IndexedStockSearch implements StockSearch {
       this.version(site),
       db
         .select({
-          id: vehicles.id, slug: vehicles.slug, name: vehicles.name, year: vehicles.year, make: vehicles.make, model: vehicles.model,
-          badge: vehicles.badge, series: vehicles.series, price: vehicles.price, priceType: vehicles.priceType, preorder: vehicles.preorder,
-          km: vehicles.km, carType: vehicles.carType, itemType: vehicles.itemType, status: vehicles.status, reserved: vehicles.reserved,
-          certified: vehicles.certified, tag: vehicles.tag, simpleTransmission: vehicles.simpleTransmission, simpleFuel: vehicles.simpleFuel,
-          primaryImageUrl: vehicles.primaryImageUrl, city: vehicles.city, locationName: l.name,
+          id: vehicles.id,
+          slug: vehicles.slug,
+          name: vehicles.name,
+          year: vehicles.year,
+          make: vehicles.make,
+          model: vehicles.model,
+          badge: vehicles.badge,
+          series: vehicles.series,
+          price: vehicles.price,
+          priceType: vehicles.priceType,
+          preorder: vehicles.preorder,
+          km: vehicles.km,
+          carType: vehicles.carType,
+          itemType: vehicles.itemType,
+          status: vehicles.status,
+          reserved: vehicles.reserved,
+          certified: vehicles.certified,
+          tag: vehicles.tag,
+          simpleTransmission: vehicles.simpleTransmission,
+          simpleFuel: vehicles.simpleFuel,
+          primaryImageUrl: vehicles.primaryImageUrl,
+          city: vehicles.city,
+          locationName: l.name,
           createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
-          makeSlug: vehicles.makeSlug, modelSlug: vehicles.modelSlug, body: vehicles.body, colour: vehicles.colour, drive: vehicles.drive,
-          seats: vehicles.seats, state: vehicles.state, dealershipName: d.name, dealerGroup: d.dealerGroup, financeLenders: vehicles.financeLenders, features: vehicles.features, weeklyPrice: vehicles.weeklyPrice, subscriptionPrice: vehicles.subscriptionPrice,
-          customRank: vehicles.customRank, simpleBody: vehicles.simpleBody, searchKeywords: vehicles.searchKeywords, soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
+          makeSlug: vehicles.makeSlug,
+          modelSlug: vehicles.modelSlug,
+          body: vehicles.body,
+          colour: vehicles.colour,
+          drive: vehicles.drive,
+          seats: vehicles.seats,
+          state: vehicles.state,
+          dealershipName: d.name,
+          dealerGroup: d.dealerGroup,
+          financeLenders: vehicles.financeLenders,
+          features: vehicles.features,
+          weeklyPrice: vehicles.weeklyPrice,
+          subscriptionPrice: vehicles.subscriptionPrice,
+          customRank: vehicles.customRank,
+          simpleBody: vehicles.simpleBody,
+          searchKeywords: vehicles.searchKeywords,
+          soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
         })
         .from(vehicles)
         .innerJoin(d, eq(d.id, vehicles.dealershipId))
@@ -124,7 +160,10 @@ export class IndexedStockSearch implements StockSearch {
     const index = await this.indexFor(site);
     const { pageSize } = site.config.search;
     const answer = index.query({
-      preset, state, now, pageSize,
+      preset,
+      state,
+      now,
+      pageSize,
       includeSoldCarsDays: site.config.stock.includeSoldCarsDays,
       priceAscendingPositiveOnly: site.config.stock.priceAscendingPositiveOnly,
     });
@@ -137,7 +176,12 @@ export class IndexedStockSearch implements StockSearch {
     };
     for (const attribute of FACET_ATTRIBUTES) {
       const counts = answer.facets[attribute];
-      if (counts) answer.facets[attribute] = limitFacet(counts, limits[attribute], state.lists[attribute as keyof typeof state.lists]);
+      if (counts)
+        answer.facets[attribute] = limitFacet(
+          counts,
+          limits[attribute],
+          state.lists[attribute as keyof typeof state.lists],
+        );
     }
     const result: SearchResult = { ...answer, page: state.page, pages: Math.ceil(answer.count / pageSize), ms: 0 };
     result.ms = Math.round((performance.now() - started) * 100) / 100;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { KeywordIndex } from "./keyword-index";
 
-const docs = ["Toyota HiLux SR5 Ute Diesel White", "Toyota RAV4 GXL SUV Hybrid Blue EV", "Mazda CX-5 Maxx SUV Petrol", "Kia EV6 GT-Line SUV Electric EV"];
+const docs = [
+  "Toyota HiLux SR5 Ute Diesel White",
+  "Toyota RAV4 GXL SUV Hybrid Blue EV",
+  "Mazda CX-5 Maxx SUV Petrol",
+  "Kia EV6 GT-Line SUV Electric EV",
+];
 const rows = (mask: Uint8Array | null) => (mask ? [...mask].flatMap((m, i) => (m ? [i] : [])) : null);
 
 describe("keyword index", () => {

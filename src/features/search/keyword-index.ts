@@ -10,7 +10,10 @@ export class KeywordIndex {
   private readonly words: string[];
   private readonly postings: Int32Array[];
 
-  constructor(private readonly size: number, documents: readonly string[]) {
+  constructor(
+    private readonly size: number,
+    documents: readonly string[],
+  ) {
     const byWord = new Map<string, number[]>();
     documents.forEach((doc, row) => {
       for (const word of new Set(searchWords(doc))) {

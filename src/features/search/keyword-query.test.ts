@@ -19,7 +19,14 @@ describe("keyword search query", () => {
 describe("search words", () => {
   it("lower-cases and splits at anything but letters and digits, the same for stock and queries", async () => {
     const { searchWords, keywordWords } = await import("./keyword-query");
-    expect(searchWords("Toyota HiLux SR5 (4x4) Double-Cab")).toEqual(["toyota", "hilux", "sr5", "4x4", "double", "cab"]);
+    expect(searchWords("Toyota HiLux SR5 (4x4) Double-Cab")).toEqual([
+      "toyota",
+      "hilux",
+      "sr5",
+      "4x4",
+      "double",
+      "cab",
+    ]);
     expect(keywordWords("  Hi-Lux! ")).toEqual(["hi", "lux"]);
     expect(searchWords("Yamaha Ténéré 700")).toEqual(["yamaha", "tenere", "700"]);
   });

@@ -53,8 +53,14 @@ describe("price slider", () => {
     expect(roundSliderValue(2019, 0)).toBe(2019);
   });
   it("ignores input below the range minimum or above the range maximum, with a reason to log", () => {
-    expect(moveThumb([5000, 250_000], "min", 4999, range, 1000)).toMatchObject({ ok: false, reason: expect.stringContaining("below") });
-    expect(moveThumb([5000, 250_000], "max", 250_001, range, 1000)).toMatchObject({ ok: false, reason: expect.stringContaining("above") });
+    expect(moveThumb([5000, 250_000], "min", 4999, range, 1000)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("below"),
+    });
+    expect(moveThumb([5000, 250_000], "max", 250_001, range, 1000)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("above"),
+    });
   });
   it("ignores NaN input", () => {
     expect(moveThumb([5000, 250_000], "min", Number.NaN, range, 1000).ok).toBe(false);
@@ -100,7 +106,8 @@ describe("the price boxes follow the slider's rule", () => {
     expect(typedValue("", "min", harbour.range)).toBe(5000);
     expect(typedValue(" ", "max", harbour.range)).toBe(176_990);
     expect(typedValue("$20,400", "min", harbour.range)).toBe(20_400);
-    for (const bad of ["abc", "-5", "1.5", "1e5", "1234567890"]) expect(typedValue(bad, "min", harbour.range), bad).toBeNaN();
+    for (const bad of ["abc", "-5", "1.5", "1e5", "1234567890"])
+      expect(typedValue(bad, "min", harbour.range), bad).toBeNaN();
   });
   it("ignores a typed minimum below the slider's range (1,000 on a slider from 5,000): the thumbs stay, with a reason naming the value", () => {
     const change = moveThumb(open, "min", typedValue("1000", "min", harbour.range), harbour.range, harbour.roundTo);
@@ -108,12 +115,21 @@ describe("the price boxes follow the slider's rule", () => {
     expect(moveThumb([12_000, 40_000], "min", 1000, harbour.range, 1000).ok).toBe(false);
   });
   it("ignores a typed maximum above the slider's range", () => {
-    expect(moveThumb(open, "max", typedValue("300000", "max", harbour.range), harbour.range, 1000)).toMatchObject({ ok: false, reason: expect.stringContaining("300000") });
+    expect(moveThumb(open, "max", typedValue("300000", "max", harbour.range), harbour.range, 1000)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("300000"),
+    });
   });
   it("rounds typed values in range to the site's roundTo (20,400 to 20,000; 45,600 to 46,000)", () => {
     const min = moveThumb(open, "min", typedValue("20400", "min", harbour.range), harbour.range, harbour.roundTo);
     expect(min).toEqual({ ok: true, value: [20_000, 176_990] });
-    const max = moveThumb((min as { value: [number, number] }).value, "max", typedValue("45,600", "max", harbour.range), harbour.range, harbour.roundTo);
+    const max = moveThumb(
+      (min as { value: [number, number] }).value,
+      "max",
+      typedValue("45,600", "max", harbour.range),
+      harbour.range,
+      harbour.roundTo,
+    );
     expect(max).toEqual({ ok: true, value: [20_000, 46_000] });
   });
   it("rounds to whatever the site's roundTo is", () => {
@@ -124,15 +140,27 @@ describe("the price boxes follow the slider's rule", () => {
 describe("a range in the URL follows the slider's rule", () => {
   it("drops a minimum below the slider's range (price=1000: on a slider from 5,000 is no refinement), naming the ignored value", () => {
     expect(applyRangeInput({ min: 1000, max: null }, harbour)).toEqual({
-      thumbs: open, value: null, ignored: [{ end: "min", value: 1000, reason: "Slider input 1000 is below the minimum 5000" }],
+      thumbs: open,
+      value: null,
+      ignored: [{ end: "min", value: 1000, reason: "Slider input 1000 is below the minimum 5000" }],
     });
   });
   it("drops an ignored end and keeps the other (price=1000:30000 is price=:30000)", () => {
-    expect(applyRangeInput({ min: 1000, max: 30_000 }, harbour)).toMatchObject({ value: { min: null, max: 30_000 }, ignored: [{ end: "min", value: 1000 }] });
-    expect(applyRangeInput({ min: 20_000, max: 900_000 }, harbour)).toMatchObject({ value: { min: 20_000, max: null }, ignored: [{ end: "max", value: 900_000 }] });
+    expect(applyRangeInput({ min: 1000, max: 30_000 }, harbour)).toMatchObject({
+      value: { min: null, max: 30_000 },
+      ignored: [{ end: "min", value: 1000 }],
+    });
+    expect(applyRangeInput({ min: 20_000, max: 900_000 }, harbour)).toMatchObject({
+      value: { min: 20_000, max: null },
+      ignored: [{ end: "max", value: 900_000 }],
+    });
   });
   it("rounds a URL's range to roundTo (price=20400:45600 is price=20000:46000)", () => {
-    expect(applyRangeInput({ min: 20_400, max: 45_600 }, harbour)).toEqual({ thumbs: [20_000, 46_000], value: { min: 20_000, max: 46_000 }, ignored: [] });
+    expect(applyRangeInput({ min: 20_400, max: 45_600 }, harbour)).toEqual({
+      thumbs: [20_000, 46_000],
+      value: { min: 20_000, max: 46_000 },
+      ignored: [],
+    });
   });
   it("leaves an end at the range's end open, as the slider does (price=5000: is no refinement)", () => {
     expect(applyRangeInput({ min: 5000, max: null }, harbour).value).toBeNull();
@@ -142,18 +170,30 @@ describe("a range in the URL follows the slider's rule", () => {
     expect(applyRangeInput({ min: 20_400, max: 20_450 }, harbour).value).toEqual({ min: 20_000, max: 20_000 });
   });
   it("applies the price slider's site settings and the km slider's own to a search state, leaving other ranges alone", () => {
-    const rules = sliderRules(DEFAULT_SLIDER_SETTINGS, { price: { min: 0, max: 176_990 }, km: { min: 0, max: 250_123 } });
+    const rules = sliderRules(DEFAULT_SLIDER_SETTINGS, {
+      price: { min: 0, max: 176_990 },
+      km: { min: 0, max: 250_123 },
+    });
     expect(rules.get("price")).toEqual(harbour);
     expect(rules.get("km")).toEqual({ range: { min: 0, max: 250_123 }, roundTo: KM_SLIDER_SETTINGS.roundTo });
-    const { state } = parseSearchParams(new URLSearchParams("make=Toyota&price=1000:45600&km=12345:&year=2018:&weekly_price_range=101:199"));
+    const { state } = parseSearchParams(
+      new URLSearchParams("make=Toyota&price=1000:45600&km=12345:&year=2018:&weekly_price_range=101:199"),
+    );
     const ruled = applySliderRules(state, rules);
-    expect(serializeSearch(ruled.state)).toBe("make=Toyota&price=%3A46000&km=12000%3A&year=2018%3A&weekly_price_range=101%3A199");
+    expect(serializeSearch(ruled.state)).toBe(
+      "make=Toyota&price=%3A46000&km=12000%3A&year=2018%3A&weekly_price_range=101%3A199",
+    );
     expect(ruled.changed).toBe(true);
-    expect(ruled.ignored).toEqual([{ param: "price", end: "min", value: 1000, reason: "Slider input 1000 is below the minimum 5000" }]);
+    expect(ruled.ignored).toEqual([
+      { param: "price", end: "min", value: 1000, reason: "Slider input 1000 is below the minimum 5000" },
+    ]);
   });
   it("returns a state already under the rules unchanged", () => {
     const { state } = parseSearchParams(new URLSearchParams("price=20000:46000&km=:50000"));
-    const rules = sliderRules(DEFAULT_SLIDER_SETTINGS, { price: { min: 0, max: 176_990 }, km: { min: 0, max: 250_123 } });
+    const rules = sliderRules(DEFAULT_SLIDER_SETTINGS, {
+      price: { min: 0, max: 176_990 },
+      km: { min: 0, max: 250_123 },
+    });
     expect(applySliderRules(state, rules)).toEqual({ state, ignored: [], changed: false });
     expect(applySliderRules(EMPTY_SEARCH, rules).state).toBe(EMPTY_SEARCH);
   });

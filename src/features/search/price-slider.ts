@@ -59,7 +59,13 @@ export function roundSliderValue(value: number, roundTo: number): number {
  * Applies a thumb move: input below the range minimum or above the range maximum is ignored (ok:false with a
  * reason the caller logs); otherwise the value is rounded, and thumbs are clamped so min never exceeds max.
  */
-export function moveThumb(current: [number, number], thumb: "min" | "max", input: number, range: SliderRange, roundTo: number): SliderChange {
+export function moveThumb(
+  current: [number, number],
+  thumb: "min" | "max",
+  input: number,
+  range: SliderRange,
+  roundTo: number,
+): SliderChange {
   if (Number.isNaN(input)) return { ok: false, reason: `Slider input is not a number (${thumb} thumb)` };
   if (input < range.min) return { ok: false, reason: `Slider input ${input} is below the minimum ${range.min}` };
   if (input > range.max) return { ok: false, reason: `Slider input ${input} is above the maximum ${range.max}` };
@@ -70,11 +76,13 @@ export function moveThumb(current: [number, number], thumb: "min" | "max", input
   const value = atEnd ? input : Math.min(range.max, Math.max(range.min, roundSliderValue(input, roundTo)));
 
   const [min, max] = current;
-  return thumb === "min" ? { ok: true, value: [Math.min(value, max), max] } : { ok: true, value: [min, Math.max(value, min)] };
+  return thumb === "min"
+    ? { ok: true, value: [Math.min(value, max), max] }
+    : { ok: true, value: [min, Math.max(value, min)] };
 }
 
 /** The refinement a selection stands for: a thumb at its range end is open (no limit that side); both at the ends is none (null). */
-export function thumbsToRange(value: [number, number], range: SliderRange): Range | null {
+function thumbsToRange(value: [number, number], range: SliderRange): Range | null {
   const min = value[0] <= range.min ? null : value[0];
   const max = value[1] >= range.max ? null : value[1];
   return min === null && max === null ? null : { min, max };
@@ -140,7 +148,10 @@ export function applyRangeInput(
  * settings, the km slider with its own, each spanning the range its panel shows (the stats maximum of the
  * search, which ignores the range itself, so it does not move when the refinement does).
  */
-export function sliderRules(priceSlider: SliderSettings, stats: { price: RangeStats; km: RangeStats }): ReadonlyMap<RangeFilter, SliderRule> {
+export function sliderRules(
+  priceSlider: SliderSettings,
+  stats: { price: RangeStats; km: RangeStats },
+): ReadonlyMap<RangeFilter, SliderRule> {
   return new Map<RangeFilter, SliderRule>([
     ["price", { range: sliderRange(priceSlider, stats.price.max, true), roundTo: priceSlider.roundTo }],
     ["km", { range: sliderRange(KM_SLIDER_SETTINGS, stats.km.max, true), roundTo: KM_SLIDER_SETTINGS.roundTo }],

@@ -12,8 +12,8 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadSiteRegistry } from "../../platform/site/registry";
-import { bodyLabel, isBodyType, isCarType, isItemType, isVehicleStatus } from "../vehicle/vehicle-kinds";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import { bodyLabel, isBodyType, isCarType, isItemType, isVehicleStatus } from "@/domain/vehicle-kinds";
 import { FilterPanel } from "./components/FilterPanel";
 import { displayedCount } from "./count-display";
 import { FacetIndex, type IndexRow } from "./facet-index";
@@ -25,7 +25,15 @@ import { presetForPath, presetTitle, type SearchPreset } from "./search-routes";
 import { PROTOTYPE_NAMES } from "./prototype-names";
 import { limitFacet, type SearchResult } from "./stock-search";
 
-const PARAMS = ["query", "page", "sortBy", ...LIST_FILTERS, ...RANGE_FILTERS, ...BOOLEAN_FILTERS, ...ATTRIBUTE_ALIASES.keys()] as const;
+const PARAMS = [
+  "query",
+  "page",
+  "sortBy",
+  ...LIST_FILTERS,
+  ...RANGE_FILTERS,
+  ...BOOLEAN_FILTERS,
+  ...ATTRIBUTE_ALIASES.keys(),
+] as const;
 const LEAKED = /function|native code|\[object |NaN|undefined/;
 
 const config = (() => {
@@ -35,21 +43,73 @@ const config = (() => {
 
 function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
   return {
-    id, slug: `2021-toyota-rav4-gxl-u${id}`, name: "2021 Toyota RAV4 GXL", year: 2021, make: "Toyota", model: "RAV4", badge: "GXL", series: null,
-    price: 30_000 + id, priceType: "DAP", preorder: false, km: 10_000 * id, carType: "used", itemType: "car", status: "in_stock", reserved: false,
-    certified: id % 2 === 0, tag: null, simpleTransmission: "Automatic", simpleFuel: "Hybrid", primaryImageUrl: null, city: "Brisbane",
-    locationName: "Yard", createdAt: "2026-11-01T00:00:00.000Z", financeLenders: {}, dealerGroup: null, makeSlug: "toyota", modelSlug: "rav4",
-    body: "suv", colour: "White", drive: "AWD", seats: 5, state: "qld", dealershipName: "BigBox Used Cars", features: ["Tow Bar"],
-    weeklyPrice: 120, subscriptionPrice: 200, customRank: id, soldAt: null, simpleBody: "SUV", searchKeywords: "", ...over,
+    id,
+    slug: `2021-toyota-rav4-gxl-u${id}`,
+    name: "2021 Toyota RAV4 GXL",
+    year: 2021,
+    make: "Toyota",
+    model: "RAV4",
+    badge: "GXL",
+    series: null,
+    price: 30_000 + id,
+    priceType: "DAP",
+    preorder: false,
+    km: 10_000 * id,
+    carType: "used",
+    itemType: "car",
+    status: "in_stock",
+    reserved: false,
+    certified: id % 2 === 0,
+    tag: null,
+    simpleTransmission: "Automatic",
+    simpleFuel: "Hybrid",
+    primaryImageUrl: null,
+    city: "Brisbane",
+    locationName: "Yard",
+    createdAt: "2026-11-01T00:00:00.000Z",
+    financeLenders: {},
+    dealerGroup: null,
+    makeSlug: "toyota",
+    modelSlug: "rav4",
+    body: "suv",
+    colour: "White",
+    drive: "AWD",
+    seats: 5,
+    state: "qld",
+    dealershipName: "BigBox Used Cars",
+    features: ["Tow Bar"],
+    weeklyPrice: 120,
+    subscriptionPrice: 200,
+    customRank: id,
+    soldAt: null,
+    simpleBody: "SUV",
+    searchKeywords: "",
+    ...over,
   };
 }
-const index = new FacetIndex([row(1), row(2, { make: "Mazda", model: "CX-5", makeSlug: "mazda", modelSlug: "cx-5", body: "wagon" }), row(3, { carType: "demo", colour: "Red" })]);
+const index = new FacetIndex([
+  row(1),
+  row(2, { make: "Mazda", model: "CX-5", makeSlug: "mazda", modelSlug: "cx-5", body: "wagon" }),
+  row(3, { carType: "demo", colour: "Red" }),
+]);
 
 function search(preset: SearchPreset, state: SearchState): SearchResult {
-  const answer = index.query({ preset, state, now: new Date("2026-11-21T02:00:00Z"), includeSoldCarsDays: 3, priceAscendingPositiveOnly: false, pageSize: 21 });
+  const answer = index.query({
+    preset,
+    state,
+    now: new Date("2026-11-21T02:00:00Z"),
+    includeSoldCarsDays: 3,
+    priceAscendingPositiveOnly: false,
+    pageSize: 21,
+  });
   for (const attribute of FACET_ATTRIBUTES) {
     const counts = answer.facets[attribute];
-    if (counts) answer.facets[attribute] = limitFacet(counts, attribute === "city" ? 20 : undefined, state.lists[attribute as keyof typeof state.lists]);
+    if (counts)
+      answer.facets[attribute] = limitFacet(
+        counts,
+        attribute === "city" ? 20 : undefined,
+        state.lists[attribute as keyof typeof state.lists],
+      );
   }
   return { ...answer, page: state.page, pages: Math.ceil(answer.count / 21), ms: 0 };
 }
@@ -57,21 +117,31 @@ function search(preset: SearchPreset, state: SearchState): SearchResult {
 /** Every facet value counts with a plain number, and the facets survive JSON (the API's answer) unchanged. */
 function expectCleanFacets(result: SearchResult) {
   for (const [attribute, counts] of Object.entries(result.facets)) {
-    for (const [value, n] of Object.entries(counts ?? {})) expect(Number.isInteger(n), `${attribute}=${value} counts ${String(n)}`).toBe(true);
+    for (const [value, n] of Object.entries(counts ?? {}))
+      expect(Number.isInteger(n), `${attribute}=${value} counts ${String(n)}`).toBe(true);
   }
   expect(JSON.parse(JSON.stringify(result.facets))).toEqual(result.facets);
 }
 
 function renderPanel(preset: SearchPreset, state: SearchState, result: SearchResult): string {
-  const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${m.toLowerCase()}.svg`]));
-  return renderToStaticMarkup(createElement(FilterPanel, { config, preset, state, result, shownCount: result.count, makeLogos }));
+  const makeLogos = Object.fromEntries(
+    Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${m.toLowerCase()}.svg`]),
+  );
+  return renderToStaticMarkup(
+    createElement(FilterPanel, { config, preset, state, result, shownCount: result.count, makeLogos }),
+  );
 }
 
 describe("Object.prototype names in a search URL are plain text, never keys into an object", () => {
   for (const param of PARAMS) {
     it(`${param}: a prototype name is dropped with a problem, or matches no car; facets stay numbers and the panel renders`, () => {
       for (const name of PROTOTYPE_NAMES) {
-        const { state, problems } = parseSearchParams(new URLSearchParams([[param, name], ["make", "Toyota"]]));
+        const { state, problems } = parseSearchParams(
+          new URLSearchParams([
+            [param, name],
+            ["make", "Toyota"],
+          ]),
+        );
         const dropped = problems.some((p) => p.param === param);
         const attribute = ATTRIBUTE_ALIASES.get(param) ?? param; // categories is read as body, and so on
         if (dropped) {
@@ -81,20 +151,37 @@ describe("Object.prototype names in a search URL are plain text, never keys into
         } else {
           // A list filter keeps free text (a make, a colour) as an ordinary own value.
           expect((LIST_FILTERS as readonly string[]).includes(attribute), `${param}=${name} was accepted`).toBe(true);
-          expect(Object.hasOwn(state.lists, attribute) && state.lists[attribute as keyof typeof state.lists]).toContain(name);
+          expect(Object.hasOwn(state.lists, attribute) && state.lists[attribute as keyof typeof state.lists]).toContain(
+            name,
+          );
         }
         const result = search({}, state);
         if (!dropped && param !== "make") expect(result.count, `${param}=${name}`).toBe(0);
         expectCleanFacets(result);
-        if (!dropped && param !== "query" && param !== "make") expect(facetCount(result.facets[attribute as keyof typeof result.facets], name)).toBe(0);
-        expect(displayedCount(result.count, null, result.facets.car_type ?? null, state.lists.car_type)).toBe(result.count);
+        if (!dropped && param !== "query" && param !== "make")
+          expect(facetCount(result.facets[attribute as keyof typeof result.facets], name)).toBe(0);
+        expect(displayedCount(result.count, null, result.facets.car_type ?? null, state.lists.car_type)).toBe(
+          result.count,
+        );
         expect(renderPanel({}, state, result)).not.toMatch(LEAKED);
       }
     });
   }
 
   it("closed vocabularies (car_type, item_type, status, body, seats, sortBy, certified, ranges, page) drop a prototype name with a problem", () => {
-    for (const param of ["car_type", "item_type", "status", "body", "categories", "seats", "sortBy", "certified", "page", ...RANGE_FILTERS, "price_range"]) {
+    for (const param of [
+      "car_type",
+      "item_type",
+      "status",
+      "body",
+      "categories",
+      "seats",
+      "sortBy",
+      "certified",
+      "page",
+      ...RANGE_FILTERS,
+      "price_range",
+    ]) {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
         expect(problems, `${param}=${name}`).toEqual([expect.objectContaining({ param })]);
@@ -105,7 +192,9 @@ describe("Object.prototype names in a search URL are plain text, never keys into
 
   it("a prototype name as a parameter's name is reported as no search parameter, from a URL or from a query object", () => {
     for (const name of PROTOTYPE_NAMES) {
-      expect(parseSearchParams(new URLSearchParams([[name, "x"]])).problems).toEqual([{ param: name, reason: "is not a search parameter" }]);
+      expect(parseSearchParams(new URLSearchParams([[name, "x"]])).problems).toEqual([
+        { param: name, reason: "is not a search parameter" },
+      ]);
     }
     // Next builds its searchParams object by assignment: `?constructor=x` arrives as [Object, "x"].
     const query = JSON.parse('{"__proto__": "x", "make": "Toyota"}') as Record<string, string>;
@@ -117,12 +206,16 @@ describe("Object.prototype names in a search URL are plain text, never keys into
   });
 
   it("several prototype names at once, on every list filter, still find nothing and render cleanly", () => {
-    const params = new URLSearchParams(LIST_FILTERS.flatMap((p) => PROTOTYPE_NAMES.map((n) => [p, n] as [string, string])));
+    const params = new URLSearchParams(
+      LIST_FILTERS.flatMap((p) => PROTOTYPE_NAMES.map((n) => [p, n] as [string, string])),
+    );
     const { state } = parseSearchParams(params);
     const result = search({}, state);
     expect(result.count).toBe(0);
     expectCleanFacets(result);
-    expect(makeCards(result.facets.make ?? {}, state.lists.make ?? []).shown).toEqual(expect.arrayContaining(PROTOTYPE_NAMES.filter((n) => n.length <= 100)));
+    expect(makeCards(result.facets.make ?? {}, state.lists.make ?? []).shown).toEqual(
+      expect.arrayContaining(PROTOTYPE_NAMES.filter((n) => n.length <= 100)),
+    );
     expect(makeDropdownGroups(result.facets.make ?? {}).all.every((m) => typeof m === "string")).toBe(true);
     expect(renderPanel({}, state, result)).not.toMatch(LEAKED);
   });
@@ -173,7 +266,18 @@ describe("vocabulary and facet lookups answer only for their own keys", () => {
     expect(facetCount(counts, "Toyota")).toBe(3);
     expect(facetCount(undefined, "Toyota")).toBe(0);
     // A stock value may itself be spelled like a prototype member; as data it is an ordinary key.
-    expect(facetCount(Object.fromEntries([["constructor", 2], ["__proto__", 1]]), "__proto__")).toBe(1);
-    expect(limitFacet({ Toyota: 3 }, undefined, PROTOTYPE_NAMES)).toEqual({ Toyota: 3, ...Object.fromEntries(PROTOTYPE_NAMES.map((n) => [n, 0])) });
+    expect(
+      facetCount(
+        Object.fromEntries([
+          ["constructor", 2],
+          ["__proto__", 1],
+        ]),
+        "__proto__",
+      ),
+    ).toBe(1);
+    expect(limitFacet({ Toyota: 3 }, undefined, PROTOTYPE_NAMES)).toEqual({
+      Toyota: 3,
+      ...Object.fromEntries(PROTOTYPE_NAMES.map((n) => [n, 0])),
+    });
   });
 });

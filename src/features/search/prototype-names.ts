@@ -3,6 +3,19 @@
  * input that uses a plain object (`record[value]`, `value in record`) finds these instead of nothing.
  */
 export const PROTOTYPE_NAMES = [
-  "constructor", "__proto__", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString",
-  "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__", "prototype", "length", "name",
+  "constructor",
+  "__proto__",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "__lookupSetter__",
+  "prototype",
+  "length",
+  "name",
 ] as const;

@@ -19,7 +19,8 @@ export class ResultsCache<V> {
     private readonly ttlMs?: number,
     private readonly now: () => number = Date.now,
   ) {
-    if (!Number.isInteger(limit) || limit <= 0) throw new RangeError(`ResultsCache limit must be a positive integer, got ${limit}`);
+    if (!Number.isInteger(limit) || limit <= 0)
+      throw new RangeError(`ResultsCache limit must be a positive integer, got ${limit}`);
     if (ttlMs !== undefined && !(ttlMs > 0)) throw new RangeError(`ResultsCache ttlMs must be positive, got ${ttlMs}`);
   }
 

@@ -23,18 +23,38 @@ describe("search history", () => {
   });
   it("reads stored history", () => {
     expect(parseHistory(JSON.stringify([entry(2), entry(1)]))).toEqual([entry(2), entry(1)]);
-    expect(parseHistory(JSON.stringify([{ label: "Cars", path: "/cars/used?make=Toyota" }]))).toEqual([{ label: "Cars", path: "/cars/used?make=Toyota" }]);
+    expect(parseHistory(JSON.stringify([{ label: "Cars", path: "/cars/used?make=Toyota" }]))).toEqual([
+      { label: "Cars", path: "/cars/used?make=Toyota" },
+    ]);
   });
   it("reads nothing stored as an empty history", () => {
     expect(parseHistory(null)).toEqual([]);
   });
   it("reads malformed storage as an empty history", () => {
-    for (const json of ["", "not json", "{}", "null", "42", '"/search"', "[null]", '[{"label":1,"path":"/search"}]', '[{"label":"x"}]']) {
+    for (const json of [
+      "",
+      "not json",
+      "{}",
+      "null",
+      "42",
+      '"/search"',
+      "[null]",
+      '[{"label":1,"path":"/search"}]',
+      '[{"label":"x"}]',
+    ]) {
       expect(parseHistory(json), json).toEqual([]);
     }
   });
   it("rejects paths that could leave the site", () => {
-    for (const path of ["//evil.example", "/\\evil.example", "/\n/evil.example", "/\t/evil.example", "https://evil.example/search", "javascript:alert(1)", "search"]) {
+    for (const path of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\n/evil.example",
+      "/\t/evil.example",
+      "https://evil.example/search",
+      "javascript:alert(1)",
+      "search",
+    ]) {
       expect(parseHistory(JSON.stringify([{ label: "x", path }])), path).toEqual([]);
     }
   });

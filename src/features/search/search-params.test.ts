@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   foldRangeInputs,
-  EMPTY_SEARCH, parseRange, parseSearchParams, searchHref, serializeSearch, toggleListValue, withPage, withQuery, withRange, withSort, withFlag,
+  EMPTY_SEARCH,
+  parseRange,
+  parseSearchParams,
+  searchHref,
+  serializeSearch,
+  toggleListValue,
+  withPage,
+  withQuery,
+  withRange,
+  withSort,
+  withFlag,
 } from "./search-params";
 import { presetForPath, presetTitle } from "./search-routes";
 
@@ -9,11 +19,17 @@ const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
 
 describe("search URL codec", () => {
   it("reads query, page, sortBy and one parameter per filter, repeated for several values", () => {
-    const { state, problems } = parse("query=hybrid%20suv&make=Toyota&make=Mazda&body=suv&price=5000:30000&certified=true&sortBy=price-asc&page=3");
+    const { state, problems } = parse(
+      "query=hybrid%20suv&make=Toyota&make=Mazda&body=suv&price=5000:30000&certified=true&sortBy=price-asc&page=3",
+    );
     expect(problems).toEqual([]);
     expect(state).toEqual({
-      query: "hybrid suv", page: 3, sortBy: "price-asc",
-      lists: { make: ["Toyota", "Mazda"], body: ["suv"] }, ranges: { price: { min: 5000, max: 30000 } }, flags: { certified: true },
+      query: "hybrid suv",
+      page: 3,
+      sortBy: "price-asc",
+      lists: { make: ["Toyota", "Mazda"], body: ["suv"] },
+      ranges: { price: { min: 5000, max: 30000 } },
+      flags: { certified: true },
     });
   });
 
@@ -25,13 +41,20 @@ describe("search URL codec", () => {
   });
 
   it("takes every range attribute of the spec's list the data has: price, km, year, weekly_price_range, subscription_price", () => {
-    const { state, problems } = parseSearchParams(new URLSearchParams("weekly_price_range=100:200&subscription_price=:250"));
+    const { state, problems } = parseSearchParams(
+      new URLSearchParams("weekly_price_range=100:200&subscription_price=:250"),
+    );
     expect(problems).toEqual([]);
-    expect(state.ranges).toEqual({ weekly_price_range: { min: 100, max: 200 }, subscription_price: { min: null, max: 250 } });
+    expect(state.ranges).toEqual({
+      weekly_price_range: { min: 100, max: 200 },
+      subscription_price: { min: null, max: 250 },
+    });
   });
 
   it("reads the spec's filter attributes categories as body, filtered_features as features and price_range as price, naming them as renamed", () => {
-    const { state, problems, renamed } = parse("categories=suv&categories=ute&filtered_features=Tow%20Bar&price_range=10000:30000&make=Kia");
+    const { state, problems, renamed } = parse(
+      "categories=suv&categories=ute&filtered_features=Tow%20Bar&price_range=10000:30000&make=Kia",
+    );
     expect(problems).toEqual([]);
     expect(renamed).toEqual(["categories", "filtered_features", "price_range"]);
     expect(state).toEqual(parse("body=suv&body=ute&features=Tow%20Bar&price=10000:30000&make=Kia").state);
@@ -49,7 +72,9 @@ describe("search URL codec", () => {
     const { problems } = parse("categories=SUVs&price_range=9:1");
     expect(problems.map((p) => p.param)).toEqual(["categories", "price_range"]);
     expect(problems[0]!.reason).toContain("values must be one of");
-    expect(parse("price=1000:2000&price_range=3000:4000").problems).toEqual([{ param: "price_range", reason: "may appear only once: price and price_range both set price" }]);
+    expect(parse("price=1000:2000&price_range=3000:4000").problems).toEqual([
+      { param: "price_range", reason: "may appear only once: price and price_range both set price" },
+    ]);
   });
 
   it("names every unknown or malformed parameter", () => {
@@ -94,7 +119,9 @@ describe("search URL codec", () => {
 
 describe("range inputs without JavaScript", () => {
   it("fold price_min and price_max into price=min:max", () => {
-    expect(foldRangeInputs(new URLSearchParams("make=Kia&price_min=5%2C000&price_max=30000&km_min=&km_max="))?.toString()).toBe("make=Kia&price=5000%3A30000");
+    expect(
+      foldRangeInputs(new URLSearchParams("make=Kia&price_min=5%2C000&price_max=30000&km_min=&km_max="))?.toString(),
+    ).toBe("make=Kia&price=5000%3A30000");
     expect(foldRangeInputs(new URLSearchParams("price_max=30000"))?.toString()).toBe("price=%3A30000");
   });
   it("leave other query strings alone", () => {
@@ -124,7 +151,9 @@ describe("search paths", () => {
   it("titles each kind of search page", () => {
     expect(presetTitle({ carTypes: ["used"] })).toBe("Used Cars");
     expect(presetTitle({ carTypes: ["new", "demo"] })).toBe("New and Demo Cars");
-    expect(presetTitle({ makeSlug: "toyota", modelSlug: "rav4" }, { make: "Toyota", model: "RAV4" })).toBe("Toyota RAV4 Cars for sale");
+    expect(presetTitle({ makeSlug: "toyota", modelSlug: "rav4" }, { make: "Toyota", model: "RAV4" })).toBe(
+      "Toyota RAV4 Cars for sale",
+    );
     expect(presetTitle({ body: "suv" })).toBe("SUV for sale");
   });
 });

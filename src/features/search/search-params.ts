@@ -1,15 +1,34 @@
 import {
-  ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS, SORTS,
-  type BooleanFilter, type ListFilter, type RangeFilter, type SortKey,
+  ATTRIBUTE_ALIASES,
+  BOOLEAN_FILTERS,
+  LIST_FILTERS,
+  RANGE_FILTERS,
+  SORTS,
+  type BooleanFilter,
+  type ListFilter,
+  type RangeFilter,
+  type SortKey,
 } from "./filter-attributes";
-import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES, isBodyType, isCarType, isItemType, isVehicleStatus } from "../vehicle/vehicle-kinds";
+import {
+  BODY_TYPES,
+  CAR_TYPES,
+  ITEM_TYPES,
+  VEHICLE_STATUSES,
+  isBodyType,
+  isCarType,
+  isItemType,
+  isVehicleStatus,
+} from "@/domain/vehicle-kinds";
 
 /**
  * The search state and its URL form. The query string carries `query`, `page`, `sortBy` and one
  * parameter per filter (repeated for several values). The same codec serves the page, the JSON API
  * and link building, so a URL means the same thing everywhere.
  */
-export interface Range { min: number | null; max: number | null }
+export interface Range {
+  min: number | null;
+  max: number | null;
+}
 
 export interface SearchState {
   query: string;
@@ -20,10 +39,13 @@ export interface SearchState {
   flags: Partial<Record<BooleanFilter, boolean>>;
 }
 
-export interface ParamProblem { param: string; reason: string }
+export interface ParamProblem {
+  param: string;
+  reason: string;
+}
 
 export const EMPTY_SEARCH: SearchState = { query: "", page: 1, sortBy: "relevance", lists: {}, ranges: {}, flags: {} };
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 100;
 const MAX_QUERY_LENGTH = 200;
@@ -33,7 +55,10 @@ const MAX_QUERY_LENGTH = 200;
  * parameter, so it never reaches a lookup. (The other lists hold free text from the stock, such as makes
  * and colours; they are only ever looked up in Maps and through facet-lookup.ts.)
  */
-interface ValueRule { accepts: (value: string) => boolean; reason: string }
+interface ValueRule {
+  accepts: (value: string) => boolean;
+  reason: string;
+}
 const CLOSED_VALUES: ReadonlyMap<ListFilter, ValueRule> = new Map<ListFilter, ValueRule>([
   ["car_type", { accepts: isCarType, reason: `values must be one of ${CAR_TYPES.join(", ")}` }],
   ["item_type", { accepts: isItemType, reason: `values must be one of ${ITEM_TYPES.join(", ")}` }],
@@ -64,7 +89,11 @@ function entriesOf(source: ParamSource): [string, string][] {
   if (source instanceof URLSearchParams) return [...source.entries()];
   // Only own string values: a query object built by assignment can hold inherited members
   // (`?constructor=x` may arrive as [Object, "x"]).
-  return Object.entries(source).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string").map((x) => [k, x] as [string, string]));
+  return Object.entries(source).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v])
+      .filter((x): x is string => typeof x === "string")
+      .map((x) => [k, x] as [string, string]),
+  );
 }
 
 /**
@@ -73,7 +102,11 @@ function entriesOf(source: ParamSource): [string, string][] {
  * (ATTRIBUTE_ALIASES: categories, filtered_features, price_range) are read as the attribute they name and listed in
  * `renamed` (the page redirects to the canonical name; the API answers as for it).
  */
-export function parseSearchParams(source: ParamSource): { state: SearchState; problems: ParamProblem[]; renamed: string[] } {
+export function parseSearchParams(source: ParamSource): {
+  state: SearchState;
+  problems: ParamProblem[];
+  renamed: string[];
+} {
   const state: SearchState = { query: "", page: 1, sortBy: "relevance", lists: {}, ranges: {}, flags: {} };
   const problems: ParamProblem[] = [];
   const renamed: string[] = [];
@@ -86,25 +119,34 @@ export function parseSearchParams(source: ParamSource): { state: SearchState; pr
     const once = () => {
       const before = seen.get(key);
       if (before === undefined) seen.set(key, param);
-      else problems.push({ param, reason: before === param ? "may appear only once" : `may appear only once: ${before} and ${param} both set ${key}` });
+      else
+        problems.push({
+          param,
+          reason:
+            before === param ? "may appear only once" : `may appear only once: ${before} and ${param} both set ${key}`,
+        });
     };
     if (key === "query") {
       once();
-      if (value.length > MAX_QUERY_LENGTH) problems.push({ param, reason: `must be at most ${MAX_QUERY_LENGTH} characters` });
+      if (value.length > MAX_QUERY_LENGTH)
+        problems.push({ param, reason: `must be at most ${MAX_QUERY_LENGTH} characters` });
       else state.query = value.replace(/\s+/g, " ");
     } else if (key === "page") {
       once();
-      if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE) problems.push({ param, reason: `must be a whole number from 1 to ${MAX_PAGE}` });
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE)
+        problems.push({ param, reason: `must be a whole number from 1 to ${MAX_PAGE}` });
       else state.page = Number(value);
     } else if (key === "sortBy") {
       once();
-      if (!(SORTS as readonly string[]).includes(value)) problems.push({ param, reason: `must be one of ${SORTS.join(", ")}` });
+      if (!(SORTS as readonly string[]).includes(value))
+        problems.push({ param, reason: `must be one of ${SORTS.join(", ")}` });
       else state.sortBy = value as SortKey;
     } else if (isList(key)) {
       const list = (state.lists[key] ??= []);
       if (value === "") continue; // an empty form field means "any"
       const closed = CLOSED_VALUES.get(key);
-      if (value.length > MAX_VALUE_LENGTH) problems.push({ param, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
+      if (value.length > MAX_VALUE_LENGTH)
+        problems.push({ param, reason: `values must be at most ${MAX_VALUE_LENGTH} characters` });
       else if (closed && !closed.accepts(value)) problems.push({ param, reason: closed.reason });
       else if (list.length >= MAX_VALUES) problems.push({ param, reason: `may be given at most ${MAX_VALUES} times` });
       else if (!list.includes(value)) list.push(value);
@@ -112,7 +154,8 @@ export function parseSearchParams(source: ParamSource): { state: SearchState; pr
       once();
       if (value === "") continue;
       const range = parseRange(value);
-      if (!range) problems.push({ param, reason: "must be a range written min:max with whole numbers, min not above max" });
+      if (!range)
+        problems.push({ param, reason: "must be a range written min:max with whole numbers, min not above max" });
       else state.ranges[key] = range;
     } else if (isFlag(key)) {
       once();
@@ -123,7 +166,8 @@ export function parseSearchParams(source: ParamSource): { state: SearchState; pr
       problems.push({ param, reason: "is not a search parameter" });
     }
   }
-  for (const key of Object.keys(state.lists) as ListFilter[]) if (state.lists[key]!.length === 0) delete state.lists[key];
+  for (const key of Object.keys(state.lists) as ListFilter[])
+    if (state.lists[key]!.length === 0) delete state.lists[key];
   return { state, problems, renamed };
 }
 
@@ -167,10 +211,16 @@ export function withFlag(state: SearchState, key: BooleanFilter, on: boolean | u
   return { ...state, flags, page: 1 };
 }
 
-export const withQuery = (state: SearchState, query: string): SearchState => ({ ...state, query: query.trim().replace(/\s+/g, " "), page: 1 });
+export const withQuery = (state: SearchState, query: string): SearchState => ({
+  ...state,
+  query: query.trim().replace(/\s+/g, " "),
+  page: 1,
+});
 export const withSort = (state: SearchState, sortBy: SortKey): SearchState => ({ ...state, sortBy, page: 1 });
-export const withPage = (state: SearchState, page: number): SearchState => ({ ...state, page: Math.min(Math.max(1, Math.floor(page)), MAX_PAGE) });
-export const clearFilters = (state: SearchState): SearchState => ({ ...EMPTY_SEARCH, sortBy: state.sortBy });
+export const withPage = (state: SearchState, page: number): SearchState => ({
+  ...state,
+  page: Math.min(Math.max(1, Math.floor(page)), MAX_PAGE),
+});
 
 /**
  * Without JavaScript the range inputs submit `{attribute}_min` and `{attribute}_max`; fold them into

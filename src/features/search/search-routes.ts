@@ -1,5 +1,5 @@
-import { isSlug } from "../vehicle/slug";
-import { BODY_LABELS, BODY_TYPES, CAR_TYPE_LABELS, type BodyType, type CarType } from "../vehicle/vehicle-kinds";
+import { isSlug } from "@/features/vehicle/slug";
+import { BODY_LABELS, BODY_TYPES, CAR_TYPE_LABELS, type BodyType, type CarType } from "@/domain/vehicle-kinds";
 
 /**
  * What a search path fixes before any refinement: /search/used-cars (condition), /search/{make},
@@ -41,8 +41,13 @@ export function presetForPath(segments: readonly string[]): SearchPreset | null 
 }
 
 /** The page heading for a preset; make and model names come from the data (the slug is a fallback). */
-export function presetTitle(preset: SearchPreset, names: { make?: string; model?: string } = {}, noun = "Cars"): string {
-  if (preset.makeSlug) return `${[names.make ?? preset.makeSlug, preset.modelSlug ? names.model ?? preset.modelSlug : null].filter(Boolean).join(" ")} ${noun} for sale`;
+export function presetTitle(
+  preset: SearchPreset,
+  names: { make?: string; model?: string } = {},
+  noun = "Cars",
+): string {
+  if (preset.makeSlug)
+    return `${[names.make ?? preset.makeSlug, preset.modelSlug ? (names.model ?? preset.modelSlug) : null].filter(Boolean).join(" ")} ${noun} for sale`;
   if (preset.body) return `${BODY_LABELS[preset.body]} for sale`;
   if (preset.carTypes?.length) return `${preset.carTypes.map((t) => CAR_TYPE_LABELS[t]).join(" and ")} ${noun}`;
   return `New, Used and Demo ${noun}`;

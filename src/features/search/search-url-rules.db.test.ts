@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../platform/db/client";
-import { useDatabaseForTests } from "../../platform/db/db.server";
-import { sites } from "../../platform/db/schema";
-import { seedDemoData } from "../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../platform/db/testing/test-database";
-import type { CurrentSite } from "../../platform/site/current-site.server";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { useDatabaseForTests } from "@/platform/db/db.server";
+import { sites } from "@/platform/db/schema";
+import { seedDemoData } from "@demo/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { foldRangeInputs, parseSearchParams, serializeSearch } from "./search-params";
 import { searchStock, searchUnderSliderRules } from "./search.server";
 
@@ -51,7 +51,9 @@ describe(`a search URL under the price slider's rule (${process.env.TEST_DATABAS
     expect(serializeSearch(ruled.state)).toBe("");
     expect(ruled.result.count).toBe(await countOf("harbour-toyota", ""));
     expect(ruled.result.count).not.toBe(await countOf("harbour-toyota", "price=1000:")); // the count the issue saw
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^search on harbour-toyota: ignored price minimum 1000 \(.*below the minimum 5000\)$/)]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^search on harbour-toyota: ignored price minimum 1000 \(.*below the minimum 5000\)$/),
+    ]);
   });
 
   it("keeps the rest of a URL whose minimum price is ignored, and logs nothing of the shopper's text", async () => {
@@ -82,7 +84,9 @@ describe(`a search URL under the price slider's rule (${process.env.TEST_DATABAS
 
   it("reads the plain form's price_min and price_max under the same rule", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { state } = parseSearchParams(foldRangeInputs(new URLSearchParams("price_min=%241%2C000&price_max=45%2C600"))!);
+    const { state } = parseSearchParams(
+      foldRangeInputs(new URLSearchParams("price_min=%241%2C000&price_max=45%2C600"))!,
+    );
     const ruled = await searchUnderSliderRules(site("harbour-toyota"), {}, state);
     expect(serializeSearch(ruled.state)).toBe("price=%3A46000");
   });

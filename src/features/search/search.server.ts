@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { vehicles } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
+import { getDb } from "@/platform/db/db.server";
+import { vehicles } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { applySliderRules, sliderRules } from "./price-slider";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
@@ -11,7 +11,8 @@ import { IndexedStockSearch } from "./indexed-stock-search.db";
 
 /** The process's search engine: per-site indexes, and a results cache of 500 entries each good for 30 s. */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
-const engine = () => (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
+const engine = () =>
+  (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);
@@ -35,7 +36,9 @@ export async function searchUnderSliderRules(site: CurrentSite, preset: SearchPr
   for (let pass = 0; pass < MAX_RULE_PASSES; pass++) {
     const ruled = applySliderRules(current, sliderRules(site.config.search.priceSlider, result.stats));
     for (const { param, end, value, reason } of ruled.ignored) {
-      console.warn(`search on ${site.config.slug}: ignored ${param} ${end === "min" ? "minimum" : "maximum"} ${value} (${reason})`);
+      console.warn(
+        `search on ${site.config.slug}: ignored ${param} ${end === "min" ? "minimum" : "maximum"} ${value} (${reason})`,
+      );
     }
     if (!ruled.changed) break;
     changed = true;
@@ -47,7 +50,9 @@ export async function searchUnderSliderRules(site: CurrentSite, preset: SearchPr
 
 /** Starts building a site's search index in the background (its first page view), so a search finds it ready. */
 export function warmSearch(site: CurrentSite): void {
-  engine().warm(site).catch((err: Error) => console.error(`search index for ${site.config.slug} failed to build: ${err.message}`));
+  engine()
+    .warm(site)
+    .catch((err: Error) => console.error(`search index for ${site.config.slug} failed to build: ${err.message}`));
 }
 
 /**
@@ -55,13 +60,23 @@ export function warmSearch(site: CurrentSite): void {
  * null when the site has no such make or model (the page is then a 404).
  * Cached per request: a page's metadata and its body ask for the same row once.
  */
-export const presetNames = cache(async function presetNames(site: CurrentSite, makeSlug?: string, modelSlug?: string): Promise<{ make?: string; model?: string } | null> {
+export const presetNames = cache(async function presetNames(
+  site: CurrentSite,
+  makeSlug?: string,
+  modelSlug?: string,
+): Promise<{ make?: string; model?: string } | null> {
   if (!makeSlug) return {};
   const db = await getDb();
   const [row] = await db
     .select({ make: vehicles.make, model: vehicles.model })
     .from(vehicles)
-    .where(and(eq(vehicles.siteId, site.id), eq(vehicles.makeSlug, makeSlug), ...(modelSlug ? [eq(vehicles.modelSlug, modelSlug)] : [])))
+    .where(
+      and(
+        eq(vehicles.siteId, site.id),
+        eq(vehicles.makeSlug, makeSlug),
+        ...(modelSlug ? [eq(vehicles.modelSlug, modelSlug)] : []),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return { make: row.make, model: modelSlug ? row.model : undefined };

@@ -1,7 +1,7 @@
 import { eq, gt, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { dealerships, vehicles } from "../../platform/db/schema";
-import type { StockCondition } from "../../platform/site/config-schema";
+import { dealerships, vehicles } from "@/platform/db/schema";
+import type { StockCondition } from "@/platform/site/config-schema";
 
 const COLUMNS: Record<Exclude<StockCondition["field"], "dealership_slug">, AnyPgColumn> = {
   car_type: vehicles.carType,
@@ -22,13 +22,21 @@ export function stockConditionSql(c: StockCondition): SQL {
       : sql`${COLUMNS[c.field]}`;
   const list = Array.isArray(c.value) ? c.value : [String(c.value)];
   switch (c.op) {
-    case "eq": return eq(column, c.value);
-    case "neq": return ne(column, c.value);
-    case "in": return inArray(column, list);
-    case "not_in": return notInArray(column, list);
-    case "gt": return gt(column, c.value);
-    case "gte": return gte(column, c.value);
-    case "lt": return lt(column, c.value);
-    case "lte": return lte(column, c.value);
+    case "eq":
+      return eq(column, c.value);
+    case "neq":
+      return ne(column, c.value);
+    case "in":
+      return inArray(column, list);
+    case "not_in":
+      return notInArray(column, list);
+    case "gt":
+      return gt(column, c.value);
+    case "gte":
+      return gte(column, c.value);
+    case "lt":
+      return lt(column, c.value);
+    case "lte":
+      return lte(column, c.value);
   }
 }

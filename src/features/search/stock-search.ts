@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../../platform/site/config-schema";
-import type { FinanceLender } from "../vehicle/vehicle-types";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import type { FinanceLender } from "@/domain/vehicle-types";
 import type { FacetAttribute } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
@@ -38,7 +38,10 @@ export interface SearchHit {
 
 export type Facets = Partial<Record<FacetAttribute, Record<string, number>>>;
 
-export interface RangeStats { min: number | null; max: number | null }
+export interface RangeStats {
+  min: number | null;
+  max: number | null;
+}
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -62,7 +65,11 @@ export interface StockSearch {
 }
 
 /** Facet values sorted by count (then name), cut to the attribute's limit, keeping selected values. */
-export function limitFacet(counts: Record<string, number>, limit: number | undefined, selected: readonly string[] = []): Record<string, number> {
+export function limitFacet(
+  counts: Record<string, number>,
+  limit: number | undefined,
+  selected: readonly string[] = [],
+): Record<string, number> {
   const entries = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   const kept = limit === undefined ? entries : entries.slice(0, limit);
   for (const value of selected) if (!kept.some(([v]) => v === value)) kept.push([value, facetCount(counts, value)]);

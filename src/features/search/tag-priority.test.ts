@@ -24,7 +24,14 @@ describe("car tag display priority", () => {
     expect(isAvailable("archived")).toBe(false);
   });
   it("shows the sold tag on a non-available car instead of anything else", () => {
-    const everything = car({ status: "sold", reserved: true, certified: true, tag: "Special", simpleFuel: "Electric", createdAt: daysAgo(1) });
+    const everything = car({
+      status: "sold",
+      reserved: true,
+      certified: true,
+      tag: "Special",
+      simpleFuel: "Electric",
+      createdAt: daysAgo(1),
+    });
     expect(carTag(everything, options)).toEqual({ kind: "sold", label: "JUST SOLD" });
   });
   it("shows the electric or hybrid fuel tag first, only for tenants that enable it", () => {
@@ -41,32 +48,69 @@ describe("car tag display priority", () => {
     expect(carTag(car({ simpleFuel: null }), options)).toBeNull();
   });
   it("shows Reserved before the certified logo", () => {
-    expect(carTag(car({ reserved: true, certified: true, tag: "Toyota Certified" }), options)).toEqual({ kind: "reserved", label: "Reserved" });
+    expect(carTag(car({ reserved: true, certified: true, tag: "Toyota Certified" }), options)).toEqual({
+      kind: "reserved",
+      label: "Reserved",
+    });
   });
   it("shows the manufacturer's certified-used logo for a certified used car, its alt text the programme's name (not the feed's tag)", () => {
     const logo = { src: "/media/certified/toyota.svg", alt: "Toyota Certified Pre-Owned" };
-    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified Pre-Owned" }), options)).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
-    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified" }), options)).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
-    expect(carTag(car({ certified: true, make: "Toyota", tag: null, simpleFuel: "Hybrid" }), { ...options, electricHybridTag: false })).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
+    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified Pre-Owned" }), options)).toEqual({
+      kind: "certified",
+      label: "Toyota Certified Pre-Owned",
+      logo,
+    });
+    expect(carTag(car({ certified: true, make: "Toyota", tag: "Toyota Certified" }), options)).toEqual({
+      kind: "certified",
+      label: "Toyota Certified Pre-Owned",
+      logo,
+    });
+    expect(
+      carTag(car({ certified: true, make: "Toyota", tag: null, simpleFuel: "Hybrid" }), {
+        ...options,
+        electricHybridTag: false,
+      }),
+    ).toEqual({ kind: "certified", label: "Toyota Certified Pre-Owned", logo });
   });
   it("shows a text certified badge, its tag or 'Certified Pre-Owned', for a certified used car of a make without a programme", () => {
-    expect(carTag(car({ certified: true, tag: "Mazda Certified" }), options)).toEqual({ kind: "certified", label: "Mazda Certified", logo: null });
-    expect(carTag(car({ certified: true }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned", logo: null });
-    expect(carTag(car({ certified: true, tag: "  " }), options)).toEqual({ kind: "certified", label: "Certified Pre-Owned", logo: null });
+    expect(carTag(car({ certified: true, tag: "Mazda Certified" }), options)).toEqual({
+      kind: "certified",
+      label: "Mazda Certified",
+      logo: null,
+    });
+    expect(carTag(car({ certified: true }), options)).toEqual({
+      kind: "certified",
+      label: "Certified Pre-Owned",
+      logo: null,
+    });
+    expect(carTag(car({ certified: true, tag: "  " }), options)).toEqual({
+      kind: "certified",
+      label: "Certified Pre-Owned",
+      logo: null,
+    });
   });
   it("shows no certified logo on a new or demo car, so its tag shows as a custom tag", () => {
-    expect(carTag(car({ certified: true, carType: "demo", tag: "Demo Special" }), options)).toEqual({ kind: "custom", label: "Demo Special" });
+    expect(carTag(car({ certified: true, carType: "demo", tag: "Demo Special" }), options)).toEqual({
+      kind: "custom",
+      label: "Demo Special",
+    });
     expect(carTag(car({ certified: true, carType: "new" }), options)).toBeNull();
     expect(carTag(car({ certified: true, carType: "demo", make: "Toyota", tag: null }), options)).toBeNull();
   });
   it("shows the custom tag before COMING SOON", () => {
-    expect(carTag(car({ status: "coming_soon", tag: "Test Drive Only" }), options)).toEqual({ kind: "custom", label: "Test Drive Only" });
+    expect(carTag(car({ status: "coming_soon", tag: "Test Drive Only" }), options)).toEqual({
+      kind: "custom",
+      label: "Test Drive Only",
+    });
   });
   it("ignores a blank custom tag", () => {
     expect(carTag(car({ tag: "" }), options)).toBeNull();
   });
   it("shows COMING SOON before the new-arrival tag", () => {
-    expect(carTag(car({ status: "coming_soon", createdAt: daysAgo(1) }), options)).toEqual({ kind: "coming-soon", label: "COMING SOON" });
+    expect(carTag(car({ status: "coming_soon", createdAt: daysAgo(1) }), options)).toEqual({
+      kind: "coming-soon",
+      label: "COMING SOON",
+    });
   });
   it("shows the new-arrival tag for a car created within the last 8 days", () => {
     expect(carTag(car({ createdAt: daysAgo(7.9) }), options)).toEqual({ kind: "new-arrival", label: "New Arrival" });

@@ -1,4 +1,4 @@
-import { certifiedBadge, CERTIFIED_DEFAULT_LABEL } from "../vehicle/certified-programme";
+import { certifiedBadge } from "@/features/vehicle/certified-programme";
 
 /**
  * The single tag a search result card shows (search-watchlist-detail.md §4, 'Car tag display priority'):
@@ -35,8 +35,6 @@ export type CarTag =
 
 /** New tag: car created within 8 days (search-watchlist-detail.md §9). */
 export const NEW_ARRIVAL_DAYS = 8;
-export { CERTIFIED_DEFAULT_LABEL };
-
 const DAY_MS = 86_400_000;
 
 /** Availability (§4): in_stock and coming_soon count as available; any other status is treated as sold. */
@@ -46,7 +44,10 @@ export function isAvailable(status: string): boolean {
 
 // Feeds spell fuel types inconsistently ("Plug-in Hybrid", "plug in hybrid", "ELECTRIC"), so compare a normalised form.
 function fuelTagLabel(simpleFuel: string | null): "Electric" | "Hybrid" | null {
-  const fuel = simpleFuel?.trim().toLowerCase().replace(/[\s-]+/g, " ");
+  const fuel = simpleFuel
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
   if (fuel === "electric") return "Electric";
   if (fuel === "hybrid" || fuel === "plug in hybrid") return "Hybrid";
   return null;

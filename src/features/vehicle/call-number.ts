@@ -10,6 +10,10 @@ export interface SitePhones {
   demo: string | null;
 }
 
-export function callNumber(phones: SitePhones, carType: "new" | "used" | "demo", locationPhone: string | null): string | null {
+export function callNumber(
+  phones: SitePhones,
+  carType: "new" | "used" | "demo",
+  locationPhone: string | null,
+): string | null {
   return phones.override ?? phones[carType] ?? phones.new ?? phones.used ?? locationPhone ?? null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAR_SLUG_MAX_LENGTH, carKey, carSlug, isCarSlug, isStockNumber, parseCarId } from "./car-key";
 import { isSlug, toSlug } from "./slug";
-import { PROTOTYPE_NAMES } from "../search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 
 /**
  * Guards the rule that a car named in a shopper's URL (slug, id or stock number) is checked for shape
@@ -10,8 +10,29 @@ import { PROTOTYPE_NAMES } from "../search/prototype-names";
  */
 /** Names no car by any key. */
 const HOSTILE = [
-  "\u0000", "a\u0000b", "2021-toyota-rav4\u0000", "%00", "\ud800", "abc\udfff", "\udc00\ud800", "a".repeat(CAR_SLUG_MAX_LENGTH + 1), "9".repeat(10_000),
-  "", " ", "a b", "a/b", "../etc/passwd", "a\nb", "1\t", "é", "１２３", "-1", "1.5", " 12", "12 ", "1,5",
+  "\u0000",
+  "a\u0000b",
+  "2021-toyota-rav4\u0000",
+  "%00",
+  "\ud800",
+  "abc\udfff",
+  "\udc00\ud800",
+  "a".repeat(CAR_SLUG_MAX_LENGTH + 1),
+  "9".repeat(10_000),
+  "",
+  " ",
+  "a b",
+  "a/b",
+  "../etc/passwd",
+  "a\nb",
+  "1\t",
+  "é",
+  "１２３",
+  "-1",
+  "1.5",
+  " 12",
+  "12 ",
+  "1,5",
 ];
 const NOT_SLUGS = [...HOSTILE, "-", "a-", "-a", "a--b", "A-B", "Abc"];
 const NOT_IDS = [...HOSTILE, "0x10", "1e3", "+1", "abc"];
@@ -29,15 +50,18 @@ describe("car keys from a URL are checked for shape before any query", () => {
     expect(parseCarId("000123")).toBe(123);
     expect(parseCarId("999999999")).toBe(999_999_999);
     expect(parseCarId(42)).toBe(42);
-    for (const bad of [...NOT_IDS, "0", "1000000000", "2147483648"]) expect(parseCarId(bad), JSON.stringify(bad.slice(0, 20))).toBeNull();
-    for (const bad of [0, -1, 1.5, Number.NaN, Infinity, 2 ** 53, undefined, null, ["1"], { valueOf: () => 1 }]) expect(parseCarId(bad)).toBeNull();
+    for (const bad of [...NOT_IDS, "0", "1000000000", "2147483648"])
+      expect(parseCarId(bad), JSON.stringify(bad.slice(0, 20))).toBeNull();
+    for (const bad of [0, -1, 1.5, Number.NaN, Infinity, 2 ** 53, undefined, null, ["1"], { valueOf: () => 1 }])
+      expect(parseCarId(bad)).toBeNull();
   });
 
   it("accepts a stock number as the stock import does: letters, digits and hyphens, at most 30", () => {
     expect(isStockNumber("HTU10001")).toBe(true);
     expect(isStockNumber("ab-12")).toBe(true);
     expect(isStockNumber("A".repeat(31))).toBe(false);
-    for (const bad of HOSTILE.filter((h) => !/^[A-Za-z0-9-]{1,30}$/.test(h))) expect(isStockNumber(bad), JSON.stringify(bad.slice(0, 20))).toBe(false);
+    for (const bad of HOSTILE.filter((h) => !/^[A-Za-z0-9-]{1,30}$/.test(h)))
+      expect(isStockNumber(bad), JSON.stringify(bad.slice(0, 20))).toBe(false);
   });
 
   it("treats Object.prototype names as ordinary text: a well-shaped one is looked up (and simply not found), never read from a prototype", () => {
@@ -59,7 +83,8 @@ describe("car keys from a URL are checked for shape before any query", () => {
     expect(carKey("stocknum", "KIA-1")).toEqual({ by: "stocknum", stocknum: "KIA-1" });
     for (const bad of NOT_SLUGS) expect(carKey("slug", bad)).toBeNull();
     for (const bad of NOT_IDS) expect(carKey("id", bad)).toBeNull();
-    for (const bad of HOSTILE.filter((h) => !/^[A-Za-z0-9-]{1,30}$/.test(h))) expect(carKey("stocknum", bad)).toBeNull();
+    for (const bad of HOSTILE.filter((h) => !/^[A-Za-z0-9-]{1,30}$/.test(h)))
+      expect(carKey("stocknum", bad)).toBeNull();
   });
 });
 

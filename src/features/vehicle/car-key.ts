@@ -35,7 +35,8 @@ export const isStockNumber = (value: unknown): value is string => typeof value =
 
 /** A car id from a URL (a string) or a parsed body (a number); null when it cannot be an id. */
 export function parseCarId(value: unknown): number | null {
-  const id = typeof value === "number" ? value : typeof value === "string" && CAR_ID.test(value) ? Number(value) : Number.NaN;
+  const id =
+    typeof value === "number" ? value : typeof value === "string" && CAR_ID.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(id) && id >= 1 && id <= 999_999_999 ? id : null;
 }
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { certifiedBadge, certifiedBadgeUrl, certifiedProgramme } from "./certified-programme";
-import { PROTOTYPE_NAMES } from "../search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 
 const used = { certified: true, carType: "used", make: "Toyota", tag: "Toyota Certified Pre-Owned" };
 
 describe("certified-used badge (tag priority's 'certified used manufacturer logo', and the vehicle page's badge)", () => {
   it("shows the manufacturer's certified-used logo for a certified used car, its alt text the programme's name", () => {
-    expect(certifiedBadge(used)).toEqual({ label: "Toyota Certified Pre-Owned", logo: { src: "/media/certified/toyota.svg", alt: "Toyota Certified Pre-Owned" } });
+    expect(certifiedBadge(used)).toEqual({
+      label: "Toyota Certified Pre-Owned",
+      logo: { src: "/media/certified/toyota.svg", alt: "Toyota Certified Pre-Owned" },
+    });
     // The programme names itself, whatever the feed's tag says.
     expect(certifiedBadge({ ...used, tag: "TCPO" })?.logo?.alt).toBe("Toyota Certified Pre-Owned");
     expect(certifiedBadge({ ...used, tag: null })?.logo?.alt).toBe("Toyota Certified Pre-Owned");
@@ -17,7 +20,10 @@ describe("certified-used badge (tag priority's 'certified used manufacturer logo
     expect(certifiedBadge({ ...used, carType: "demo" })).toBeNull();
   });
   it("keeps a text badge (its tag, else 'Certified Pre-Owned') for a certified used car of a make without a programme", () => {
-    expect(certifiedBadge({ ...used, make: "Kia", tag: "Kia Approved" })).toEqual({ label: "Kia Approved", logo: null });
+    expect(certifiedBadge({ ...used, make: "Kia", tag: "Kia Approved" })).toEqual({
+      label: "Kia Approved",
+      logo: null,
+    });
     expect(certifiedBadge({ ...used, make: "Kia", tag: " " })).toEqual({ label: "Certified Pre-Owned", logo: null });
   });
   it("finds a programme by make name or slug, and none for other makes or prototype names", () => {

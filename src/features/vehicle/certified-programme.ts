@@ -17,11 +17,14 @@ export interface CertifiedProgramme {
 }
 
 const PROGRAMMES: ReadonlyMap<string, CertifiedProgramme> = new Map(
-  [{ makeSlug: "toyota", make: "Toyota", name: "Toyota Certified Pre-Owned", ink: "#9f1239" }].map((p) => [p.makeSlug, p]),
+  [{ makeSlug: "toyota", make: "Toyota", name: "Toyota Certified Pre-Owned", ink: "#9f1239" }].map((p) => [
+    p.makeSlug,
+    p,
+  ]),
 );
 
 /** What a certified car without a known programme is called (its feed tag comes first). */
-export const CERTIFIED_DEFAULT_LABEL = "Certified Pre-Owned";
+const CERTIFIED_DEFAULT_LABEL = "Certified Pre-Owned";
 
 /** A make's programme, by make name or slug ("Toyota", "toyota"); null when the make has none. */
 export function certifiedProgramme(make: string): CertifiedProgramme | null {
@@ -50,7 +53,12 @@ const tagText = (tag: string | null) => (tag !== null && tag.trim() !== "" ? tag
  * make without a programme keeps a text badge (its tag, or 'Certified Pre-Owned'). The programme covers
  * used cars only: a certified new or demo car has no badge.
  */
-export function certifiedBadge(car: { certified: boolean; carType: string; make: string; tag: string | null }): CertifiedBadgeView | null {
+export function certifiedBadge(car: {
+  certified: boolean;
+  carType: string;
+  make: string;
+  tag: string | null;
+}): CertifiedBadgeView | null {
   if (!car.certified || car.carType !== "used") return null;
   const programme = certifiedProgramme(car.make);
   if (programme) return { label: programme.name, logo: { src: certifiedBadgeUrl(programme), alt: programme.name } };

@@ -15,21 +15,55 @@ import {
   STICKY_BAR_SCROLL_PX,
   type KeyInformationInput,
 } from "./detail-rules";
-import type { VehicleVariant } from "./vehicle-types";
+import type { VehicleVariant } from "@/domain/vehicle-types";
 
 const variant: VehicleVariant = {
-  cylinders: 4, enginesize: 2487, enginesize_litres: 2.5, induction: "Aspirated", geartype: "CVT", fuelconsumptioncombined: 4.8,
-  fuelcapacity: 55, grossvehiclemass: 2270, vehiclelength: 4600, vehicleheight: 1685, vehiclewidth: 1855, torque: 221, ancaprating: 5,
+  cylinders: 4,
+  enginesize: 2487,
+  enginesize_litres: 2.5,
+  induction: "Aspirated",
+  geartype: "CVT",
+  fuelconsumptioncombined: 4.8,
+  fuelcapacity: 55,
+  grossvehiclemass: 2270,
+  vehiclelength: 4600,
+  vehicleheight: 1685,
+  vehiclewidth: 1855,
+  torque: 221,
+  ancaprating: 5,
   bodyconfiguration: "Wagon",
 };
 const emptyVariant: VehicleVariant = {
-  cylinders: null, enginesize: null, enginesize_litres: null, induction: null, geartype: null, fuelconsumptioncombined: null,
-  fuelcapacity: null, grossvehiclemass: null, vehiclelength: null, vehicleheight: null, vehiclewidth: null, torque: null, ancaprating: null,
+  cylinders: null,
+  enginesize: null,
+  enginesize_litres: null,
+  induction: null,
+  geartype: null,
+  fuelconsumptioncombined: null,
+  fuelcapacity: null,
+  grossvehiclemass: null,
+  vehiclelength: null,
+  vehicleheight: null,
+  vehiclewidth: null,
+  torque: null,
+  ancaprating: null,
   bodyconfiguration: null,
 };
 const car: KeyInformationInput = {
-  year: 2021, km: 45210, itemType: "car", simpleBody: "SUV", simpleTransmission: "Automatic", simpleFuel: "Hybrid", drive: "AWD",
-  engineSizeLitres: 2.5, cylinders: 4, seats: 5, doors: 5, colour: "White", paintColour: "Glacier White", variant,
+  year: 2021,
+  km: 45210,
+  itemType: "car",
+  simpleBody: "SUV",
+  simpleTransmission: "Automatic",
+  simpleFuel: "Hybrid",
+  drive: "AWD",
+  engineSizeLitres: 2.5,
+  cylinders: 4,
+  seats: 5,
+  doors: 5,
+  colour: "White",
+  paintColour: "Glacier White",
+  variant,
 };
 const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
 
@@ -122,23 +156,45 @@ describe("key information", () => {
     ]);
   });
   it("hides empty values", () => {
-    const rows = keyInformation({ ...car, drive: "", seats: null, doors: 0, engineSizeLitres: null, cylinders: null, variant: null });
+    const rows = keyInformation({
+      ...car,
+      drive: "",
+      seats: null,
+      doors: 0,
+      engineSizeLitres: null,
+      cylinders: null,
+      variant: null,
+    });
     expect(labels(rows)).toEqual(["Year", "Kilometres", "Body", "Transmission", "Fuel", "Colour"]);
   });
   it("falls back from the car's columns to the variant, and to the raw columns when the simple ones are empty", () => {
-    const rows = keyInformation({ ...car, engineSizeLitres: null, cylinders: null, simpleBody: null, body: "hatch", simpleFuel: null, fuel: "Unleaded Petrol" });
+    const rows = keyInformation({
+      ...car,
+      engineSizeLitres: null,
+      cylinders: null,
+      simpleBody: null,
+      body: "hatch",
+      simpleFuel: null,
+      fuel: "Unleaded Petrol",
+    });
     expect(rows).toContainEqual({ label: "Engine", value: "2.5L 4cyl" });
     expect(rows).toContainEqual({ label: "Body", value: "Hatch" });
     expect(rows).toContainEqual({ label: "Fuel", value: "Unleaded Petrol" });
   });
   it("shows only the known part of the engine", () => {
-    expect(keyInformation({ ...car, cylinders: null, variant: { ...variant, cylinders: null } })).toContainEqual({ label: "Engine", value: "2.5L" });
+    expect(keyInformation({ ...car, cylinders: null, variant: { ...variant, cylinders: null } })).toContainEqual({
+      label: "Engine",
+      value: "2.5L",
+    });
   });
   it("hides kilometres for caravans", () => {
     expect(labels(keyInformation({ ...car, itemType: "caravan" }))).not.toContain("Kilometres");
   });
   it("shows a one-star ANCAP rating in the singular", () => {
-    expect(keyInformation({ ...car, variant: { ...variant, ancaprating: 1 } })).toContainEqual({ label: "ANCAP", value: "1 star" });
+    expect(keyInformation({ ...car, variant: { ...variant, ancaprating: 1 } })).toContainEqual({
+      label: "ANCAP",
+      value: "1 star",
+    });
   });
 });
 
@@ -183,6 +239,8 @@ describe("all specifications", () => {
     expect(allSpecifications(emptyVariant)).toEqual([]);
   });
   it("derives the engine capacity in litres from cc when litres are missing", () => {
-    expect(allSpecifications({ ...emptyVariant, enginesize: 1998 })[0]?.items).toEqual([{ label: "Engine capacity", value: "2.0 L" }]);
+    expect(allSpecifications({ ...emptyVariant, enginesize: 1998 })[0]?.items).toEqual([
+      { label: "Engine capacity", value: "2.0 L" },
+    ]);
   });
 });

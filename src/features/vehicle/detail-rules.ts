@@ -1,6 +1,6 @@
 import { formatKm } from "./vehicle-display";
-import { BODY_LABELS, type BodyType } from "./vehicle-kinds";
-import type { VehicleVariant } from "./vehicle-types";
+import { BODY_LABELS, type BodyType } from "@/domain/vehicle-kinds";
+import type { VehicleVariant } from "@/domain/vehicle-types";
 
 /**
  * Rules of the vehicle detail page (search-watchlist-detail.md §2 'Vehicle detail side panel', §9;
@@ -88,7 +88,8 @@ export interface KeyInformationInput {
 // Feeds send 0 for "unknown" measurements (an electric car's fuel consumption, a missing rating), so only a
 // positive finite number counts as a value.
 const measured = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n) && n > 0;
-const text = (s: string | null | undefined): string | null => (s !== null && s !== undefined && s.trim() !== "" ? s.trim() : null);
+const text = (s: string | null | undefined): string | null =>
+  s !== null && s !== undefined && s.trim() !== "" ? s.trim() : null;
 const grouped = (n: number) => n.toLocaleString("en-AU", { maximumFractionDigits: 1 });
 
 /** Engine as shoppers read it: "2.5L 4cyl"; either part alone when the other is unknown. */
@@ -96,9 +97,17 @@ function engineText(car: KeyInformationInput): string | null {
   const v = car.variant;
   // The car's own columns come from the dealer's feed for this unit; the variant is the manufacturer's generic data.
   const cc = measured(car.engineSize) ? car.engineSize : measured(v?.enginesize) ? v.enginesize : null;
-  const litres = measured(car.engineSizeLitres) ? car.engineSizeLitres : measured(v?.enginesize_litres) ? v.enginesize_litres : cc ? cc / 1000 : null;
+  const litres = measured(car.engineSizeLitres)
+    ? car.engineSizeLitres
+    : measured(v?.enginesize_litres)
+      ? v.enginesize_litres
+      : cc
+        ? cc / 1000
+        : null;
   const cylinders = measured(car.cylinders) ? car.cylinders : measured(v?.cylinders) ? v.cylinders : null;
-  const parts = [litres ? `${litres.toFixed(1)}L` : null, cylinders ? `${cylinders}cyl` : null].filter((p) => p !== null);
+  const parts = [litres ? `${litres.toFixed(1)}L` : null, cylinders ? `${cylinders}cyl` : null].filter(
+    (p) => p !== null,
+  );
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
@@ -119,7 +128,10 @@ export function keyInformation(car: KeyInformationInput): LabelledValue[] {
     ["Fuel", text(car.simpleFuel) ?? text(car.fuel)],
     ["Drive", text(car.drive)],
     ["Engine", engineText(car)],
-    ["Fuel consumption", measured(v?.fuelconsumptioncombined) ? `${v.fuelconsumptioncombined.toFixed(1)} L/100km` : null],
+    [
+      "Fuel consumption",
+      measured(v?.fuelconsumptioncombined) ? `${v.fuelconsumptioncombined.toFixed(1)} L/100km` : null,
+    ],
     ["Seats", measured(car.seats) ? String(car.seats) : null],
     ["Doors", measured(car.doors) ? String(car.doors) : null],
     ["Colour", text(car.paintColour) ?? text(car.colour)],
@@ -136,7 +148,11 @@ export function keyInformation(car: KeyInformationInput): LabelledValue[] {
 export function allSpecifications(variant: VehicleVariant | null): { heading: string; items: LabelledValue[] }[] {
   if (!variant) return [];
   const v = variant;
-  const litres = measured(v.enginesize_litres) ? v.enginesize_litres : measured(v.enginesize) ? v.enginesize / 1000 : null;
+  const litres = measured(v.enginesize_litres)
+    ? v.enginesize_litres
+    : measured(v.enginesize)
+      ? v.enginesize / 1000
+      : null;
   const sections: { heading: string; items: [string, string | null][] }[] = [
     {
       heading: "Engine",
@@ -165,7 +181,10 @@ export function allSpecifications(variant: VehicleVariant | null): { heading: st
     {
       heading: "Economy",
       items: [
-        ["Combined fuel consumption", measured(v.fuelconsumptioncombined) ? `${v.fuelconsumptioncombined.toFixed(1)} L/100km` : null],
+        [
+          "Combined fuel consumption",
+          measured(v.fuelconsumptioncombined) ? `${v.fuelconsumptioncombined.toFixed(1)} L/100km` : null,
+        ],
         ["Fuel capacity", measured(v.fuelcapacity) ? `${grouped(v.fuelcapacity)} L` : null],
       ],
     },
@@ -173,7 +192,9 @@ export function allSpecifications(variant: VehicleVariant | null): { heading: st
   return sections
     .map(({ heading, items }) => ({
       heading,
-      items: items.filter((row): row is [string, string] => row[1] !== null).map(([label, value]) => ({ label, value })),
+      items: items
+        .filter((row): row is [string, string] => row[1] !== null)
+        .map(([label, value]) => ({ label, value })),
     }))
     .filter((section) => section.items.length > 0);
 }

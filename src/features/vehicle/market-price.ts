@@ -1,4 +1,4 @@
-import type { MarketPrices } from "./vehicle-types";
+import type { MarketPrices } from "@/domain/vehicle-types";
 
 /**
  * Below-market-price indicator (search-watchlist-detail.md §2, §5 'Display rules'): it appears when the price is at
@@ -25,7 +25,11 @@ export function belowMarket(
   if (!market || !Number.isFinite(price) || price <= MIN_REAL_PRICE) return null;
   const state = market.state_average_market_price;
   const national = market.average_market_price;
-  const chosen = known(state) ? { basis: "state" as const, average: state } : known(national) ? { basis: "national" as const, average: national } : null;
+  const chosen = known(state)
+    ? { basis: "state" as const, average: state }
+    : known(national)
+      ? { basis: "national" as const, average: national }
+      : null;
   if (!chosen) return null;
   const saving = chosen.average - price;
   return saving >= BELOW_MARKET_MARGIN ? { saving, ...chosen } : null;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { copyToast, shareLinks } from "./share-links";
 
-const input = { siteUrl: "https://dealer.example", path: "/cars/2021-toyota-rav4-abc123", title: "2021 Toyota RAV4 GXL", hideTwitter: false };
+const input = {
+  siteUrl: "https://dealer.example",
+  path: "/cars/2021-toyota-rav4-abc123",
+  title: "2021 Toyota RAV4 GXL",
+  hideTwitter: false,
+};
 const url = "https://dealer.example/cars/2021-toyota-rav4-abc123";
 const byNetwork = (links: ReturnType<typeof shareLinks>) => Object.fromEntries(links.map((l) => [l.network, l.href]));
 
@@ -26,7 +31,12 @@ describe("share row", () => {
     expect(new URL(links.facebook!).searchParams.get("u")).toBe("https://dealer.example/cars/x?ref=a&b=c#top");
   });
   it("leaves Twitter/X out when the site hides it", () => {
-    expect(shareLinks({ ...input, hideTwitter: true }).map((l) => l.network)).toEqual(["facebook", "whatsapp", "email", "sms"]);
+    expect(shareLinks({ ...input, hideTwitter: true }).map((l) => l.network)).toEqual([
+      "facebook",
+      "whatsapp",
+      "email",
+      "sms",
+    ]);
   });
   it("needs the site URL and a url for the share", () => {
     expect(shareLinks({ ...input, siteUrl: null })).toEqual([]);
@@ -41,7 +51,9 @@ describe("share row", () => {
     expect(shareLinks({ ...input, siteUrl: "javascript:alert(1)" })).toEqual([]);
   });
   it("shares the link alone when there is no title", () => {
-    expect(byNetwork(shareLinks({ ...input, title: "" })).whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(url)}`);
+    expect(byNetwork(shareLinks({ ...input, title: "" })).whatsapp).toBe(
+      `https://wa.me/?text=${encodeURIComponent(url)}`,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * Twitter/X unless the site hides it, WhatsApp, e-mail and SMS. The copy-link button and its toast are the UI's.
  */
 
-export type ShareNetwork = "facebook" | "twitter" | "whatsapp" | "email" | "sms";
+type ShareNetwork = "facebook" | "twitter" | "whatsapp" | "email" | "sms";
 
 export interface ShareLink {
   network: ShareNetwork;
@@ -34,7 +34,12 @@ function shareUrl(siteUrl: string | null, path: string | null): string | null {
  * Every component is encoded: the title is dealer text and the URL has its own "&" and "?" that must not end
  * the share service's parameter.
  */
-export function shareLinks(input: { siteUrl: string | null; path: string | null; title: string; hideTwitter: boolean }): ShareLink[] {
+export function shareLinks(input: {
+  siteUrl: string | null;
+  path: string | null;
+  title: string;
+  hideTwitter: boolean;
+}): ShareLink[] {
   const url = shareUrl(input.siteUrl, input.path);
   if (url === null) return [];
   const title = input.title.trim();
@@ -42,14 +47,24 @@ export function shareLinks(input: { siteUrl: string | null; path: string | null;
   // Messages carry the title and the link together; without a title the link alone.
   const message = title ? `${title} ${url}` : url;
 
-  const links: ShareLink[] = [{ network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${e(url)}` }];
+  const links: ShareLink[] = [
+    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${e(url)}` },
+  ];
   if (!input.hideTwitter) {
-    links.push({ network: "twitter", label: "Share on X (Twitter)", href: `https://twitter.com/intent/tweet?url=${e(url)}&text=${e(title)}` });
+    links.push({
+      network: "twitter",
+      label: "Share on X (Twitter)",
+      href: `https://twitter.com/intent/tweet?url=${e(url)}&text=${e(title)}`,
+    });
   }
   links.push(
     { network: "whatsapp", label: "Share on WhatsApp", href: `https://wa.me/?text=${e(message)}` },
     // RFC 6068: line breaks in a mailto body are written as CRLF.
-    { network: "email", label: "Share by e-mail", href: `mailto:?subject=${e(title)}&body=${e(title ? `${title}\r\n${url}` : url)}` },
+    {
+      network: "email",
+      label: "Share by e-mail",
+      href: `mailto:?subject=${e(title)}&body=${e(title ? `${title}\r\n${url}` : url)}`,
+    },
     // "sms:?&body=" is the form both iOS and Android Messages accept without a recipient.
     { network: "sms", label: "Share by SMS", href: `sms:?&body=${e(message)}` },
   );

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { vehicles } from "../../platform/db/schema";
-import { siteStockScope, type StockSite } from "../search/base-filter.db";
+import { vehicles } from "@/platform/db/schema";
+import { siteStockScope, type StockSite } from "@/features/search/base-filter.db";
 import { carKey, type CarKey } from "./car-key";
 
 /**
@@ -19,6 +19,11 @@ import { carKey, type CarKey } from "./car-key";
 export function shownCarCondition(site: StockSite, by: CarKey["by"], value: unknown): SQL | null {
   const key = carKey(by, value);
   if (!key) return null;
-  const match = key.by === "slug" ? eq(vehicles.slug, key.slug) : key.by === "id" ? eq(vehicles.id, key.id) : eq(vehicles.stocknum, key.stocknum);
+  const match =
+    key.by === "slug"
+      ? eq(vehicles.slug, key.slug)
+      : key.by === "id"
+        ? eq(vehicles.id, key.id)
+        : eq(vehicles.stocknum, key.stocknum);
   return and(siteStockScope(site), match)!;
 }

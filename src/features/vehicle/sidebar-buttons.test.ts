@@ -1,15 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { sidebarButtons, type SidebarCar, type SidebarSite } from "./sidebar-buttons";
 
-const car: SidebarCar = { slug: "2021-toyota-rav4-abc123", id: 42, status: "in_stock", reserved: false, price: 38990, file: "https://reports.example/abc.pdf", carType: "used" };
+const car: SidebarCar = {
+  slug: "2021-toyota-rav4-abc123",
+  id: 42,
+  status: "in_stock",
+  reserved: false,
+  price: 38990,
+  file: "https://reports.example/abc.pdf",
+  carType: "used",
+};
 const allOn: SidebarSite = {
-  features: { finance: true, reserveButton: true, onlinePurchase: true, testDrive: true, makeAnOffer: true, tradeIn: true },
+  features: {
+    finance: true,
+    reserveButton: true,
+    onlinePurchase: true,
+    testDrive: true,
+    makeAnOffer: true,
+    tradeIn: true,
+  },
   reserveVariant: "checkout",
   financeRoute: "/finance",
   phone: "(08) 5550 1200",
 };
 const allOff: SidebarSite = {
-  features: { finance: false, reserveButton: false, onlinePurchase: false, testDrive: false, makeAnOffer: false, tradeIn: false },
+  features: {
+    finance: false,
+    reserveButton: false,
+    onlinePurchase: false,
+    testDrive: false,
+    makeAnOffer: false,
+    tradeIn: false,
+  },
   reserveVariant: "checkout",
   financeRoute: "/finance",
   phone: null,
@@ -35,10 +57,20 @@ describe("car detail sidebar buttons", () => {
     expect(sidebarButtons({ ...car, status: "withdrawn" }, allOn)).toEqual([]);
   });
   it("shows the buttons for a coming_soon car, but not reserve or online purchase", () => {
-    expect(ids(sidebarButtons({ ...car, status: "coming_soon" }, allOn))).toEqual(["enquire", "history", "finance", "trade-in", "test-drive", "offer", "call"]);
+    expect(ids(sidebarButtons({ ...car, status: "coming_soon" }, allOn))).toEqual([
+      "enquire",
+      "history",
+      "finance",
+      "trade-in",
+      "test-drive",
+      "offer",
+      "call",
+    ]);
   });
   it("always offers Enquire, and only Enquire when every feature is off and there is no file or phone", () => {
-    expect(sidebarButtons({ ...car, file: null }, allOff)).toEqual([{ id: "enquire", label: "Enquire", href: "#enquire" }]);
+    expect(sidebarButtons({ ...car, file: null }, allOff)).toEqual([
+      { id: "enquire", label: "Enquire", href: "#enquire" },
+    ]);
   });
   it("shows the history report button only if the car has a file", () => {
     expect(ids(sidebarButtons({ ...car, file: null }, allOn))).not.toContain("history");
@@ -47,31 +79,50 @@ describe("car detail sidebar buttons", () => {
   it("never turns a history file that is not a web link or site path into an href", () => {
     expect(ids(sidebarButtons({ ...car, file: "javascript:alert(1)" }, allOn))).not.toContain("history");
     expect(ids(sidebarButtons({ ...car, file: "//evil.example/x" }, allOn))).not.toContain("history");
-    expect(sidebarButtons({ ...car, file: "/reports/abc.pdf" }, allOn)[1]).toEqual({ id: "history", label: "Car History Report", href: "/reports/abc.pdf" });
+    expect(sidebarButtons({ ...car, file: "/reports/abc.pdf" }, allOn)[1]).toEqual({
+      id: "history",
+      label: "Car History Report",
+      href: "/reports/abc.pdf",
+    });
   });
   it("links finance to the site's finance route and only for a car with a price over the threshold", () => {
-    expect(sidebarButtons(car, { ...allOn, financeRoute: "/apply-for-finance" }).find((b) => b.id === "finance")?.href).toBe(
-      "/apply-for-finance?car_id=2021-toyota-rav4-abc123",
+    expect(
+      sidebarButtons(car, { ...allOn, financeRoute: "/apply-for-finance" }).find((b) => b.id === "finance")?.href,
+    ).toBe("/apply-for-finance?car_id=2021-toyota-rav4-abc123");
+    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, finance: false } }))).not.toContain(
+      "finance",
     );
-    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, finance: false } }))).not.toContain("finance");
     expect(ids(sidebarButtons({ ...car, price: 200 }, allOn))).not.toContain("finance");
   });
   it("shows trade-in valuation only when the site offers trade-in", () => {
-    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, tradeIn: false } }))).not.toContain("trade-in");
+    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, tradeIn: false } }))).not.toContain(
+      "trade-in",
+    );
   });
   it("shows 'Reserve Car Now' only when reserve-eligible, routed by the site's reserve variant", () => {
-    expect(sidebarButtons(car, { ...allOn, reserveVariant: "buy-online" }).find((b) => b.id === "reserve")?.href).toBe("/cars/2021-toyota-rav4-abc123/buy-online");
-    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, reserveButton: false } }))).not.toContain("reserve");
+    expect(sidebarButtons(car, { ...allOn, reserveVariant: "buy-online" }).find((b) => b.id === "reserve")?.href).toBe(
+      "/cars/2021-toyota-rav4-abc123/buy-online",
+    );
+    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, reserveButton: false } }))).not.toContain(
+      "reserve",
+    );
     expect(ids(sidebarButtons({ ...car, reserved: true }, allOn))).not.toContain("reserve");
     expect(ids(sidebarButtons({ ...car, price: 200 }, allOn))).not.toContain("reserve");
   });
   it("shows online purchase when the site sells online and the car is reserve-eligible, whatever the reserve button flag", () => {
-    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, reserveButton: false } }))).toContain("online-purchase");
+    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, reserveButton: false } }))).toContain(
+      "online-purchase",
+    );
     expect(ids(sidebarButtons({ ...car, reserved: true }, allOn))).not.toContain("online-purchase");
-    expect(ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, onlinePurchase: false } }))).not.toContain("online-purchase");
+    expect(
+      ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, onlinePurchase: false } })),
+    ).not.toContain("online-purchase");
   });
   it("shows test drive and make an offer only when the site offers them", () => {
-    const off = sidebarButtons(car, { ...allOn, features: { ...allOn.features, testDrive: false, makeAnOffer: false } });
+    const off = sidebarButtons(car, {
+      ...allOn,
+      features: { ...allOn.features, testDrive: false, makeAnOffer: false },
+    });
     expect(ids(off)).not.toContain("test-drive");
     expect(ids(off)).not.toContain("offer");
   });
@@ -81,6 +132,8 @@ describe("car detail sidebar buttons", () => {
     expect(sidebarButtons(car, { ...allOn, phone: "+61 8 5550 1200" }).at(-1)?.href).toBe("tel:+61855501200");
   });
   it("encodes the slug in routes and queries", () => {
-    expect(sidebarButtons({ ...car, slug: "a&b c" }, allOn).find((b) => b.id === "test-drive")?.href).toBe("/book-test-drive?car_id=a%26b%20c");
+    expect(sidebarButtons({ ...car, slug: "a&b c" }, allOn).find((b) => b.id === "test-drive")?.href).toBe(
+      "/book-test-drive?car_id=a%26b%20c",
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { qualifies, reserveEligible, telHref } from "../search/card-rules";
-import { isAvailable } from "../search/tag-priority";
+import { qualifies, reserveEligible, telHref } from "@/features/search/card-rules";
+import { isAvailable } from "@/features/search/tag-priority";
 
 /**
  * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;
@@ -23,7 +23,14 @@ export interface SidebarCar {
 }
 
 export interface SidebarSite {
-  features: { finance: boolean; reserveButton: boolean; onlinePurchase: boolean; testDrive: boolean; makeAnOffer: boolean; tradeIn: boolean };
+  features: {
+    finance: boolean;
+    reserveButton: boolean;
+    onlinePurchase: boolean;
+    testDrive: boolean;
+    makeAnOffer: boolean;
+    tradeIn: boolean;
+  };
   reserveVariant: "checkout" | "buy-online";
   /** The site's finance page: /finance, /finance-enquiry or /apply-for-finance. */
   financeRoute: string;
@@ -68,7 +75,8 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
 
   // Only a car with a price (sellable) shows finance actions (dealer-configuration.md §4); without one the
   // shopper is steered to 'Find Me Something Similar' instead.
-  if (f.finance && qualifies(car)) buttons.push({ id: "finance", label: "Get Finance Quote", href: `${site.financeRoute}?car_id=${slug}` });
+  if (f.finance && qualifies(car))
+    buttons.push({ id: "finance", label: "Get Finance Quote", href: `${site.financeRoute}?car_id=${slug}` });
 
   if (f.tradeIn) buttons.push({ id: "trade-in", label: "Trade-In Valuation", href: `/cars/trade-in?car_id=${car.id}` });
 
@@ -82,7 +90,8 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
     buttons.push({ id: "online-purchase", label: "Online Purchase", href: `/checkout-journey?car_id=${slug}` });
   }
 
-  if (f.testDrive) buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });
+  if (f.testDrive)
+    buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });
   if (f.makeAnOffer) buttons.push({ id: "offer", label: "Make an Offer", href: makeAnOfferPath(car.slug) });
 
   const tel = telHref(site.phone);

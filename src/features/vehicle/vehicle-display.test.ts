@@ -20,9 +20,18 @@ describe("vehicle display rules", () => {
     expect(priceTypeText({ price: 24990, priceType: "  " })).toBeNull();
   });
   it("gives cards, the vehicle page, make an offer, print and PDF one price line: 'PREORDER' and 'Enquire for price.' stand alone", () => {
-    expect(priceLine({ price: 0, preorder: true, priceType: "Drive Away" }, "Enquire for price.")).toEqual({ price: "PREORDER", priceType: null });
-    expect(priceLine({ price: 0, preorder: false, priceType: "Drive Away" }, "Enquire for price.")).toEqual({ price: "Enquire for price.", priceType: null });
-    expect(priceLine({ price: 41990, preorder: true, priceType: " Drive Away " }, "Enquire for price.")).toEqual({ price: "$41,990", priceType: "Drive Away" });
+    expect(priceLine({ price: 0, preorder: true, priceType: "Drive Away" }, "Enquire for price.")).toEqual({
+      price: "PREORDER",
+      priceType: null,
+    });
+    expect(priceLine({ price: 0, preorder: false, priceType: "Drive Away" }, "Enquire for price.")).toEqual({
+      price: "Enquire for price.",
+      priceType: null,
+    });
+    expect(priceLine({ price: 41990, preorder: true, priceType: " Drive Away " }, "Enquire for price.")).toEqual({
+      price: "$41,990",
+      priceType: "Drive Away",
+    });
   });
   it("shows the was-price only when higher than the price", () => {
     expect(wasPrice({ price: 20000, beforePrice: 22000 })).toBe("$22,000");
@@ -31,13 +40,23 @@ describe("vehicle display rules", () => {
     expect(wasPrice({ price: 20000, beforePrice: null })).toBeNull();
   });
   it("titles a car by year, make, model, badge and series, skipping empty parts", () => {
-    expect(vehicleTitle({ year: 2021, make: "Toyota", model: "RAV4", badge: "GXL", series: "AXAH54R" })).toBe("2021 Toyota RAV4 GXL AXAH54R");
-    expect(vehicleTitle({ year: 2021, make: "Jayco", model: "Journey", badge: null, series: null })).toBe("2021 Jayco Journey");
+    expect(vehicleTitle({ year: 2021, make: "Toyota", model: "RAV4", badge: "GXL", series: "AXAH54R" })).toBe(
+      "2021 Toyota RAV4 GXL AXAH54R",
+    );
+    expect(vehicleTitle({ year: 2021, make: "Jayco", model: "Journey", badge: null, series: null })).toBe(
+      "2021 Jayco Journey",
+    );
   });
 
   it("lists a card's condition, transmission, odometer and fuel, with no odometer for a caravan and nothing unknown", () => {
-    expect(cardFacts({ carType: "used", itemType: "car", km: 48210, simpleTransmission: "Automatic", simpleFuel: "Petrol" })).toBe("Used · Automatic · 48,210 km · Petrol");
-    expect(cardFacts({ carType: "new", itemType: "caravan", km: 0, simpleTransmission: null, simpleFuel: null })).toBe("New");
-    expect(cardFacts({ carType: "demo", itemType: "motorcycle", km: 12, simpleTransmission: "Manual", simpleFuel: null })).toBe("Demo · Manual · 12 km");
+    expect(
+      cardFacts({ carType: "used", itemType: "car", km: 48210, simpleTransmission: "Automatic", simpleFuel: "Petrol" }),
+    ).toBe("Used · Automatic · 48,210 km · Petrol");
+    expect(cardFacts({ carType: "new", itemType: "caravan", km: 0, simpleTransmission: null, simpleFuel: null })).toBe(
+      "New",
+    );
+    expect(
+      cardFacts({ carType: "demo", itemType: "motorcycle", km: 12, simpleTransmission: "Manual", simpleFuel: null }),
+    ).toBe("Demo · Manual · 12 km");
   });
 });

@@ -1,10 +1,10 @@
 /** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
-import { CAR_TYPE_LABELS, type CarType } from "./vehicle-kinds";
+import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 
 export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
 
 /** A price is shown only if above 10 (search-watchlist-detail.md §5). */
-export const SHOWN_PRICE_ABOVE = 10;
+const SHOWN_PRICE_ABOVE = 10;
 export const showsPrice = (car: { price: number }) => car.price > SHOWN_PRICE_ABOVE;
 
 /** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
@@ -23,23 +23,47 @@ export function priceTypeText(car: { price: number; priceType: string | null }):
 }
 
 /** The price and its type as every view of a car shows them (cards, vehicle page, make an offer, print, PDF). */
-export function priceLine(car: { price: number; preorder: boolean; priceType: string | null }, noPriceText: string): { price: string; priceType: string | null } {
+export function priceLine(
+  car: { price: number; preorder: boolean; priceType: string | null },
+  noPriceText: string,
+): { price: string; priceType: string | null } {
   return { price: priceText(car, noPriceText), priceType: priceTypeText(car) };
 }
 
 /** Was-price shows only when higher than the current price. */
 export function wasPrice(car: { price: number; beforePrice: number | null }): string | null {
-  return car.beforePrice !== null && car.beforePrice > car.price && showsPrice(car) ? formatMoney(car.beforePrice) : null;
+  return car.beforePrice !== null && car.beforePrice > car.price && showsPrice(car)
+    ? formatMoney(car.beforePrice)
+    : null;
 }
 
 export const formatKm = (km: number) => `${km.toLocaleString("en-AU")} km`;
 
 /** Headline: year, make, model, badge, series, skipping what is empty. */
-export function vehicleTitle(car: { year: number; make: string; model: string; badge: string | null; series: string | null }): string {
+export function vehicleTitle(car: {
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+}): string {
   return [car.year, car.make, car.model, car.badge, car.series].filter((p) => p !== null && p !== "").join(" ");
 }
 
 /** A card's facts line: condition, transmission, odometer (caravans have none) and fuel, skipping what is unknown. */
-export function cardFacts(car: { carType: CarType; itemType: string; km: number; simpleTransmission: string | null; simpleFuel: string | null }): string {
-  return [CAR_TYPE_LABELS[car.carType], car.simpleTransmission, car.itemType === "caravan" ? null : formatKm(car.km), car.simpleFuel].filter(Boolean).join(" · ");
+export function cardFacts(car: {
+  carType: CarType;
+  itemType: string;
+  km: number;
+  simpleTransmission: string | null;
+  simpleFuel: string | null;
+}): string {
+  return [
+    CAR_TYPE_LABELS[car.carType],
+    car.simpleTransmission,
+    car.itemType === "caravan" ? null : formatKm(car.km),
+    car.simpleFuel,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }

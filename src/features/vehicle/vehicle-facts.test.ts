@@ -2,10 +2,27 @@ import { describe, expect, it } from "vitest";
 import { vehicleFacts, type FactsInput } from "./vehicle-facts";
 
 const car: FactsInput = {
-  carType: "used", itemType: "car", simpleTransmission: "Automatic", simpleBody: "SUV", km: 45210, simpleFuel: "Hybrid",
-  regoExpiry: "2027-03-01", stocknum: "HTU10001", buildDate: "2021-05-01", complianceDate: "2021-07-01", colour: "White",
-  paintColour: "Glacier White", interiorColour: "Black Cloth", drive: "AWD", seats: 5, doors: 5, engineSize: 2487, views: 0,
-  vin: "JTMW1RFV00D123456", regplate: "1ABC234", specifications: null,
+  carType: "used",
+  itemType: "car",
+  simpleTransmission: "Automatic",
+  simpleBody: "SUV",
+  km: 45210,
+  simpleFuel: "Hybrid",
+  regoExpiry: "2027-03-01",
+  stocknum: "HTU10001",
+  buildDate: "2021-05-01",
+  complianceDate: "2021-07-01",
+  colour: "White",
+  paintColour: "Glacier White",
+  interiorColour: "Black Cloth",
+  drive: "AWD",
+  seats: 5,
+  doors: 5,
+  engineSize: 2487,
+  views: 0,
+  vin: "JTMW1RFV00D123456",
+  regplate: "1ABC234",
+  specifications: null,
 };
 const plain = { showComplianceDate: false, showInteriorColour: false, address: null };
 const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
@@ -33,7 +50,18 @@ describe("vehicle details box", () => {
   });
   it("shows caravan width, length in feet and metres (0.3048), tare, axle, sleeps and ATM", () => {
     const rows = vehicleFacts(
-      { ...car, itemType: "caravan", specifications: { body_width: 2440, body_length: 21, tare_weight: 2480, axle_type: "Tandem", sleeps: 4, aggregate_trailer_mass: 3180 } },
+      {
+        ...car,
+        itemType: "caravan",
+        specifications: {
+          body_width: 2440,
+          body_length: 21,
+          tare_weight: 2480,
+          axle_type: "Tandem",
+          sleeps: 4,
+          aggregate_trailer_mass: 3180,
+        },
+      },
       plain,
     );
     expect(rows).toContainEqual({ label: "Length", value: "21 ft (6.40 m)" });

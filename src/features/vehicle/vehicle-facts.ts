@@ -1,8 +1,8 @@
-import { CAR_TYPE_LABELS, type CarType } from "./vehicle-kinds";
-import type { CaravanSpecifications } from "./vehicle-types";
+import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
+import type { CaravanSpecifications } from "@/domain/vehicle-types";
 
 /** Feet to metres (search-watchlist-detail.md §9). */
-export const FEET_TO_METRES = 0.3048;
+const FEET_TO_METRES = 0.3048;
 
 export interface FactsInput {
   carType: string;

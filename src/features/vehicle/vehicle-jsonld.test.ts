@@ -53,7 +53,14 @@ describe("vehicle JSON-LD", () => {
         seller: {
           "@type": "AutoDealer",
           name: "Example Toyota",
-          address: { "@type": "PostalAddress", streetAddress: "1 Main St", addressLocality: "Perth", addressRegion: "WA", postalCode: "6000", addressCountry: "AU" },
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: "1 Main St",
+            addressLocality: "Perth",
+            addressRegion: "WA",
+            postalCode: "6000",
+            addressCountry: "AU",
+          },
           telephone: "(08) 5550 1200",
         },
       },
@@ -64,7 +71,8 @@ describe("vehicle JSON-LD", () => {
     expect(vehicleJsonLd({ ...car, carType: "demo" }).itemCondition).toBe("https://schema.org/UsedCondition");
   });
   it("maps in_stock to InStock, coming_soon to PreOrder and anything else to SoldOut", () => {
-    const availability = (status: string) => (vehicleJsonLd({ ...car, status }).offers as Record<string, unknown>).availability;
+    const availability = (status: string) =>
+      (vehicleJsonLd({ ...car, status }).offers as Record<string, unknown>).availability;
     expect(availability("in_stock")).toBe("https://schema.org/InStock");
     expect(availability("coming_soon")).toBe("https://schema.org/PreOrder");
     expect(availability("sold")).toBe("https://schema.org/SoldOut");
@@ -76,8 +84,16 @@ describe("vehicle JSON-LD", () => {
     expect(offers.availability).toBe("https://schema.org/InStock");
   });
   it("omits empty fields", () => {
-    const data = vehicleJsonLd({ ...car, badge: null, colour: "", vin: null, images: [], seller: { name: "Example Toyota", address: null, telephone: null } });
-    for (const key of ["vehicleConfiguration", "color", "vehicleIdentificationNumber", "image"]) expect(data).not.toHaveProperty(key);
+    const data = vehicleJsonLd({
+      ...car,
+      badge: null,
+      colour: "",
+      vin: null,
+      images: [],
+      seller: { name: "Example Toyota", address: null, telephone: null },
+    });
+    for (const key of ["vehicleConfiguration", "color", "vehicleIdentificationNumber", "image"])
+      expect(data).not.toHaveProperty(key);
     expect((data.offers as Record<string, unknown>).seller).toEqual({ "@type": "AutoDealer", name: "Example Toyota" });
     expect(vehicleJsonLd({ ...car, seller: null }).offers).not.toHaveProperty("seller");
   });

@@ -1,4 +1,4 @@
-import { isAvailable } from "../search/tag-priority";
+import { isAvailable } from "@/features/search/tag-priority";
 import { showsPrice } from "./vehicle-display";
 
 /**
@@ -47,7 +47,9 @@ function compact(value: Record<string, unknown>): Record<string, unknown> {
     if (typeof v === "string" && v.trim() === "") continue;
     if (typeof v === "number" && !Number.isFinite(v)) continue;
     if (Array.isArray(v)) {
-      const items = v.filter((item) => !(item === null || item === undefined || (typeof item === "string" && item.trim() === "")));
+      const items = v.filter(
+        (item) => !(item === null || item === undefined || (typeof item === "string" && item.trim() === "")),
+      );
       if (items.length > 0) out[key] = items;
       continue;
     }
@@ -81,7 +83,9 @@ export function vehicleJsonLd(input: VehicleJsonLdInput): Record<string, unknown
     vehicleModelDate: Number.isInteger(input.year) && input.year > 0 ? String(input.year) : null,
     // A towed caravan has no odometer reading worth stating (the detail page hides it too).
     mileageFromOdometer:
-      itemType !== "caravan" && Number.isFinite(input.km) && input.km >= 0 ? { "@type": "QuantitativeValue", value: input.km, unitCode: "KMT" } : null,
+      itemType !== "caravan" && Number.isFinite(input.km) && input.km >= 0
+        ? { "@type": "QuantitativeValue", value: input.km, unitCode: "KMT" }
+        : null,
     // A demo car has been registered and driven, so for a buyer (and for search engines) it is used.
     itemCondition: input.carType === "new" ? `${SCHEMA}NewCondition` : `${SCHEMA}UsedCondition`,
     color: input.colour,

@@ -6,10 +6,17 @@ const input = {
   title: "2021 Toyota RAV4 GXL Hybrid AXAH54R",
   price: "$41,990",
   priceType: "Drive Away",
-  facts: [{ label: "Kms", value: "45,210 km" }, { label: "Stock number", value: "HTU10001" }],
+  facts: [
+    { label: "Kms", value: "45,210 km" },
+    { label: "Stock number", value: "HTU10001" },
+  ],
   features: ["Apple CarPlay", "Reversing Camera"],
   comments: "A genuine, well-kept example. ".repeat(400),
-  dealer: { name: "Harbour Toyota Fremantle", address: "120 Quayside Drive, Fremantle WA 6160", phone: "(08) 5550 1200" },
+  dealer: {
+    name: "Harbour Toyota Fremantle",
+    address: "120 Quayside Drive, Fremantle WA 6160",
+    phone: "(08) 5550 1200",
+  },
   url: "https://harbour-toyota.example/cars/2021-toyota-rav4-gxl-htu10001",
 };
 

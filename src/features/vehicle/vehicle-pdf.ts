@@ -13,7 +13,11 @@ export interface VehiclePdfInput {
 }
 
 // The standard PDF fonts encode WinAnsi only: anything else becomes "?" rather than failing the download.
-const winAnsiSafe = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2022\u20ac]/g, "?");
+const winAnsiSafe = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2022\u20ac]/g, "?");
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { vehicles } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { ResultsCache } from "../search/results-cache";
+import { getDb } from "@/platform/db/db.server";
+import { vehicles } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { ResultsCache } from "@/features/search/results-cache";
 import { shownCarCondition } from "./shown-car.db";
 
 /** One view per shopper per car per half hour: reloading a page does not inflate the counter. */
@@ -30,7 +30,11 @@ export async function countView(site: CurrentSite, slug: string, client: string)
   };
   const [row] = recent.get(key)
     ? await db.select(fields).from(vehicles).where(where)
-    : await db.update(vehicles).set({ views: sql`${vehicles.views} + 1` }).where(where).returning(fields);
+    : await db
+        .update(vehicles)
+        .set({ views: sql`${vehicles.views} + 1` })
+        .where(where)
+        .returning(fields);
   if (!row) return null;
   recent.set(key, true);
   const { views, ...carFields } = row;

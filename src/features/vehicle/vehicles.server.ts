@@ -1,13 +1,13 @@
 import "server-only";
 import { cache } from "react";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../../platform/db/db.server";
-import { dealerships, locations, vehicles } from "../../platform/db/schema";
-import type { CurrentSite } from "../../platform/site/current-site.server";
-import { baseStockFilter } from "../search/base-filter.db";
+import { getDb } from "@/platform/db/db.server";
+import { dealerships, locations, vehicles } from "@/platform/db/schema";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { baseStockFilter } from "@/features/search/base-filter.db";
 import { shownCarCondition } from "./shown-car.db";
 
-export const cardColumns = {
+const cardColumns = {
   id: vehicles.id,
   slug: vehicles.slug,
   name: vehicles.name,
@@ -32,20 +32,33 @@ export const cardColumns = {
 /** The newest listed stock of a site, for the home page strip. */
 export async function latestStock(site: CurrentSite, limit = 8) {
   const db = await getDb();
-  return db.select(cardColumns).from(vehicles).where(and(baseStockFilter(site), sql`${vehicles.status} <> 'sold'`)).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(limit);
+  return db
+    .select(cardColumns)
+    .from(vehicles)
+    .where(and(baseStockFilter(site), sql`${vehicles.status} <> 'sold'`))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(limit);
 }
 
 /** Listed stock per make, for the home page's make dropdown. */
 export async function makeCounts(site: CurrentSite): Promise<Record<string, number>> {
   const db = await getDb();
-  const rows = await db.select({ make: vehicles.make, n: sql<number>`count(*)::int` }).from(vehicles).where(baseStockFilter(site)).groupBy(vehicles.make);
+  const rows = await db
+    .select({ make: vehicles.make, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(baseStockFilter(site))
+    .groupBy(vehicles.make);
   return Object.fromEntries(rows.map((r) => [r.make, r.n]));
 }
 
 /** Listed stock per condition, for the stock menu. */
 export async function stockCountsByType(site: CurrentSite): Promise<Partial<Record<"new" | "used" | "demo", number>>> {
   const db = await getDb();
-  const rows = await db.select({ carType: vehicles.carType, n: sql<number>`count(*)::int` }).from(vehicles).where(baseStockFilter(site)).groupBy(vehicles.carType);
+  const rows = await db
+    .select({ carType: vehicles.carType, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(baseStockFilter(site))
+    .groupBy(vehicles.carType);
   return Object.fromEntries(rows.map((r) => [r.carType, r.n]));
 }
 
@@ -59,7 +72,12 @@ export const vehicleBySlug = cache(async function vehicleBySlug(site: CurrentSit
   if (!where) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ vehicle: vehicles, location: locations, dealershipName: dealerships.name, dealerGroup: dealerships.dealerGroup })
+    .select({
+      vehicle: vehicles,
+      location: locations,
+      dealershipName: dealerships.name,
+      dealerGroup: dealerships.dealerGroup,
+    })
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { addViewedCar, parseViewedCars, VIEWED_CARS_LIMIT, type ViewedCar } from "./viewed-cars";
 
-const car = (id: number): ViewedCar => ({ id, stocknum: `S${id}`, make: "Toyota", model: "RAV4", body: "suv", simple_body: "SUV" });
+const car = (id: number): ViewedCar => ({
+  id,
+  stocknum: `S${id}`,
+  make: "Toyota",
+  model: "RAV4",
+  body: "suv",
+  simple_body: "SUV",
+});
 
 describe("viewed cars", () => {
   it("puts the most recently viewed car first", () => {

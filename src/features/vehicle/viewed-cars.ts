@@ -1,4 +1,4 @@
-import { readStoredList } from "../../platform/client/stored-list";
+import { readStoredList } from "@/platform/client/stored-list";
 /**
  * The device-side list of viewed cars (search-watchlist-detail.md §3 'Viewed-car entry', 'Local storage items').
  * The component persists it in localStorage; these functions keep the rules pure so they can be tested without a browser.
@@ -19,7 +19,8 @@ export function addViewedCar(list: readonly ViewedCar[], car: ViewedCar): Viewed
   return [car, ...list.filter((c) => c.id !== car.id)].slice(0, VIEWED_CARS_LIMIT);
 }
 
-const nullableString = (v: unknown): v is string | null | undefined => v === null || v === undefined || typeof v === "string";
+const nullableString = (v: unknown): v is string | null | undefined =>
+  v === null || v === undefined || typeof v === "string";
 
 function isEntry(value: unknown): value is ViewedCar {
   if (typeof value !== "object" || value === null) return false;
@@ -45,6 +46,13 @@ export function parseViewedCars(json: string | null): ViewedCar[] {
   if (!data) return [];
   // Rebuilding through addViewedCar (oldest first) applies the same dedupe and limit as adding does.
   return data
-    .map(({ id, stocknum, make, model, body, simple_body }) => ({ id, stocknum, make, model, body: body ?? null, simple_body: simple_body ?? null }))
+    .map(({ id, stocknum, make, model, body, simple_body }) => ({
+      id,
+      stocknum,
+      make,
+      model,
+      body: body ?? null,
+      simple_body: simple_body ?? null,
+    }))
     .reduceRight<ViewedCar[]>((list, car) => addViewedCar(list, car), []);
 }

@@ -8,6 +8,6 @@ describe("lists kept on the device", () => {
     expect(readStoredList("[1,2,3]", isNumber)).toEqual([1, 2, 3]);
   });
   it("gives null for missing, broken or mistyped storage", () => {
-    for (const bad of [null, "", "{", "{}", '"x"', "[1,\"2\"]"]) expect(readStoredList(bad, isNumber)).toBeNull();
+    for (const bad of [null, "", "{", "{}", '"x"', '[1,"2"]']) expect(readStoredList(bad, isNumber)).toBeNull();
   });
 });

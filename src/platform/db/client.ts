@@ -12,7 +12,7 @@ import * as schema from "./schema";
 import { acquireEmbeddedLock } from "./embedded-lock";
 import { storableParams, storableText } from "./storable";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: every query is written once against this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migrations");
+const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migrations");
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -97,7 +97,9 @@ function storableQueryConfig(config: unknown): unknown {
   if ("values" in config && Array.isArray(config.values)) made.values = storableParams(config.values);
   // A Query or Cursor object carries its own state and is used once: made storable in place. A plain
   // config (drizzle reuses one per prepared query) is copied.
-  return "submit" in config && typeof config.submit === "function" ? Object.assign(config, made) : { ...config, ...made };
+  return "submit" in config && typeof config.submit === "function"
+    ? Object.assign(config, made)
+    : { ...config, ...made };
 }
 
 function storablePglite(client: PGlite): PGlite {

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "../env";
+import { env } from "@/platform/env";
 import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from "./client";
 
 /**

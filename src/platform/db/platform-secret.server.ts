@@ -17,8 +17,14 @@ export function platformSecret(name: string, db?: Database): Promise<string> {
   if (!secret) {
     secret = (async () => {
       const database = db ?? (await getDb());
-      await database.insert(platformSecrets).values({ name, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
-      const [row] = await database.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, name));
+      await database
+        .insert(platformSecrets)
+        .values({ name, value: randomBytes(32).toString("hex") })
+        .onConflictDoNothing();
+      const [row] = await database
+        .select({ value: platformSecrets.value })
+        .from(platformSecrets)
+        .where(eq(platformSecrets.name, name));
       return row!.value;
     })();
     secret.catch(() => known.delete(name)); // a database hiccup is not remembered

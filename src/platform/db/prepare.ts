@@ -1,18 +1,24 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { formatProblem } from "../site/config-layers";
-import { loadSiteRegistry } from "../site/registry";
+import { formatProblem } from "@/platform/site/config-layers";
+import { loadSiteRegistry } from "@/platform/site/registry";
 import { openDatabase, type DatabaseTarget } from "./client";
-import { seedDemoData } from "./seed-demo";
+import { seedDemoData } from "@demo/seed-demo";
 
 /**
  * Brings a database up to date: applies migrations, records the configured sites and seeds the demo
  * dealers that are still empty. Refuses to touch anything when a site file is invalid.
  */
-export async function prepareDatabase(target: DatabaseTarget, sitesDir: string, log: (line: string) => void = console.log) {
+export async function prepareDatabase(
+  target: DatabaseTarget,
+  sitesDir: string,
+  log: (line: string) => void = console.log,
+) {
   const registry = loadSiteRegistry(path.resolve(sitesDir));
   if (registry.problems.length > 0) {
-    throw new Error(`Site configuration is invalid:\n${registry.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`);
+    throw new Error(
+      `Site configuration is invalid:\n${registry.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`,
+    );
   }
   const started = Date.now();
   const handle = await openDatabase(target);

@@ -22,7 +22,9 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(qu
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await db().execute(sql`create table storable_samples (id integer primary key generated always as identity, label text not null, note text, code varchar(40), tags text[], doc jsonb)`);
+  await db().execute(
+    sql`create table storable_samples (id integer primary key generated always as identity, label text not null, note text, code varchar(40), tags text[], doc jsonb)`,
+  );
 });
 afterAll(async () => handle?.close());
 
@@ -32,8 +34,20 @@ const NUL_AND_SURROGATES_STORED = "ab\uFFFDc\uFFFDd";
 const BACKSLASHES = "C:\\temp \\u0000 \\ud800 \\\\u0000";
 const doc = { "k\u0000ey": { "n\uD800": ["v\u0000", "\uDC00", "😀"] }, plain: BACKSLASHES, pair: "🚗" };
 const docStored = { key: { "n\uFFFD": ["v", "\uFFFD", "😀"] }, plain: BACKSLASHES, pair: "🚗" };
-const row = (label: string) => ({ label, note: NUL_AND_SURROGATES, code: `x\u0000\uD83D`, tags: ["t\u0000", "\uDBFF", BACKSLASHES], doc });
-const rowStored = (label: string) => ({ label, note: NUL_AND_SURROGATES_STORED, code: "x\uFFFD", tags: ["t", "\uFFFD", BACKSLASHES], doc: docStored });
+const row = (label: string) => ({
+  label,
+  note: NUL_AND_SURROGATES,
+  code: `x\u0000\uD83D`,
+  tags: ["t\u0000", "\uDBFF", BACKSLASHES],
+  doc,
+});
+const rowStored = (label: string) => ({
+  label,
+  note: NUL_AND_SURROGATES_STORED,
+  code: "x\uFFFD",
+  tags: ["t", "\uFFFD", BACKSLASHES],
+  doc: docStored,
+});
 
 async function read(label: string) {
   const [found] = await db().select().from(samples).where(eq(samples.label, label));
@@ -48,18 +62,30 @@ describe(`every string reaches the database storable (${process.env.TEST_DATABAS
         const raw = new pg.Client({ connectionString: handle.url });
         await raw.connect();
         try {
-          return await raw.query(query, params).then(() => null, (err: Error) => err);
+          return await raw.query(query, params).then(
+            () => null,
+            (err: Error) => err,
+          );
         } finally {
           await raw.end();
         }
       }
       const client = (db() as unknown as { $client: PGlite }).$client;
       const unwrapped = Object.getPrototypeOf(client) as PGlite; // the class's own query, not the storable one
-      return unwrapped.query.call(client, query, params).then(() => null, (err: Error) => err);
+      return unwrapped.query.call(client, query, params).then(
+        () => null,
+        (err: Error) => err,
+      );
     };
-    expect(await refused("insert into storable_samples (label, note) values ('raw', $1)", ["a\u0000b"])).toBeInstanceOf(Error);
-    expect(await refused("insert into storable_samples (label, doc) values ('raw', $1)", [JSON.stringify({ a: "\u0000" })])).toBeInstanceOf(Error);
-    expect(await refused("insert into storable_samples (label, doc) values ('raw', $1)", [JSON.stringify({ a: "\uD800" })])).toBeInstanceOf(Error);
+    expect(await refused("insert into storable_samples (label, note) values ('raw', $1)", ["a\u0000b"])).toBeInstanceOf(
+      Error,
+    );
+    expect(
+      await refused("insert into storable_samples (label, doc) values ('raw', $1)", [JSON.stringify({ a: "\u0000" })]),
+    ).toBeInstanceOf(Error);
+    expect(
+      await refused("insert into storable_samples (label, doc) values ('raw', $1)", [JSON.stringify({ a: "\uD800" })]),
+    ).toBeInstanceOf(Error);
     expect(await read("raw")).toBeUndefined();
   });
 
@@ -67,7 +93,10 @@ describe(`every string reaches the database storable (${process.env.TEST_DATABAS
     await db().insert(samples).values(row("plain"));
     expect(await read("plain")).toMatchObject(rowStored("plain"));
     await db().insert(samples).values({ label: "updated" });
-    await db().update(samples).set({ note: "u\u0000", tags: ["\uD800"], doc: { "\u0000": "\u0000" } }).where(eq(samples.label, "updated"));
+    await db()
+      .update(samples)
+      .set({ note: "u\u0000", tags: ["\uD800"], doc: { "\u0000": "\u0000" } })
+      .where(eq(samples.label, "updated"));
     expect(await read("updated")).toMatchObject({ note: "u", tags: ["\uFFFD"], doc: { "": "" } });
   });
 
@@ -83,20 +112,34 @@ describe(`every string reaches the database storable (${process.env.TEST_DATABAS
   });
 
   it("keeps backslash text spelling out \\u0000 and \\ud800 verbatim in every column kind", async () => {
-    const sent = { label: "backslashes", note: BACKSLASHES, code: BACKSLASHES, tags: [BACKSLASHES], doc: { [BACKSLASHES]: BACKSLASHES } };
+    const sent = {
+      label: "backslashes",
+      note: BACKSLASHES,
+      code: BACKSLASHES,
+      tags: [BACKSLASHES],
+      doc: { [BACKSLASHES]: BACKSLASHES },
+    };
     await db().insert(samples).values(sent);
     expect(await read("backslashes")).toMatchObject(sent);
-    const [asText] = await rows<{ doc: string }>(sql`select doc::text as doc from storable_samples where label = 'backslashes'`);
+    const [asText] = await rows<{ doc: string }>(
+      sql`select doc::text as doc from storable_samples where label = 'backslashes'`,
+    );
     expect(JSON.parse(asText!.doc)).toEqual({ [BACKSLASHES]: BACKSLASHES });
   });
 
   it("values interpolated into raw sql templates: text, a JSON string cast to jsonb, an object, and a WHERE comparison", async () => {
     const asJson = JSON.stringify(doc);
-    await db().execute(sql`insert into storable_samples (label, note, doc) values (${"raw-\u0000template"}, ${NUL_AND_SURROGATES}, ${asJson}::jsonb)`);
+    await db().execute(
+      sql`insert into storable_samples (label, note, doc) values (${"raw-\u0000template"}, ${NUL_AND_SURROGATES}, ${asJson}::jsonb)`,
+    );
     expect(await read("raw-template")).toMatchObject({ note: NUL_AND_SURROGATES_STORED, doc: docStored });
-    await db().execute(sql`update storable_samples set doc = ${{ "o\u0000": "\uD800" }}::jsonb where label = ${"raw-template\u0000"}`);
+    await db().execute(
+      sql`update storable_samples set doc = ${{ "o\u0000": "\uD800" }}::jsonb where label = ${"raw-template\u0000"}`,
+    );
     expect((await read("raw-template"))!.doc).toEqual({ o: "\uFFFD" });
-    const [nested] = await rows<{ value: string }>(sql`select doc->>'o' as value from storable_samples where label = ${"raw-\u0000template"}`);
+    const [nested] = await rows<{ value: string }>(
+      sql`select doc->>'o' as value from storable_samples where label = ${"raw-\u0000template"}`,
+    );
     expect(nested).toEqual({ value: "\uFFFD" });
   });
 
@@ -123,11 +166,22 @@ describe(`every string reaches the database storable (${process.env.TEST_DATABAS
       });
       expect(await read("client-template")).toMatchObject({ note: NUL_AND_SURROGATES_STORED });
     }
-    for (const label of ["client", "client-transaction"]) expect(await read(label)).toMatchObject({ note: NUL_AND_SURROGATES_STORED, tags: ["t", "\uFFFD"], doc: docStored });
+    for (const label of ["client", "client-transaction"])
+      expect(await read(label)).toMatchObject({
+        note: NUL_AND_SURROGATES_STORED,
+        tags: ["t", "\uFFFD"],
+        doc: docStored,
+      });
   });
 
   it("ordinary text, arrays and JSON are stored exactly as sent (nothing else changes shape)", async () => {
-    const sent = { label: "ordinary", note: "Ünïcödé 😀 'quoted' \"double\" \n", code: "ABC 123", tags: ["a,b", "{c}", ""], doc: { a: [1, 2.5, null, true], b: "\\n" } };
+    const sent = {
+      label: "ordinary",
+      note: "Ünïcödé 😀 'quoted' \"double\" \n",
+      code: "ABC 123",
+      tags: ["a,b", "{c}", ""],
+      doc: { a: [1, 2.5, null, true], b: "\\n" },
+    };
     await db().insert(samples).values(sent);
     expect(await read("ordinary")).toMatchObject(sent);
   });

@@ -14,7 +14,8 @@ describe("storable strings", () => {
   });
 
   it("keeps surrogate pairs (emoji) and ordinary text exactly as sent", () => {
-    for (const text of ["Jo 😀 🚗", "Ünïcödé, 日本語", "", "tab\tnew\nline", "<script>'; DROP TABLE leads;--"]) expect(storableText(text)).toBe(text);
+    for (const text of ["Jo 😀 🚗", "Ünïcödé, 日本語", "", "tab\tnew\nline", "<script>'; DROP TABLE leads;--"])
+      expect(storableText(text)).toBe(text);
   });
 
   it("does not make up a character by dropping a NUL between two halves of a pair", () => {
@@ -22,7 +23,8 @@ describe("storable strings", () => {
   });
 
   it("keeps text that merely contains backslashes, including ones spelling out \\u0000 or \\ud800", () => {
-    for (const text of ["C:\\Users\\jo", "a \\u0000 b", "\\ud800", "{\\u0000}", "\\\\u0000", "say \"\\u0000\" twice"]) expect(storableText(text)).toBe(text);
+    for (const text of ["C:\\Users\\jo", "a \\u0000 b", "\\ud800", "{\\u0000}", "\\\\u0000", 'say "\\u0000" twice'])
+      expect(storableText(text)).toBe(text);
   });
 });
 
@@ -68,7 +70,15 @@ describe("storable query parameters", () => {
   it("passes numbers, booleans, dates, buffers and null through untouched", () => {
     const date = new Date();
     const bytes = Buffer.from([0, 1, 2]);
-    expect(storableParams([1, 2n, true, null, undefined, date, bytes])).toEqual([1, 2n, true, null, undefined, date, bytes]);
+    expect(storableParams([1, 2n, true, null, undefined, date, bytes])).toEqual([
+      1,
+      2n,
+      true,
+      null,
+      undefined,
+      date,
+      bytes,
+    ]);
     expect(storableValue(date)).toBe(date);
     expect(storableValue(bytes)).toBe(bytes);
     expect(storableParams(undefined)).toBeUndefined();

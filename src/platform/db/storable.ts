@@ -42,7 +42,8 @@ export function storableText(text: string): string {
 export function storableValue(value: unknown): unknown {
   if (typeof value === "string") return storableText(value);
   if (Array.isArray(value)) return value.map(storableValue);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableValue(v)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableValue(v)]));
   return value;
 }
 
@@ -50,7 +51,12 @@ export function storableParams<T extends unknown[] | undefined>(params: T): T {
   return (params?.map(storableValue) ?? params) as T;
 }
 
-function storableEscape(escape: string, high: string | undefined, _low: string | undefined, unit: string | undefined): string {
+function storableEscape(
+  escape: string,
+  high: string | undefined,
+  _low: string | undefined,
+  unit: string | undefined,
+): string {
   if (high !== undefined || unit === undefined) return escape; // a proper pair, or \n, \", \\ ...
   const code = parseInt(unit, 16);
   if (code === 0) return "";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress, PEER_HEADER, rateIdentity } from "./client-address";
 
-const from = (xff?: string, peer?: string) => new Headers({ ...(xff === undefined ? {} : { "x-forwarded-for": xff }), ...(peer ? { [PEER_HEADER]: peer } : {}) });
+const from = (xff?: string, peer?: string) =>
+  new Headers({ ...(xff === undefined ? {} : { "x-forwarded-for": xff }), ...(peer ? { [PEER_HEADER]: peer } : {}) });
 
 describe("clientAddress", () => {
   it("with no proxy configured (the default), is the TCP peer and ignores X-Forwarded-For, which the client writes itself", () => {

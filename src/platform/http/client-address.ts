@@ -26,7 +26,10 @@ export function clientAddress(headers: Pick<Headers, "get">, trustedProxies: num
 }
 
 function splitHops(header: string | null): string[] {
-  return (header ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**

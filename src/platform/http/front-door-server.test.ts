@@ -11,20 +11,23 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
 async function start(trustedProxies = 0): Promise<string> {
-  server = createFrontDoor((req, res) => {
-    if (req.url === "/undecodable-action") {
-      // What Next does with a server-action post it cannot decode.
-      res.statusCode = 500;
-      res.setHeader("content-type", "text/x-component");
-      res.write("0:{\"error\":\"Server Reference ID did not match\"}");
-      res.end("\n");
-      return;
-    }
-    res.statusCode = 200;
-    res.setHeader("x-middleware-rewrite", "/s/harbour-toyota/secret-route");
-    res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
-  }, { trustedProxies });
+  server = createFrontDoor(
+    (req, res) => {
+      if (req.url === "/undecodable-action") {
+        // What Next does with a server-action post it cannot decode.
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/x-component");
+        res.write('0:{"error":"Server Reference ID did not match"}');
+        res.end("\n");
+        return;
+      }
+      res.statusCode = 200;
+      res.setHeader("x-middleware-rewrite", "/s/harbour-toyota/secret-route");
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+    },
+    { trustedProxies },
+  );
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", () => done()));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
@@ -33,7 +36,9 @@ async function start(trustedProxies = 0): Promise<string> {
 function raw(base: string, head: string): Promise<string> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), "127.0.0.1", () => socket.write(`${head}\r\nHost: harbour-toyota.localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.write(`${head}\r\nHost: harbour-toyota.localhost\r\nConnection: close\r\n\r\n`),
+    );
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk));
     socket.on("end", () => resolve(answer));
@@ -44,7 +49,9 @@ function raw(base: string, head: string): Promise<string> {
 describe("the front door", () => {
   it("tells the app the TCP peer's address and drops any copy the client sent", async () => {
     const base = await start();
-    const seen = await (await fetch(`${base}/`, { headers: { [PEER_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } })).json();
+    const seen = await (
+      await fetch(`${base}/`, { headers: { [PEER_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } })
+    ).json();
     expect(seen.headers[PEER_HEADER]).toBe("127.0.0.1");
   });
 
@@ -59,7 +66,12 @@ describe("the front door", () => {
     for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80"]) {
       const answer = await raw(base, `GET ${path} HTTP/1.1`);
       expect(answer, path).toMatch(/^HTTP\/1\.1 400/);
-      const seen = JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4).replace(/^[0-9a-f]+\r\n/, "").replace(/\r\n0\r\n\r\n$/, ""));
+      const seen = JSON.parse(
+        answer
+          .slice(answer.indexOf("\r\n\r\n") + 4)
+          .replace(/^[0-9a-f]+\r\n/, "")
+          .replace(/\r\n0\r\n\r\n$/, ""),
+      );
       expect(seen.url).toBe("/bad-request");
       expect(seen.headers[BAD_REQUEST_HEADER]).toBe("1");
     }
@@ -67,7 +79,9 @@ describe("the front door", () => {
 
   it("lets a well-encoded path through untouched, and no client can claim the error page or HTTPS itself", async () => {
     const base = await start();
-    const response = await fetch(`${base}/cars/toyota%20rav4?x=%`, { headers: { [BAD_REQUEST_HEADER]: "1", [HTTPS_HEADER]: "1" } });
+    const response = await fetch(`${base}/cars/toyota%20rav4?x=%`, {
+      headers: { [BAD_REQUEST_HEADER]: "1", [HTTPS_HEADER]: "1" },
+    });
     expect(response.status).toBe(200);
     const seen = await response.json();
     expect(seen.url).toBe("/cars/toyota%20rav4?x=%");
@@ -91,7 +105,11 @@ describe("the front door", () => {
     const base = await start();
     const { port } = new URL(base);
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.write(`POST /api/leads HTTP/1.1\r\nHost: harbour-toyota.localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"form":`));
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(
+          `POST /api/leads HTTP/1.1\r\nHost: harbour-toyota.localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"form":`,
+        ),
+      );
       let text = "";
       socket.on("data", (chunk) => (text += chunk));
       socket.on("end", () => resolve(text));
@@ -113,7 +131,11 @@ describe("the front door", () => {
 
   it("sends HSTS only when a trusted proxy says the shopper came over HTTPS", async () => {
     const untrusted = await start(0);
-    expect((await fetch(`${untrusted}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(`${untrusted}/`, { headers: { "x-forwarded-proto": "https" } })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
     await new Promise<void>((done) => server!.close(() => done()));
     const behindProxy = await start(1);
     const response = await fetch(`${behindProxy}/`, { headers: { "x-forwarded-proto": "https" } });

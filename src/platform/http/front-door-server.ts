@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
-import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, baseSecurityHeaders, bodyRefusal, HTTPS_HEADER, isApiPath, judgeTarget, refusalBody } from "./request-rules";
+import {
+  BAD_REQUEST_HEADER,
+  BAD_REQUEST_PATH,
+  baseSecurityHeaders,
+  bodyRefusal,
+  HTTPS_HEADER,
+  isApiPath,
+  judgeTarget,
+  refusalBody,
+} from "./request-rules";
 
 /** Response headers that only describe how Next routed the request inside the platform. */
 const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
@@ -49,7 +58,13 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         if (tooLarge) {
           // Answered before the body is read; the connection closes so the rest of it is never taken in.
           const { contentType, body } = refusalBody(tooLarge, pathname);
-          res.writeHead(tooLarge.status, { "Content-Type": contentType, Connection: "close", "Cache-Control": "no-store" }).end(body);
+          res
+            .writeHead(tooLarge.status, {
+              "Content-Type": contentType,
+              Connection: "close",
+              "Cache-Control": "no-store",
+            })
+            .end(body);
           return;
         }
         // Build assets never pass the proxy, which frames pages by each site's own rule.
@@ -72,13 +87,18 @@ function header(req: IncomingMessage, name: string): string | null {
 function isHttps(req: IncomingMessage, trustedProxies: number): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   if (trustedProxies < 1) return false;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((p) => p.trim()).filter(Boolean).pop();
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .pop();
   return proto === "https";
 }
 
 function hideInternalHeaders(res: ServerResponse): void {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) => (INTERNAL_RESPONSE_HEADER.test(name) ? res : setHeader(name, value))) as typeof res.setHeader;
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    INTERNAL_RESPONSE_HEADER.test(name) ? res : setHeader(name, value)) as typeof res.setHeader;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     for (const name of res.getHeaderNames()) if (INTERNAL_RESPONSE_HEADER.test(name)) res.removeHeader(name);
@@ -90,10 +110,12 @@ function withoutInternal(arg: unknown): unknown {
   if (Array.isArray(arg)) {
     // A flat [name, value, name, value] list.
     const kept: unknown[] = [];
-    for (let i = 0; i + 1 < arg.length; i += 2) if (!INTERNAL_RESPONSE_HEADER.test(String(arg[i]))) kept.push(arg[i], arg[i + 1]);
+    for (let i = 0; i + 1 < arg.length; i += 2)
+      if (!INTERNAL_RESPONSE_HEADER.test(String(arg[i]))) kept.push(arg[i], arg[i + 1]);
     return kept;
   }
-  if (arg && typeof arg === "object") return Object.fromEntries(Object.entries(arg).filter(([name]) => !INTERNAL_RESPONSE_HEADER.test(name)));
+  if (arg && typeof arg === "object")
+    return Object.fromEntries(Object.entries(arg).filter(([name]) => !INTERNAL_RESPONSE_HEADER.test(name)));
   return arg;
 }
 
@@ -112,7 +134,8 @@ function answerUndecodableAsBadRequest(res: ServerResponse): void {
     if (refused) return res;
     if (status < 500) return writeHead(status, ...rest);
     refused = true;
-    for (const name of res.getHeaderNames()) if (/^(content-|transfer-encoding|etag|vary|x-nextjs|x-action)/i.test(name)) res.removeHeader(name);
+    for (const name of res.getHeaderNames())
+      if (/^(content-|transfer-encoding|etag|vary|x-nextjs|x-action)/i.test(name)) res.removeHeader(name);
     return writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   }) as typeof res.writeHead;
   // Writing decides the status first (Node would otherwise send Next's first chunk before our check).

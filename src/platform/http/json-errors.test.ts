@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readJson, rowId } from "./json-errors";
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://harbour-toyota.localhost/api/leads", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://harbour-toyota.localhost/api/leads", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
 
 describe("readJson", () => {
   it("reads a JSON body within the limit", async () => {

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { env } from "../env";
+import { env } from "@/platform/env";
 import { clientAddress, rateIdentity } from "./client-address";
 
 /** The platform's JSON error shape: status 4xx with { error: { code, message, fields? } }, never a stack trace. */
 export function jsonError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
-  return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { error: { code, message, ...(fields ? { fields } : {}) } },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** A zod failure as a 400 naming each field. */
@@ -23,8 +26,14 @@ export function clientKey(request: Request | Headers): string {
  * before a byte is read, and a body without one is read only until it passes the limit, so a
  * client cannot make the platform take in 50 MB to be told no.
  */
-export async function readJson(request: Request, limit = 10_000): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, "too_large", `The request body must be at most ${limit} bytes`) });
+export async function readJson(
+  request: Request,
+  limit = 10_000,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const tooLarge = () => ({
+    ok: false as const,
+    response: jsonError(413, "too_large", `The request body must be at most ${limit} bytes`),
+  });
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
   const bytes = await readAtMost(request.body, limit);

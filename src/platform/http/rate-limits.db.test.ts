@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
-import { openDatabase } from "../db/client";
-import { rateLimitWindows, singleUseClaims } from "../db/schema";
-import { openTestDatabase } from "../db/testing/test-database";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { openDatabase } from "@/platform/db/client";
+import { rateLimitWindows, singleUseClaims } from "@/platform/db/schema";
+import { openTestDatabase } from "@/platform/db/testing/test-database";
 import { allowRequest, claimOnce, sweepRateLimits, windowStart, type RateLimit } from "./rate-limits.server";
 
 let handle: DatabaseHandle & { url?: string };
@@ -39,32 +39,42 @@ describe("rate limits in the database", () => {
 
   it("lets exactly the limit through when requests arrive at once (one atomic upsert each)", async () => {
     const now = at("2026-11-21T04:00:00Z");
-    const answers = await Promise.all(Array.from({ length: 12 }, () => allowRequest(rule("burst", 5), "k", now, handle.db)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => allowRequest(rule("burst", 5), "k", now, handle.db)),
+    );
     expect(answers.filter(Boolean)).toHaveLength(5);
   });
 
   // PGlite is one process's database; the sharing that matters is on a PostgreSQL server.
-  it.skipIf(!process.env.TEST_DATABASE_URL)("is shared by every server process: a second connection to the same database sees the same counts", async () => {
-    other = await openDatabase({ url: handle.url! });
-    const now = at("2026-11-21T05:00:00Z");
-    expect(await allowRequest(rule("shared", 2), "k", now, handle.db)).toBe(true);
-    expect(await allowRequest(rule("shared", 2), "k", now, other.db)).toBe(true);
-    expect(await allowRequest(rule("shared", 2), "k", now, handle.db)).toBe(false);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "is shared by every server process: a second connection to the same database sees the same counts",
+    async () => {
+      other = await openDatabase({ url: handle.url! });
+      const now = at("2026-11-21T05:00:00Z");
+      expect(await allowRequest(rule("shared", 2), "k", now, handle.db)).toBe(true);
+      expect(await allowRequest(rule("shared", 2), "k", now, other.db)).toBe(true);
+      expect(await allowRequest(rule("shared", 2), "k", now, handle.db)).toBe(false);
+    },
+  );
 
   it("sweeps windows that ended more than an hour ago, and keeps the rest", async () => {
     const now = at("2026-11-21T10:00:00Z");
     await allowRequest(rule("old"), "k", at("2026-11-21T08:30:00Z"), handle.db);
     await allowRequest(rule("recent"), "k", at("2026-11-21T09:30:00Z"), handle.db);
     await sweepRateLimits(handle.db, now);
-    const buckets = (await handle.db.select({ bucket: rateLimitWindows.bucket }).from(rateLimitWindows)).map((r) => r.bucket);
+    const buckets = (await handle.db.select({ bucket: rateLimitWindows.bucket }).from(rateLimitWindows)).map(
+      (r) => r.bucket,
+    );
     expect(buckets).toContain("recent");
     expect(buckets).not.toContain("old");
   });
 
   it("lets a single-use key (a solved spam puzzle) be claimed once, also when two claims race", async () => {
     const now = at("2026-11-21T06:00:00Z");
-    const [first, second] = await Promise.all([claimOnce("spam-puzzle:t1", now, handle.db), claimOnce("spam-puzzle:t1", now, handle.db)]);
+    const [first, second] = await Promise.all([
+      claimOnce("spam-puzzle:t1", now, handle.db),
+      claimOnce("spam-puzzle:t1", now, handle.db),
+    ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     expect(await claimOnce("spam-puzzle:t1", at("2026-11-21T06:20:00Z"), handle.db)).toBe(false);
     expect(await claimOnce("spam-puzzle:t2", now, handle.db)).toBe(true);

@@ -1,8 +1,8 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { getDb } from "../db/db.server";
-import { rateLimitWindows, singleUseClaims } from "../db/schema";
+import type { Database } from "@/platform/db/client";
+import { getDb } from "@/platform/db/db.server";
+import { rateLimitWindows, singleUseClaims } from "@/platform/db/schema";
 
 /** A limit: at most `limit` requests per key in each fixed window of `windowMs`. */
 export interface RateLimit {
@@ -37,12 +37,17 @@ export async function allowRequest(rule: RateLimit, key: string, now = new Date(
   const [row] = await database
     .insert(rateLimitWindows)
     .values({ bucket: rule.bucket, key, windowStart: windowStart(now, rule.windowMs), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart], set: { count: sql`${rateLimitWindows.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart],
+      set: { count: sql`${rateLimitWindows.count} + 1` },
+    })
     .returning({ count: rateLimitWindows.count });
   if (now.getTime() - (sweeper.__forecourtRateLimitSweep ?? 0) >= SWEEP_EVERY_MS) {
     sweeper.__forecourtRateLimitSweep = now.getTime();
     // Housekeeping must never cost the request its answer.
-    await sweepRateLimits(database, now).catch((err: Error) => console.error(`rate-limit sweep failed: ${err.message}`));
+    await sweepRateLimits(database, now).catch((err: Error) =>
+      console.error(`rate-limit sweep failed: ${err.message}`),
+    );
   }
   return row!.count <= rule.limit;
 }
@@ -54,14 +59,24 @@ export async function allowRequest(rule: RateLimit, key: string, now = new Date(
  */
 export async function claimOnce(key: string, now = new Date(), db?: Database): Promise<boolean> {
   const database = db ?? (await getDb());
-  const inserted = await database.insert(singleUseClaims).values({ key, claimedAt: now }).onConflictDoNothing().returning({ key: singleUseClaims.key });
+  const inserted = await database
+    .insert(singleUseClaims)
+    .values({ key, claimedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: singleUseClaims.key });
   return inserted.length === 1;
 }
 
 /** Deletes the windows that ended, and the claims made, long ago. */
 export async function sweepRateLimits(db: Database, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEEP_MS);
-  const windows = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, before)).returning({ key: rateLimitWindows.key });
-  const claims = await db.delete(singleUseClaims).where(lt(singleUseClaims.claimedAt, before)).returning({ key: singleUseClaims.key });
+  const windows = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.windowStart, before))
+    .returning({ key: rateLimitWindows.key });
+  const claims = await db
+    .delete(singleUseClaims)
+    .where(lt(singleUseClaims.claimedAt, before))
+    .returning({ key: singleUseClaims.key });
   return windows.length + claims.length;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, bodyRefusal, refusalBody, contentSecurityPolicy, frameOptions, judgeTarget, originHost, refusal, type BodyFacts, type RequestFacts } from "./request-rules";
+import {
+  baseSecurityHeaders,
+  bodyRefusal,
+  refusalBody,
+  contentSecurityPolicy,
+  frameOptions,
+  judgeTarget,
+  originHost,
+  refusal,
+  type BodyFacts,
+  type RequestFacts,
+} from "./request-rules";
 
 describe("judgeTarget", () => {
   it("answers OPTIONS * as a question about the server, and any other * or non-path target as a bad request", () => {
@@ -11,7 +22,8 @@ describe("judgeTarget", () => {
   });
 
   it("finds a path whose percent-encoding is not valid UTF-8 malformed, whatever the query says", () => {
-    for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80", "/%C0%AF", "/a%2"]) expect(judgeTarget("GET", path), path).toBe("malformed-path");
+    for (const path of ["/cars/%", "/%ZZ", "/search/%E0%A4%A", "/locations/%ed%a0%80", "/%C0%AF", "/a%2"])
+      expect(judgeTarget("GET", path), path).toBe("malformed-path");
     expect(judgeTarget("GET", "/cars/toyota%20rav4")).toBe("ok");
     expect(judgeTarget("GET", "/cars/%00/view.json")).toBe("ok"); // decodes: the route itself answers 404
     expect(judgeTarget("GET", "/search/used-cars?make=%")).toBe("ok");
@@ -19,7 +31,12 @@ describe("judgeTarget", () => {
 });
 
 const post = (facts: Partial<RequestFacts>): RequestFacts => ({
-  method: "POST", pathname: "/api/leads", origin: "http://harbour-toyota.localhost:3000", secFetchSite: "same-origin", contentType: "application/json", ...facts,
+  method: "POST",
+  pathname: "/api/leads",
+  origin: "http://harbour-toyota.localhost:3000",
+  secFetchSite: "same-origin",
+  contentType: "application/json",
+  ...facts,
 });
 const own = (origin: string) => originHost(origin) === "harbour-toyota.localhost:3000";
 
@@ -28,7 +45,12 @@ describe("refusal", () => {
     expect(refusal(post({ origin: "http://evil.example" }), own)?.status).toBe(403);
     expect(refusal(post({ origin: "null" }), own)?.status).toBe(403);
     expect(refusal(post({ origin: null, secFetchSite: "cross-site" }), own)?.status).toBe(403);
-    expect(refusal(post({ pathname: "/contact", origin: "http://evil.example", contentType: "multipart/form-data; boundary=x" }), own)?.status).toBe(403);
+    expect(
+      refusal(
+        post({ pathname: "/contact", origin: "http://evil.example", contentType: "multipart/form-data; boundary=x" }),
+        own,
+      )?.status,
+    ).toBe(403);
   });
 
   it("never refuses a request that changes nothing", () => {
@@ -47,10 +69,15 @@ describe("refusal", () => {
     expect(refusal(post({ contentType: "application/json; charset=utf-8" }), own)).toBeNull();
     expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data; boundary=x" }), own)).toBeNull();
   });
-
 });
 
-const body = (facts: Partial<BodyFacts>): BodyFacts => ({ method: "POST", pathname: "/api/leads", contentLength: "100", transferEncoding: null, ...facts });
+const body = (facts: Partial<BodyFacts>): BodyFacts => ({
+  method: "POST",
+  pathname: "/api/leads",
+  contentLength: "100",
+  transferEncoding: null,
+  ...facts,
+});
 
 describe("bodyRefusal", () => {
   it("refuses a declared body over the limit (413) before anything reads it: 50 kB on the API, 1 MB on a page", () => {
@@ -63,7 +90,9 @@ describe("bodyRefusal", () => {
   });
 
   it("asks a page post streamed without a length to say it (411), since only then can its limit be kept before reading", () => {
-    expect(bodyRefusal(body({ pathname: "/contact", contentLength: null, transferEncoding: "chunked" }))?.status).toBe(411);
+    expect(bodyRefusal(body({ pathname: "/contact", contentLength: null, transferEncoding: "chunked" }))?.status).toBe(
+      411,
+    );
     expect(bodyRefusal(body({ contentLength: null, transferEncoding: "chunked" }))).toBeNull(); // the API reads at most its limit
     expect(bodyRefusal(body({ pathname: "/contact", contentLength: null }))).toBeNull(); // no body at all
   });
@@ -71,11 +100,18 @@ describe("bodyRefusal", () => {
 
 describe("refusalBody", () => {
   it("answers the JSON API in its error shape and a page in plain text", () => {
-    const refused = { status: 413 as const, code: "too_large", message: "The request body must be at most 50000 bytes" };
+    const refused = {
+      status: 413 as const,
+      code: "too_large",
+      message: "The request body must be at most 50000 bytes",
+    };
     const api = refusalBody(refused, "/api/leads");
     expect(api.contentType).toBe("application/json");
     expect(JSON.parse(api.body)).toEqual({ error: { code: "too_large", message: refused.message } });
-    expect(refusalBody(refused, "/contact")).toEqual({ contentType: "text/plain; charset=utf-8", body: `${refused.message}\n` });
+    expect(refusalBody(refused, "/contact")).toEqual({
+      contentType: "text/plain; charset=utf-8",
+      body: `${refused.message}\n`,
+    });
   });
 });
 
@@ -105,7 +141,12 @@ describe("security headers", () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
-    const embedded = contentSecurityPolicy({ nonce: "n", frameAncestors: ["https://www.toyota.example"], https: true, development: false });
+    const embedded = contentSecurityPolicy({
+      nonce: "n",
+      frameAncestors: ["https://www.toyota.example"],
+      https: true,
+      development: false,
+    });
     expect(embedded).toContain("frame-ancestors 'self' https://www.toyota.example");
     expect(embedded).toContain("upgrade-insecure-requests");
   });

@@ -43,9 +43,9 @@ export function judgeTarget(method: string | undefined, target: string | undefin
 /** Methods that change nothing: never refused as cross-site. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB). */
-export const PAGE_BODY_LIMIT = 1024 * 1024;
+const PAGE_BODY_LIMIT = 1024 * 1024;
 /** The JSON API's largest body (a lead); each route keeps its own smaller limit. */
-export const API_BODY_LIMIT = 50_000;
+const API_BODY_LIMIT = 50_000;
 
 export interface RequestFacts {
   method: string;
@@ -100,10 +100,18 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
   const method = facts.method.toUpperCase();
   if (SAFE_METHODS.has(method)) return null;
   if (facts.secFetchSite === "cross-site" || (facts.origin !== null && !isOwnOrigin(facts.origin))) {
-    return { status: 403, code: "cross_site", message: "Requests that change anything must come from this site's own pages" };
+    return {
+      status: 403,
+      code: "cross_site",
+      message: "Requests that change anything must come from this site's own pages",
+    };
   }
   if (isApiPath(facts.pathname) && mediaType(facts.contentType) !== "application/json") {
-    return { status: 415, code: "unsupported_media_type", message: "The request body must be JSON, sent as Content-Type: application/json" };
+    return {
+      status: 415,
+      code: "unsupported_media_type",
+      message: "The request body must be JSON, sent as Content-Type: application/json",
+    };
   }
   return null;
 }
@@ -114,7 +122,10 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
  */
 export function refusalBody(refused: Refusal, pathname: string): { contentType: string; body: string } {
   return isApiPath(pathname)
-    ? { contentType: "application/json", body: JSON.stringify({ error: { code: refused.code, message: refused.message } }) }
+    ? {
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: refused.code, message: refused.message } }),
+      }
     : { contentType: "text/plain; charset=utf-8", body: `${refused.message}\n` };
 }
 
@@ -150,7 +161,12 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
  * (Next puts it on its own scripts, the root layout on its one inline script), and frames only on the
  * site's own pages and the origins the site lists.
  */
-export function contentSecurityPolicy(options: { nonce: string; frameAncestors: readonly string[]; https: boolean; development: boolean }): string {
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  frameAncestors: readonly string[];
+  https: boolean;
+  development: boolean;
+}): string {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
   return [
     "default-src 'self'",

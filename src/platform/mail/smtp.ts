@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

@@ -15,6 +15,7 @@ function sitesCopy(edit: (dir: string) => void): string {
   edit(dir);
   return dir;
 }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits any path of a JSON file under test
 const patchJson = (file: string, change: (data: Record<string, any>) => void) => {
   const data = JSON.parse(readFileSync(file, "utf8"));
   change(data);
@@ -31,8 +32,11 @@ describe("site configuration layering", () => {
     expect(merged).toEqual({ a: { x: 1, y: 3, z: 4 }, list: [9], keep: true });
   });
 
-  it("keeps a file's \"__proto__\" or \"constructor\" key an ordinary key: it never changes a merged object's prototype", () => {
-    const merged = mergeLayers([{ a: { x: 1 } }, JSON.parse('{"__proto__": {"polluted": true}, "a": {"__proto__": {"y": 2}, "constructor": 3}}')]);
+  it('keeps a file\'s "__proto__" or "constructor" key an ordinary key: it never changes a merged object\'s prototype', () => {
+    const merged = mergeLayers([
+      { a: { x: 1 } },
+      JSON.parse('{"__proto__": {"polluted": true}, "a": {"__proto__": {"y": 2}, "constructor": 3}}'),
+    ]);
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(merged.a)).toBe(Object.prototype);
     expect((merged as { polluted?: boolean }).polluted).toBeUndefined();
@@ -60,7 +64,12 @@ describe("site configuration layering", () => {
   it("loads the four demo sites without a problem", () => {
     const registry = loadSiteRegistry(SITES);
     expect(registry.problems).toEqual([]);
-    expect(registry.sites.map((s) => s.slug)).toEqual(["bigbox-used", "harbour-toyota", "southern-cross-motors", "tasman-caravans"]);
+    expect(registry.sites.map((s) => s.slug)).toEqual([
+      "bigbox-used",
+      "harbour-toyota",
+      "southern-cross-motors",
+      "tasman-caravans",
+    ]);
     const bigbox = registry.sites.find((s) => s.slug === "bigbox-used")!;
     expect(bigbox.stock.includeSoldCarsDays).toBe(0);
     expect(bigbox.reserve.variant).toBe("buy-online");
@@ -73,7 +82,11 @@ describe("site configuration errors", () => {
   const problemsOf = (edit: (dir: string) => void) => loadSiteRegistry(sitesCopy(edit)).problems;
 
   it("reports a wrong value with the site file's path, the field and the reason", () => {
-    const problems = problemsOf((dir) => patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => { d.stock.includeSoldCarsDays = -1; }));
+    const problems = problemsOf((dir) =>
+      patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => {
+        d.stock.includeSoldCarsDays = -1;
+      }),
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]!.path).toMatch(/sites[/\\]bigbox-used\.json$/);
     expect(problems[0]!.field).toBe("stock.includeSoldCarsDays");
@@ -81,41 +94,83 @@ describe("site configuration errors", () => {
   });
 
   it("reports a misspelt setting as unknown rather than ignoring it", () => {
-    const problems = problemsOf((dir) => patchJson(path.join(dir, "sites/harbour-toyota.json"), (d) => { d.features.favorites = true; }));
+    const problems = problemsOf((dir) =>
+      patchJson(path.join(dir, "sites/harbour-toyota.json"), (d) => {
+        d.features.favorites = true;
+      }),
+    );
     expect(problems).toEqual([expect.objectContaining({ field: "features", reason: 'unknown setting "favorites"' })]);
     expect(problems[0]!.path).toMatch(/harbour-toyota\.json$/);
   });
 
-  it("reports a \"__proto__\" setting by name rather than taking the settings inside it", () => {
+  it('reports a "__proto__" setting by name rather than taking the settings inside it', () => {
     const file = (dir: string) => path.join(dir, "sites/harbour-toyota.json");
-    const problems = problemsOf((dir) => writeFileSync(file(dir), readFileSync(file(dir), "utf8").replace(/"features"\s*:\s*\{/, '"features": { "__proto__": { "favourites": false },')));
+    const problems = problemsOf((dir) =>
+      writeFileSync(
+        file(dir),
+        readFileSync(file(dir), "utf8").replace(
+          /"features"\s*:\s*\{/,
+          '"features": { "__proto__": { "favourites": false },',
+        ),
+      ),
+    );
     expect(problems).toEqual([expect.objectContaining({ field: "features", reason: 'unknown setting "__proto__"' })]);
     expect(problems[0]!.path).toMatch(/harbour-toyota\.json$/);
   });
 
   it("blames the brand file when the brand layer sets the bad value", () => {
-    const problems = problemsOf((dir) => patchJson(path.join(dir, "brands/toyota.json"), (d) => { d.navigation.dropdownOpensOn = "double-click"; }));
+    const problems = problemsOf((dir) =>
+      patchJson(path.join(dir, "brands/toyota.json"), (d) => {
+        d.navigation.dropdownOpensOn = "double-click";
+      }),
+    );
     expect(problems[0]!.path).toMatch(/brands[/\\]toyota\.json$/);
     expect(problems[0]!.field).toBe("navigation.dropdownOpensOn");
   });
 
   it("reports a missing required setting against the site file", () => {
-    const problems = problemsOf((dir) => patchJson(path.join(dir, "sites/tasman-caravans.json"), (d) => { delete d.contact; }));
+    const problems = problemsOf((dir) =>
+      patchJson(path.join(dir, "sites/tasman-caravans.json"), (d) => {
+        delete d.contact;
+      }),
+    );
     expect(problems).toEqual([expect.objectContaining({ field: "contact", reason: "is required" })]);
     expect(problems[0]!.path).toMatch(/tasman-caravans\.json$/);
   });
 
   it("rejects theme colours whose text contrast is below WCAG AA", () => {
-    const problems = problemsOf((dir) => patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => { d.theme.onPrimary = "#f97316"; }));
+    const problems = problemsOf((dir) =>
+      patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => {
+        d.theme.onPrimary = "#f97316";
+      }),
+    );
     expect(problems[0]!.field).toBe("theme.onPrimary");
     expect(problems[0]!.reason).toMatch(/contrast .* below the 4.5:1/);
   });
 
   it("reports invalid JSON, a slug that differs from the file name, a missing brand and a shared domain", () => {
-    expect(problemsOf((dir) => writeFileSync(path.join(dir, "sites/bigbox-used.json"), "{ not json"))[0]!.reason).toMatch(/not valid JSON/);
-    expect(problemsOf((dir) => patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => { d.slug = "other"; }))[0]).toMatchObject({ field: "slug" });
-    expect(problemsOf((dir) => patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => { d.brand = "nobrand"; }))[0]).toMatchObject({ field: "brand" });
-    const shared = problemsOf((dir) => patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => { d.domains = ["harbour-toyota.example"]; }));
+    expect(
+      problemsOf((dir) => writeFileSync(path.join(dir, "sites/bigbox-used.json"), "{ not json"))[0]!.reason,
+    ).toMatch(/not valid JSON/);
+    expect(
+      problemsOf((dir) =>
+        patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => {
+          d.slug = "other";
+        }),
+      )[0],
+    ).toMatchObject({ field: "slug" });
+    expect(
+      problemsOf((dir) =>
+        patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => {
+          d.brand = "nobrand";
+        }),
+      )[0],
+    ).toMatchObject({ field: "brand" });
+    const shared = problemsOf((dir) =>
+      patchJson(path.join(dir, "sites/bigbox-used.json"), (d) => {
+        d.domains = ["harbour-toyota.example"];
+      }),
+    );
     expect(shared[0]).toMatchObject({ field: "domains" });
     expect(shared[0]!.reason).toMatch(/already used/);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAR_TYPES, ITEM_TYPES, STATES } from "../../features/vehicle/vehicle-kinds";
+import { CAR_TYPES, ITEM_TYPES, STATES } from "@/domain/vehicle-kinds";
 import { contrastRatio, MIN_TEXT_CONTRAST, THEME_TEXT_PAIRS } from "./contrast";
 
 /**
@@ -12,10 +12,16 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour writte
 const path = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const href = z
   .string()
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|#[\w-]+|tel:[+\d\s()]+|mailto:[^\s]+)$/, "must be a path, https URL, #anchor, tel: or mailto: link");
+  .regex(
+    /^(\/[^\s]*|https:\/\/[^\s]+|#[\w-]+|tel:[+\d\s()]+|mailto:[^\s]+)$/,
+    "must be a path, https URL, #anchor, tel: or mailto: link",
+  );
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a lower-case host name such as harbour-toyota.example");
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    "must be a lower-case host name such as harbour-toyota.example",
+  );
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const money = z.number().int("must be whole dollars").min(0, "cannot be negative");
 const phone = z.string().regex(/^[+(\d][\d\s()]{5,20}$/, "must be a phone number such as (08) 5550 1234");
@@ -28,14 +34,14 @@ const timeZone = z.string().refine((tz) => {
   }
 }, "must be an IANA time zone such as Australia/Perth");
 
-export const navLinkSchema = z.strictObject({
+const navLinkSchema = z.strictObject({
   label: z.string().min(1),
   href,
   /** When the site has a manufacturer base domain, the link goes to https://{baseDomain}{baseDomainPath} instead. */
   baseDomainPath: path.optional(),
 });
 
-export const navItemSchema = z
+const navItemSchema = z
   .strictObject({
     label: z.string().min(1),
     href: href.optional(),
@@ -48,10 +54,10 @@ export const navItemSchema = z
     message: "needs exactly one of href, children or dynamic",
   });
 
-export const footerGroupSchema = z.strictObject({ heading: z.string().min(1), links: z.array(navLinkSchema).min(1) });
+const footerGroupSchema = z.strictObject({ heading: z.string().min(1), links: z.array(navLinkSchema).min(1) });
 
 /** A condition of a site's own stock filter, ANDed with the default filter. */
-export const stockConditionSchema = z.strictObject({
+const stockConditionSchema = z.strictObject({
   field: z.enum(["car_type", "item_type", "make", "status", "tag", "certified", "dealership_slug", "state", "price"]),
   op: z.enum(["eq", "neq", "in", "not_in", "gt", "gte", "lt", "lte"]),
   value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
@@ -76,26 +82,37 @@ export const siteConfigSchema = z.strictObject({
   domains: z.array(hostname),
   timeZone,
   tagline: z.string(),
-  logo: z.strictObject({ src: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
-  theme: z.strictObject({
-    primary: hexColour,
-    onPrimary: hexColour,
-    accent: hexColour,
-    headerBackground: hexColour,
-    headerText: hexColour,
-    footerBackground: hexColour,
-    footerText: hexColour,
-    surface: hexColour,
-    text: hexColour,
-  }).superRefine((theme, ctx) => {
-    // An unreadable theme is a configuration error, not a surprise in production (WCAG AA 4.5:1).
-    for (const [fg, bg] of THEME_TEXT_PAIRS) {
-      const ratio = contrastRatio(theme[fg], theme[bg]);
-      if (ratio < MIN_TEXT_CONTRAST) {
-        ctx.addIssue({ code: "custom", path: [fg], message: `contrast with ${bg} is ${ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA requires` });
-      }
-    }
+  logo: z.strictObject({
+    src: z.string().min(1),
+    alt: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
   }),
+  theme: z
+    .strictObject({
+      primary: hexColour,
+      onPrimary: hexColour,
+      accent: hexColour,
+      headerBackground: hexColour,
+      headerText: hexColour,
+      footerBackground: hexColour,
+      footerText: hexColour,
+      surface: hexColour,
+      text: hexColour,
+    })
+    .superRefine((theme, ctx) => {
+      // An unreadable theme is a configuration error, not a surprise in production (WCAG AA 4.5:1).
+      for (const [fg, bg] of THEME_TEXT_PAIRS) {
+        const ratio = contrastRatio(theme[fg], theme[bg]);
+        if (ratio < MIN_TEXT_CONTRAST) {
+          ctx.addIssue({
+            code: "custom",
+            path: [fg],
+            message: `contrast with ${bg} is ${ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA requires`,
+          });
+        }
+      }
+    }),
   contact: z.strictObject({ phone, email: z.email(), address: addressSchema }),
   socials: z.strictObject({ facebook: z.url().nullable(), instagram: z.url().nullable(), youtube: z.url().nullable() }),
   /** Manufacturer the site is tied to (its stock and models); null for multi-brand and used-only sites. */
@@ -175,7 +192,9 @@ export const siteConfigSchema = z.strictObject({
     excludedMake: z.string().min(1).nullable(),
     excludedDealerGroup: z.string().min(1).nullable(),
     /** Sites that always show the same figures (e.g. 6.29% p.a., 8.19% comparison, no deposit). */
-    fixedFigures: z.strictObject({ interestRate: z.number().positive(), comparisonRate: z.number().positive(), deposit: money }).nullable(),
+    fixedFigures: z
+      .strictObject({ interestRate: z.number().positive(), comparisonRate: z.number().positive(), deposit: money })
+      .nullable(),
     routes: z.array(z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"])),
     loanBannerUrl: z.url().nullable(),
     quoteUrl: z.url().nullable(),
@@ -200,15 +219,26 @@ export const siteConfigSchema = z.strictObject({
   }),
   leads: z.strictObject({
     /** Where each category's leads go, optionally per location; otherwise the location's, then the dealership's address. */
-    routes: z.array(z.strictObject({ category: z.string().min(1), location: z.string().min(1).optional(), email: z.email() })),
+    routes: z.array(
+      z.strictObject({ category: z.string().min(1), location: z.string().min(1).optional(), email: z.email() }),
+    ),
     /** An optional signed webhook; secretEnv names the environment variable that holds its secret. */
-    webhook: z.strictObject({ url: z.url({ protocol: /^https?$/ }), secretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name") }).nullable(),
+    webhook: z
+      .strictObject({
+        url: z.url({ protocol: /^https?$/ }),
+        secretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name"),
+      })
+      .nullable(),
     /** The dealer's own test-drive terms; when set, the test-drive form asks the shopper to accept them. */
     testDriveDisclaimer: z.string().min(1).nullable(),
     /** The fleet enquiry page's bullet points. */
     fleetPoints: z.array(z.string().min(1)).min(1),
   }),
-  reviews: z.strictObject({ hidden: z.boolean(), minRating: z.number().min(0).max(5), hiddenTitles: z.array(z.string()) }),
+  reviews: z.strictObject({
+    hidden: z.boolean(),
+    minRating: z.number().min(0).max(5),
+    hiddenTitles: z.array(z.string()),
+  }),
   legal: z.strictObject({
     termsOfUse: z.string().min(1),
     privacyPolicy: z.string().min(1),
@@ -218,7 +248,14 @@ export const siteConfigSchema = z.strictObject({
   gatedRoutes: z.array(path),
   /** Sites allowed to show this site in a frame (a manufacturer's dealer locator, say); none by default. */
   embedding: z.strictObject({
-    allowedOrigins: z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/, "must be an https origin such as https://www.toyota.example, with no path")),
+    allowedOrigins: z.array(
+      z
+        .string()
+        .regex(
+          /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+          "must be an https origin such as https://www.toyota.example, with no path",
+        ),
+    ),
   }),
   popup: z
     .strictObject({
@@ -235,5 +272,4 @@ export const siteConfigSchema = z.strictObject({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
-export type FooterGroup = z.infer<typeof footerGroupSchema>;
 export type StockCondition = z.infer<typeof stockConditionSchema>;

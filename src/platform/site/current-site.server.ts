@@ -2,8 +2,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/db.server";
-import { sites } from "../db/schema";
+import { getDb } from "@/platform/db/db.server";
+import { sites } from "@/platform/db/schema";
 import type { SiteConfig } from "./config-schema";
 import { siteConfig } from "./site-registry.server";
 

@@ -38,7 +38,11 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
   const sites: SiteConfig[] = [];
   const platform = readLayer(path.join(dir, "platform.json"), problems);
   const sitesDir = path.join(dir, "sites");
-  const files = existsSync(sitesDir) ? readdirSync(sitesDir).filter((f) => f.endsWith(".json")).sort() : [];
+  const files = existsSync(sitesDir)
+    ? readdirSync(sitesDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
   if (files.length === 0) problems.push({ path: sitesDir, field: "", reason: "no site files found" });
 
   for (const file of files) {
@@ -49,7 +53,10 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
     const brand = layerName(site.data.brand);
     const template = layerName(site.data.template);
     // A brand or template that names no file is reported against the site that asked for it.
-    for (const [kind, name, key] of [["brands", brand, "brand"], ["templates", template, "template"]] as const) {
+    for (const [kind, name, key] of [
+      ["brands", brand, "brand"],
+      ["templates", template, "template"],
+    ] as const) {
       if (!name) continue;
       const layerPath = path.join(dir, kind, `${name}.json`);
       if (!existsSync(layerPath)) {
@@ -77,7 +84,12 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
   for (const site of sites) {
     for (const domain of site.domains) {
       const other = owner.get(domain);
-      if (other) problems.push({ path: path.join(sitesDir, `${site.slug}.json`), field: "domains", reason: `"${domain}" is already used by ${other}` });
+      if (other)
+        problems.push({
+          path: path.join(sitesDir, `${site.slug}.json`),
+          field: "domains",
+          reason: `"${domain}" is already used by ${other}`,
+        });
       owner.set(domain, site.slug);
     }
   }

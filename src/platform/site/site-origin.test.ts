@@ -3,7 +3,12 @@ import { requestOrigin, siteOrigin } from "./site-origin";
 
 describe("site origin", () => {
   it("prefers the site's own first domain over https", () => {
-    expect(siteOrigin({ domains: ["harbour-toyota.example", "www.harbour-toyota.example"] }, "http://harbour-toyota.localhost:3000")).toBe("https://harbour-toyota.example");
+    expect(
+      siteOrigin(
+        { domains: ["harbour-toyota.example", "www.harbour-toyota.example"] },
+        "http://harbour-toyota.localhost:3000",
+      ),
+    ).toBe("https://harbour-toyota.example");
   });
   it("falls back to the request's origin, or nothing", () => {
     expect(siteOrigin({ domains: [] }, "http://x.localhost:3000")).toBe("http://x.localhost:3000");
@@ -13,12 +18,18 @@ describe("site origin", () => {
 
 describe("requestOrigin", () => {
   it("is the request's host over the protocol the proxy in front reports", () => {
-    expect(requestOrigin(new Headers({ host: "harbour-toyota.localhost:3000" }))).toBe("http://harbour-toyota.localhost:3000");
-    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "https, http" }))).toBe("https://cars.example");
+    expect(requestOrigin(new Headers({ host: "harbour-toyota.localhost:3000" }))).toBe(
+      "http://harbour-toyota.localhost:3000",
+    );
+    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "https, http" }))).toBe(
+      "https://cars.example",
+    );
   });
 
   it("takes nothing but http or https from X-Forwarded-Proto, and is null without a host", () => {
-    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "javascript" }))).toBe("http://cars.example");
+    expect(requestOrigin(new Headers({ host: "cars.example", "x-forwarded-proto": "javascript" }))).toBe(
+      "http://cars.example",
+    );
     expect(requestOrigin(new Headers())).toBeNull();
   });
 });

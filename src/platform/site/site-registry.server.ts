@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { env } from "../env";
+import { env } from "@/platform/env";
 import type { SiteConfig } from "./config-schema";
 import { formatProblem } from "./config-layers";
 import { buildHostTable, resolveSiteSlug, type HostTable } from "./host-resolution";
@@ -14,7 +14,7 @@ interface LoadedSites {
 
 const globalForSites = globalThis as unknown as { __forecourtSites?: LoadedSites };
 
-export function loadedSites(): LoadedSites {
+function loadedSites(): LoadedSites {
   if (!globalForSites.__forecourtSites) {
     const { SITES_DIR, DEFAULT_SITE } = env();
     const registry = loadSiteRegistry(path.resolve(/*turbopackIgnore: true*/ process.cwd(), SITES_DIR));

@@ -13,7 +13,13 @@ export function signWebhook(secret: string, body: string, unixSeconds: number): 
 }
 
 /** For receivers (and tests): true when the header signs this body with this secret within the tolerance. */
-export function verifyWebhook(secret: string, body: string, header: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  body: string,
+  header: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header);
   if (!match) return false;
   const t = Number(match[1]);
@@ -22,7 +28,7 @@ export function verifyWebhook(secret: string, body: string, header: string, nowS
   return timingSafeEqual(expected, Buffer.from(match[2]!, "hex"));
 }
 
-export interface WebhookMessage {
+interface WebhookMessage {
   url: string;
   secret: string;
   body: string;

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
-import { SiteFooter } from "../../../features/navigation/components/SiteFooter";
-import { SiteHeader } from "../../../features/navigation/components/SiteHeader";
-import { siteNavigation } from "../../../features/navigation/navigation.server";
-import { warmSearch } from "../../../features/search/search.server";
-import { CallTracker } from "../../../features/leads/components/CallTracker";
-import { VisitTracker } from "../../../features/leads/components/VisitTracker";
-import { requireSite } from "../../../platform/site/current-site.server";
-import { requestOrigin, siteOrigin } from "../../../platform/site/site-origin";
+import { SiteFooter } from "@/features/navigation/components/SiteFooter";
+import { SiteHeader } from "@/features/navigation/components/SiteHeader";
+import { siteNavigation } from "@/features/navigation/navigation.server";
+import { warmSearch } from "@/features/search/search.server";
+import { CallTracker } from "@/features/leads/components/CallTracker";
+import { VisitTracker } from "@/features/leads/components/VisitTracker";
+import { requireSite } from "@/platform/site/current-site.server";
+import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
 // Stock and hours change all day; every page reads the database at request time.
 export const dynamic = "force-dynamic";
@@ -45,11 +45,16 @@ export default async function SiteLayout({ children, params }: Props) {
   } as CSSProperties;
   return (
     <div style={vars} data-site={site.config.slug} className="flex min-h-screen flex-col text-ink">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader config={site.config} nav={nav} />
-      <main id="main" className="flex-1">{children}</main>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />

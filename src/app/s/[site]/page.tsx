@@ -1,14 +1,19 @@
-import { siteLocations } from "../../../features/locations/locations.server";
-import { siteOffers } from "../../../features/offers/offers.server";
-import { VehicleCard } from "../../../features/vehicle/components/VehicleCard";
-import { latestStock, makeCounts } from "../../../features/vehicle/vehicles.server";
-import { makeDropdownGroups } from "../../../features/search/make-groups";
-import { requireSite } from "../../../platform/site/current-site.server";
+import { siteLocations } from "@/features/locations/locations.server";
+import { siteOffers } from "@/features/offers/offers.server";
+import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
+import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
+import { makeDropdownGroups } from "@/features/search/make-groups";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const { config } = site;
-  const [latest, places, offers, makes] = await Promise.all([latestStock(site), siteLocations(site), siteOffers(site), makeCounts(site)]);
+  const [latest, places, offers, makes] = await Promise.all([
+    latestStock(site),
+    siteLocations(site),
+    siteOffers(site),
+    makeCounts(site),
+  ]);
   const makeGroups = makeDropdownGroups(makes);
   return (
     <>
@@ -16,22 +21,44 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-3xl font-bold sm:text-4xl">{config.name}</h1>
           <p className="mt-2 text-lg">{config.tagline}</p>
-          <form action={config.stock.listingPath} method="get" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-2">
+          <form
+            action={config.stock.listingPath}
+            method="get"
+            role="search"
+            className="mt-6 flex max-w-2xl flex-wrap gap-2"
+          >
             {makeGroups.all.length > 1 ? (
               <>
-                <label htmlFor="home-make" className="sr-only">Make</label>
-                <select id="home-make" name="make" defaultValue="" className="rounded border border-gray-300 bg-white px-3 py-3 text-gray-900">
+                <label htmlFor="home-make" className="sr-only">
+                  Make
+                </label>
+                <select
+                  id="home-make"
+                  name="make"
+                  defaultValue=""
+                  className="rounded border border-gray-300 bg-white px-3 py-3 text-gray-900"
+                >
                   <option value="">Any make</option>
                   <optgroup label="Popular Makes">
-                    {makeGroups.popular.map((m) => <option key={`p-${m}`} value={m}>{m}</option>)}
+                    {makeGroups.popular.map((m) => (
+                      <option key={`p-${m}`} value={m}>
+                        {m}
+                      </option>
+                    ))}
                   </optgroup>
                   <optgroup label="All Makes">
-                    {makeGroups.all.map((m) => <option key={`a-${m}`} value={m}>{m}</option>)}
+                    {makeGroups.all.map((m) => (
+                      <option key={`a-${m}`} value={m}>
+                        {m}
+                      </option>
+                    ))}
                   </optgroup>
                 </select>
               </>
             ) : null}
-            <label htmlFor="home-search" className="sr-only">Search our stock</label>
+            <label htmlFor="home-search" className="sr-only">
+              Search our stock
+            </label>
             <input
               id="home-search"
               name="query"
@@ -39,15 +66,21 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
               placeholder="Keyword search eg. EV, SUV, Toyota"
               className="min-w-0 flex-1 rounded border border-gray-300 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-600"
             />
-            <button type="submit" className="rounded border-2 border-on-primary px-6 py-3 font-semibold">Search</button>
+            <button type="submit" className="rounded border-2 border-on-primary px-6 py-3 font-semibold">
+              Search
+            </button>
           </form>
         </div>
       </section>
 
       <section aria-labelledby="latest-stock" className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex items-baseline justify-between gap-4">
-          <h2 id="latest-stock" className="text-2xl font-bold">Latest stock</h2>
-          <a className="font-semibold text-accent underline" href={config.stock.listingPath}>View all stock</a>
+          <h2 id="latest-stock" className="text-2xl font-bold">
+            Latest stock
+          </h2>
+          <a className="font-semibold text-accent underline" href={config.stock.listingPath}>
+            View all stock
+          </a>
         </div>
         {latest.length === 0 ? (
           <p className="mt-4">New stock is on its way. Please check back soon.</p>
@@ -55,7 +88,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {latest.map((car, index) => (
               // The first row (four cards on wide screens) is above the fold: its pictures load at once.
-              <li key={car.id}><VehicleCard car={car} noPriceText={config.stock.noPriceText} eager={index < 4} /></li>
+              <li key={car.id}>
+                <VehicleCard car={car} noPriceText={config.stock.noPriceText} eager={index < 4} />
+              </li>
             ))}
           </ul>
         )}
@@ -64,11 +99,17 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       {offers.length > 0 ? (
         <section aria-labelledby="offers" className="bg-surface">
           <div className="mx-auto max-w-7xl px-4 py-10">
-            <h2 id="offers" className="text-2xl font-bold">Special offers</h2>
+            <h2 id="offers" className="text-2xl font-bold">
+              Special offers
+            </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {offers.map(({ offer }) => (
                 <li key={offer.id} className="rounded-lg border border-gray-200 bg-white p-4">
-                  <h3 className="font-semibold"><a className="hover:underline" href={`/offers/${offer.id}`}>{offer.name}</a></h3>
+                  <h3 className="font-semibold">
+                    <a className="hover:underline" href={`/offers/${offer.id}`}>
+                      {offer.name}
+                    </a>
+                  </h3>
                   <p className="mt-2 text-sm text-gray-700">{offer.sanitizedDescription}</p>
                 </li>
               ))}
@@ -78,7 +119,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
       ) : null}
 
       <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="locations" className="text-2xl font-bold">Our Locations</h2>
+        <h2 id="locations" className="text-2xl font-bold">
+          Our Locations
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {places.map((place) => (
             <li key={place.slug} className="rounded-lg border border-gray-200 p-4">

@@ -1,4 +1,4 @@
-import { COMPARISON_RATE_WARNING, comparisonRateBasis } from "../estimate";
+import { COMPARISON_RATE_WARNING, comparisonRateBasis } from "@/features/finance/estimate";
 
 /** Where a list of cards with comparison rates states their example and warning, once (the cards link here). */
 export const COMPARISON_WARNING_ID = "comparison-rate-warning";

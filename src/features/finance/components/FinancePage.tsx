@@ -1,16 +1,19 @@
 import { notFound } from "next/navigation";
-import { siteDealerships } from "../../locations/locations.server";
-import { vehicleTitle } from "../../vehicle/vehicle-display";
-import { vehicleBySlug } from "../../vehicle/vehicles.server";
-import { requireSite } from "../../../platform/site/current-site.server";
-import { defaultInput } from "../calculator";
-import { financePrefill } from "../finance-prefill";
+import { siteDealerships } from "@/features/locations/locations.server";
+import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { defaultInput } from "@/features/finance/calculator";
+import { financePrefill } from "@/features/finance/finance-prefill";
 import { FinanceCalculator } from "./FinanceCalculator";
-import { LeadFormSection } from "../../leads/components/LeadFormSection";
-import { leadCar } from "../../leads/lead-context.server";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { leadCar } from "@/features/leads/lead-context.server";
 
 type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
-export type FinancePageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export type FinancePageProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** /finance, /finance-enquiry, /apply-for-finance: whichever the site uses; the others are 404. */
 export async function FinancePage({ route, params, searchParams }: FinancePageProps & { route: Route }) {
@@ -18,31 +21,77 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
   const { config } = site;
   if (!config.features.finance || !config.finance.routes.includes(route)) notFound();
   const prefill = financePrefill(await searchParams);
-  const [dealerships, found] = await Promise.all([siteDealerships(site), prefill.car_id ? vehicleBySlug(site, prefill.car_id) : Promise.resolve(null)]);
+  const [dealerships, found] = await Promise.all([
+    siteDealerships(site),
+    prefill.car_id ? vehicleBySlug(site, prefill.car_id) : Promise.resolve(null),
+  ]);
   const car = found?.vehicle ?? null;
   const { calculator } = config.finance;
-  const initial = defaultInput({ price: prefill.vehiclePriceBudget ?? car?.price ?? null, defaultInterestRate: calculator.defaultInterestRate, establishmentFee: calculator.establishmentFee });
+  const initial = defaultInput({
+    price: prefill.vehiclePriceBudget ?? car?.price ?? null,
+    defaultInterestRate: calculator.defaultInterestRate,
+    establishmentFee: calculator.establishmentFee,
+  });
   const bounds = { price: calculator.purchasePrice, interest: calculator.interestRate };
-  const known = dealerships.some((d) => d.slug === prefill.preferredDealership) ? prefill : { ...prefill, preferredDealership: undefined };
+  const known = dealerships.some((d) => d.slug === prefill.preferredDealership)
+    ? prefill
+    : { ...prefill, preferredDealership: undefined };
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <h1 className="text-3xl font-bold">Finance</h1>
-      <p>Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved applicants only.</p>
+      <p>
+        Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved
+        applicants only.
+      </p>
       {/* The Toyota access loan banner (dealer-configuration.md §2), where the dealer has the link. */}
       {config.finance.loanBannerUrl ? (
         <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
-          <h2 id="loan-banner" className="text-2xl font-bold">Get started with your personalised repayment</h2>
+          <h2 id="loan-banner" className="text-2xl font-bold">
+            Get started with your personalised repayment
+          </h2>
           <p className="mt-2">Get your Toyota Personalised Repayments in as little as 3 minutes</p>
-          <a href={config.finance.loanBannerUrl} className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800">Get Your Repayments</a>
+          <a
+            href={config.finance.loanBannerUrl}
+            className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800"
+          >
+            Get Your Repayments
+          </a>
         </section>
       ) : null}
-      <FinanceCalculator initial={initial} bounds={bounds} quickPicks={calculator.quickPicks} disclaimer={config.legal.financeDisclaimer} />
-      {config.finance.quoteUrl ? <p><a href={config.finance.quoteUrl} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary">GET A QUOTE</a></p> : null}
-      <section id="finance-form" aria-labelledby="finance-form-heading" className="rounded-lg border border-gray-200 p-5">
-        <h2 id="finance-form-heading" className="mb-4 text-2xl font-bold">Finance enquiry</h2>
-        {car ? <p className="mb-4">Vehicle: <strong>{vehicleTitle(car)}</strong></p> : null}
+      <FinanceCalculator
+        initial={initial}
+        bounds={bounds}
+        quickPicks={calculator.quickPicks}
+        disclaimer={config.legal.financeDisclaimer}
+      />
+      {config.finance.quoteUrl ? (
+        <p>
+          <a
+            href={config.finance.quoteUrl}
+            className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary"
+          >
+            GET A QUOTE
+          </a>
+        </p>
+      ) : null}
+      <section
+        id="finance-form"
+        aria-labelledby="finance-form-heading"
+        className="rounded-lg border border-gray-200 p-5"
+      >
+        <h2 id="finance-form-heading" className="mb-4 text-2xl font-bold">
+          Finance enquiry
+        </h2>
+        {car ? (
+          <p className="mb-4">
+            Vehicle: <strong>{vehicleTitle(car)}</strong>
+          </p>
+        ) : null}
         <LeadFormSection
-          site={site} kind="finance" id="finance-enquiry-form" car={car ? await leadCar(site, car.id) : null}
+          site={site}
+          kind="finance"
+          id="finance-enquiry-form"
+          car={car ? await leadCar(site, car.id) : null}
           defaults={{
             ...(known.preferredDealership ? { dealership_slug: known.preferredDealership } : {}),
             ...(known.vehiclePriceBudget ? { vehiclePriceBudget: String(known.vehiclePriceBudget) } : {}),

@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultInput, type CalculatorBounds } from "../calculator";
+import { defaultInput, type CalculatorBounds } from "@/features/finance/calculator";
 import { FinanceCalculator } from "./FinanceCalculator";
 
 const TOYOTA: CalculatorBounds = { price: { min: 5000, max: 250_000 }, interest: { min: 4, max: 20 } };
@@ -18,7 +18,8 @@ const render = (price: number) =>
       disclaimer: "Indicative only.",
     }),
   );
-const result = (html: string) => html.slice(html.indexOf('data-testid="finance-result"'), html.indexOf('id="financeDisclaimer"'));
+const result = (html: string) =>
+  html.slice(html.indexOf('data-testid="finance-result"'), html.indexOf('id="financeDisclaimer"'));
 
 describe("the calculator as first rendered on the server", () => {
   it("shows a $4,990 car on a $5,000-minimum site the help as an error and no repayment, not $106 a month", () => {

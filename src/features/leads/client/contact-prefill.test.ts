@@ -6,7 +6,11 @@ const full = { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone:
 describe("contactToKeep", () => {
   it("keeps the contact when name, e-mail and phone are all present", () => {
     expect(contactToKeep(full)).toEqual(full);
-    expect(contactToKeep({ name: "Jo", email: "jo@example.com", phone: "0412 000 123" })).toEqual({ name: "Jo", email: "jo@example.com", phone: "0412 000 123" });
+    expect(contactToKeep({ name: "Jo", email: "jo@example.com", phone: "0412 000 123" })).toEqual({
+      name: "Jo",
+      email: "jo@example.com",
+      phone: "0412 000 123",
+    });
   });
   it.each(["name", "email", "phone"] as const)("keeps nothing when %s is missing or blank", (key) => {
     const { [key]: _dropped, ...rest } = full;
@@ -15,14 +19,31 @@ describe("contactToKeep", () => {
     expect(contactToKeep({ ...full, [key]: "   " })).toBeNull();
   });
   it("keeps only the contact fields, never the message or other answers", () => {
-    const kept = contactToKeep({ ...full, message: "My secret", company: "Acme", car_id: "7", terms_conditions: "on", opt_in: "on" });
+    const kept = contactToKeep({
+      ...full,
+      message: "My secret",
+      company: "Acme",
+      car_id: "7",
+      terms_conditions: "on",
+      opt_in: "on",
+    });
     expect(kept).toEqual(full);
     expect(Object.keys(kept!).every((k) => (PREFILL_FIELDS as readonly string[]).includes(k))).toBe(true);
     expect(kept).not.toHaveProperty("message");
   });
   it("trims each value and leaves out blank optional fields", () => {
-    expect(contactToKeep({ name: "  Jo ", email: " jo@example.com\n", phone: "\t0412 000 123 ", last_name: "  ", postcode: "" })).toEqual({
-      name: "Jo", email: "jo@example.com", phone: "0412 000 123",
+    expect(
+      contactToKeep({
+        name: "  Jo ",
+        email: " jo@example.com\n",
+        phone: "\t0412 000 123 ",
+        last_name: "  ",
+        postcode: "",
+      }),
+    ).toEqual({
+      name: "Jo",
+      email: "jo@example.com",
+      phone: "0412 000 123",
     });
   });
   it("cuts each kept value to 254 characters", () => {

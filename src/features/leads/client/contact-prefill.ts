@@ -7,7 +7,9 @@ export const PREFILL_FIELDS = ["name", "last_name", "email", "phone", "postcode"
 
 export function contactToKeep(values: Record<string, string>): Record<string, string> | null {
   if (!values.name?.trim() || !values.email?.trim() || !values.phone?.trim()) return null;
-  return Object.fromEntries(PREFILL_FIELDS.filter((f) => values[f]?.trim()).map((f) => [f, values[f]!.trim().slice(0, 254)]));
+  return Object.fromEntries(
+    PREFILL_FIELDS.filter((f) => values[f]?.trim()).map((f) => [f, values[f]!.trim().slice(0, 254)]),
+  );
 }
 
 export function saveContact(values: Record<string, string>): void {
@@ -24,7 +26,11 @@ export function savedContact(): Record<string, string> {
   try {
     const data: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
     if (!data || typeof data !== "object") return {};
-    return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([k, v]) => (PREFILL_FIELDS as readonly string[]).includes(k) && typeof v === "string")) as Record<string, string>;
+    return Object.fromEntries(
+      Object.entries(data as Record<string, unknown>).filter(
+        ([k, v]) => (PREFILL_FIELDS as readonly string[]).includes(k) && typeof v === "string",
+      ),
+    ) as Record<string, string>;
   } catch {
     return {};
   }

@@ -11,9 +11,16 @@ export function CallTracker() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
       if (!link) return;
-      const carId = Number(link.closest("[data-car-id]")?.getAttribute("data-car-id") ?? document.querySelector("[data-car-id]")?.getAttribute("data-car-id")) || null;
+      const carId =
+        Number(
+          link.closest("[data-car-id]")?.getAttribute("data-car-id") ??
+            document.querySelector("[data-car-id]")?.getAttribute("data-car-id"),
+        ) || null;
       (window.dataLayer ??= []).push({ event: "call", event_id: 25, car_id: carId });
-      navigator.sendBeacon?.("/api/events", new Blob([JSON.stringify({ event_id: 25, car_id: carId })], { type: "application/json" }));
+      navigator.sendBeacon?.(
+        "/api/events",
+        new Blob([JSON.stringify({ event_id: 25, car_id: carId })], { type: "application/json" }),
+      );
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

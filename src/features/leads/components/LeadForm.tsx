@@ -1,12 +1,18 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { sendLeadForm } from "../lead-actions.server";
-import { ERROR_LIST_HEADING, failureMessage } from "../lead-messages";
-import type { LeadFormKind, LeadFormRules } from "../lead-form-schemas";
-import { formValues, INITIAL_LEAD_FORM_STATE, type FieldOption, type FieldSpec, type LeadFormState } from "../lead-form-state";
-import { saveContact, savedContact } from "../client/contact-prefill";
-import { landingParams, readVisits } from "../client/visit-log";
+import { sendLeadForm } from "@/features/leads/lead-actions.server";
+import { ERROR_LIST_HEADING, failureMessage } from "@/features/leads/lead-messages";
+import type { LeadFormKind, LeadFormRules } from "@/features/leads/lead-form-schemas";
+import {
+  formValues,
+  INITIAL_LEAD_FORM_STATE,
+  type FieldOption,
+  type FieldSpec,
+  type LeadFormState,
+} from "@/features/leads/lead-form-state";
+import { saveContact, savedContact } from "@/features/leads/client/contact-prefill";
+import { landingParams, readVisits } from "@/features/leads/client/visit-log";
 import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
 import { LeadFormField } from "./LeadFormField";
 
@@ -75,17 +81,44 @@ export function LeadForm(props: LeadFormProps) {
     const data = new FormData(form);
     const fields = formValues(data);
     const attempt = state.attempt + 1;
-    const { leadFormSchema, stepSchema, fieldErrors } = await import("../lead-form-schemas");
-    const schema = step < lastStep ? stepSchema(props.kind, props.rules, props.steps[step]!.map((f) => f.name)) : leadFormSchema(props.kind, props.rules);
-    const own = Object.fromEntries(props.steps.flat().map((f) => [f.name, fields[f.name]]).filter(([, v]) => v !== undefined));
+    const { leadFormSchema, stepSchema, fieldErrors } = await import("@/features/leads/lead-form-schemas");
+    const schema =
+      step < lastStep
+        ? stepSchema(
+            props.kind,
+            props.rules,
+            props.steps[step]!.map((f) => f.name),
+          )
+        : leadFormSchema(props.kind, props.rules);
+    const own = Object.fromEntries(
+      props.steps
+        .flat()
+        .map((f) => [f.name, fields[f.name]])
+        .filter(([, v]) => v !== undefined),
+    );
     const checked = schema.safeParse(fields.car_id ? { ...own, car_id: fields.car_id } : own);
     if (!checked.success) {
-      setClientState({ ...state, status: "invalid", errors: fieldErrors(checked.error), formError: null, values: fields, attempt });
+      setClientState({
+        ...state,
+        status: "invalid",
+        errors: fieldErrors(checked.error),
+        formError: null,
+        values: fields,
+        attempt,
+      });
       return;
     }
     if (step < lastStep) {
       // The multi-step form moves on in the browser; the server checks every step again on the last.
-      setClientState({ ...state, status: "step", step: step + 1, errors: {}, formError: null, values: fields, attempt });
+      setClientState({
+        ...state,
+        status: "step",
+        step: step + 1,
+        errors: {},
+        formError: null,
+        values: fields,
+        attempt,
+      });
       return;
     }
     setPending(true);
@@ -116,48 +149,110 @@ export function LeadForm(props: LeadFormProps) {
   return (
     // Two columns where the form has room (a container query), one in a narrow side panel or on a phone.
     <div className="@container">
-      <form key={state.attempt} ref={formRef} id={props.id} action={formAction} onSubmit={onSubmit} onChange={followLocation} noValidate aria-busy={pending} className="grid gap-4 @lg:grid-cols-2">
+      <form
+        key={state.attempt}
+        ref={formRef}
+        id={props.id}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={followLocation}
+        noValidate
+        aria-busy={pending}
+        className="grid gap-4 @lg:grid-cols-2"
+      >
         {props.steps.length > 1 ? (
           <p ref={stepRef} tabIndex={-1} className="text-sm font-semibold @lg:col-span-2">
-            Step {step + 1} of {props.steps.length}{props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
+            Step {step + 1} of {props.steps.length}
+            {props.stepTitles?.[step] ? `: ${props.stepTitles[step]}` : ""}
           </p>
         ) : null}
         {errors.length > 0 ? (
-          <div ref={errorsRef} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-3 @lg:col-span-2">
+          <div
+            ref={errorsRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded border-2 border-red-700 bg-red-50 p-3 @lg:col-span-2"
+          >
             <p className="font-bold">{ERROR_LIST_HEADING}</p>
             <ul className="mt-1 list-disc pl-5 text-red-700">
               {errors.map(([field, message]) => (
-                <li key={field}>{rendered.has(field) ? <a href={`#${props.id}-${field}`} className="underline">{message}</a> : message}</li>
+                <li key={field}>
+                  {rendered.has(field) ? (
+                    <a href={`#${props.id}-${field}`} className="underline">
+                      {message}
+                    </a>
+                  ) : (
+                    message
+                  )}
+                </li>
               ))}
             </ul>
           </div>
         ) : null}
-        {state.formError ? <div role="alert" className="rounded border-2 border-red-700 bg-red-700 p-3 font-semibold text-white @lg:col-span-2">{state.formError}</div> : null}
-        {Object.entries(props.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {state.formError ? (
+          <div
+            role="alert"
+            className="rounded border-2 border-red-700 bg-red-700 p-3 font-semibold text-white @lg:col-span-2"
+          >
+            {state.formError}
+          </div>
+        ) : null}
+        {Object.entries(props.hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="form" value={props.kind} />
         {props.steps.length > 1 ? <input type="hidden" name="step" value={step} /> : null}
         {props.steps.map((fields, index) =>
           fields.map((spec) => (
             <LeadFormField
-              key={spec.name} spec={spec} id={`${props.id}-${spec.name}`} value={values[spec.name]} error={state.errors[spec.name]} hidden={index !== step}
+              key={spec.name}
+              spec={spec}
+              id={`${props.id}-${spec.name}`}
+              value={values[spec.name]}
+              error={state.errors[spec.name]}
+              hidden={index !== step}
               slotOptions={spec.name === "dateTime" ? slotGroups : undefined}
             />
           )),
         )}
-        {props.termsNotice ? <p className="text-sm @lg:col-span-2">* You must agree to the terms of use before submitting the form.</p> : null}
-        {props.spam ? <div className="@lg:col-span-2"><SpamCheck token={props.spam.token} difficulty={props.spam.difficulty} /></div> : null}
+        {props.termsNotice ? (
+          <p className="text-sm @lg:col-span-2">* You must agree to the terms of use before submitting the form.</p>
+        ) : null}
+        {props.spam ? (
+          <div className="@lg:col-span-2">
+            <SpamCheck token={props.spam.token} difficulty={props.spam.difficulty} />
+          </div>
+        ) : null}
         <div className="flex gap-3 @lg:col-span-2">
-          <button type="submit" disabled={pending} className="inline-flex items-center gap-2 rounded bg-primary px-5 py-3 font-semibold text-on-primary disabled:opacity-70">
-            {pending ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex items-center gap-2 rounded bg-primary px-5 py-3 font-semibold text-on-primary disabled:opacity-70"
+          >
+            {pending ? (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+              />
+            ) : null}
             {pending ? "Sending…" : step < lastStep ? "Next" : props.submitLabel}
           </button>
           {step > 0 ? (
             <button
-              type="button" className="rounded border border-gray-500 px-5 py-3 font-semibold"
+              type="button"
+              className="rounded border border-gray-500 px-5 py-3 font-semibold"
               onClick={() => {
                 const form = formRef.current;
                 const kept = form ? formValues(new FormData(form)) : state.values;
-                setClientState({ ...state, status: "step", step: step - 1, errors: {}, formError: null, values: kept, attempt: state.attempt + 1 });
+                setClientState({
+                  ...state,
+                  status: "step",
+                  step: step - 1,
+                  errors: {},
+                  formError: null,
+                  values: kept,
+                  attempt: state.attempt + 1,
+                });
               }}
             >
               Back

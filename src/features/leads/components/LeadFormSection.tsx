@@ -1,13 +1,13 @@
-import type { CurrentSite } from "../../../platform/site/current-site.server";
-import { qualifies } from "../../search/card-rules";
-import { appointmentDays } from "../appointment-slots";
-import { enquiryDefaults } from "../enquiry-schema";
-import { DEFAULT_CATEGORY } from "../lead-messages";
-import { leadDealerships, leadLocations, type LeadCar } from "../lead-context.server";
-import { leadFormSteps } from "../lead-form-fields";
-import { leadFormRules } from "../lead-form-rules";
-import { PHOTO_REQUEST_TEXT, type LeadFormKind } from "../lead-form-schemas";
-import { spamChallenge } from "../spam-check.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { qualifies } from "@/features/search/card-rules";
+import { appointmentDays } from "@/features/leads/appointment-slots";
+import { enquiryDefaults } from "@/features/leads/enquiry-schema";
+import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
+import { leadDealerships, leadLocations, type LeadCar } from "@/features/leads/lead-context.server";
+import { leadFormSteps } from "@/features/leads/lead-form-fields";
+import { leadFormRules } from "@/features/leads/lead-form-rules";
+import { PHOTO_REQUEST_TEXT, type LeadFormKind } from "@/features/leads/lead-form-schemas";
+import { spamChallenge } from "@/features/leads/spam-check.server";
 import { LeadForm } from "./LeadForm";
 
 const SUBMIT_LABELS: Record<LeadFormKind, string> = {
@@ -26,7 +26,14 @@ const SUBMIT_LABELS: Record<LeadFormKind, string> = {
  * choices (locations, dealerships, test-drive times), the car's context defaults and a fresh
  * spam-check puzzle. Rendered on the server, so the form works before (and without) JavaScript.
  */
-export async function LeadFormSection({ site, kind, id, car = null, hidden = {}, defaults = {} }: {
+export async function LeadFormSection({
+  site,
+  kind,
+  id,
+  car = null,
+  hidden = {},
+  defaults = {},
+}: {
   site: CurrentSite;
   kind: LeadFormKind;
   id: string;
@@ -34,9 +41,18 @@ export async function LeadFormSection({ site, kind, id, car = null, hidden = {},
   hidden?: Record<string, string>;
   defaults?: Record<string, string>;
 }) {
-  const [locations, dealerships, spam] = await Promise.all([leadLocations(site), leadDealerships(site), spamChallenge(site)]);
+  const [locations, dealerships, spam] = await Promise.all([
+    leadLocations(site),
+    leadDealerships(site),
+    spamChallenge(site),
+  ]);
   const visible = dealerships.filter((d) => !d.hidden);
-  const rules = leadFormRules(site.config, { kind, car, locationCount: locations.length, dealershipCount: visible.length });
+  const rules = leadFormRules(site.config, {
+    kind,
+    car,
+    locationCount: locations.length,
+    dealershipCount: visible.length,
+  });
   const steps = leadFormSteps(kind, {
     rules,
     locations: locations.map((l) => ({ value: l.slug, label: l.name })),
@@ -56,22 +72,33 @@ export async function LeadFormSection({ site, kind, id, car = null, hidden = {},
     if (kind === "enquiry" && d.message) starting = { ...starting, message: d.message };
   }
   if (kind === "request-photos") context.request = PHOTO_REQUEST_TEXT;
-  if (locations.length === 1) starting = { ...starting, location: locations[0]!.slug, location_id: String(locations[0]!.id) }; // a single option is chosen for the shopper
+  if (locations.length === 1)
+    starting = { ...starting, location: locations[0]!.slug, location_id: String(locations[0]!.id) }; // a single option is chosen for the shopper
 
   let slots: Record<string, { label: string; options: { value: string; label: string }[] }[]> | undefined;
   if (kind === "test-drive") {
     const now = new Date();
     const at = (l: (typeof locations)[number]) =>
-      appointmentDays({ hours: l.openingHours, special: l.specialHours, now, timeZone: site.config.timeZone }).map((d) => ({ label: d.label, options: d.slots }));
+      appointmentDays({ hours: l.openingHours, special: l.specialHours, now, timeZone: site.config.timeZone }).map(
+        (d) => ({ label: d.label, options: d.slots }),
+      );
     slots = Object.fromEntries(locations.map((l) => [l.slug, at(l)]));
     const own = locations.find((l) => l.id === car?.locationId) ?? locations[0];
     if (own) slots[""] = at(own);
   }
   return (
     <LeadForm
-      id={id} kind={kind} rules={rules} steps={steps} stepTitles={kind === "test-drive" ? ["When", "Your details"] : undefined}
-      hidden={{ ...context, ...hidden }} defaults={{ ...starting, ...defaults }} submitLabel={SUBMIT_LABELS[kind]} spam={spam}
-      termsNotice={site.config.enquiry.termsNotice} slots={slots}
+      id={id}
+      kind={kind}
+      rules={rules}
+      steps={steps}
+      stepTitles={kind === "test-drive" ? ["When", "Your details"] : undefined}
+      hidden={{ ...context, ...hidden }}
+      defaults={{ ...starting, ...defaults }}
+      submitLabel={SUBMIT_LABELS[kind]}
+      spam={spam}
+      termsNotice={site.config.enquiry.termsNotice}
+      slots={slots}
     />
   );
 }

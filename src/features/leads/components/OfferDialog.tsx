@@ -21,9 +21,20 @@ export function OfferDialog({ labelledBy, href, children }: { labelledBy: string
     return () => document.removeEventListener("click", open);
   }, [href]);
   return (
-    <dialog ref={dialog} aria-labelledby={labelledBy} className="w-[min(40rem,95vw)] rounded-lg p-0 backdrop:bg-black/60">
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      className="w-[min(40rem,95vw)] rounded-lg p-0 backdrop:bg-black/60"
+    >
       <div className="relative p-5">
-        <button type="button" onClick={() => dialog.current?.close()} className="absolute right-3 top-3 rounded px-2 py-1 text-2xl leading-none" aria-label="Close">×</button>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute right-3 top-3 rounded px-2 py-1 text-2xl leading-none"
+          aria-label="Close"
+        >
+          ×
+        </button>
         {children}
       </div>
     </dialog>

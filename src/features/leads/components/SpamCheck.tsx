@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "../lead-messages";
+import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "@/features/leads/lead-messages";
 
 /*
  * Without JavaScript the challenge is never solved: the form posts `pow_token` with an empty `pow_nonce`, and the
@@ -72,7 +72,13 @@ export function SpamCheck({ token, difficulty }: { token: string; difficulty: nu
   // Solving starts when the shopper first works with the form, not on page load: a page with three
   // forms spends no processor time on puzzles nobody needs.
   const [started, setStarted] = useState(false);
-  const status: Status = nonce ? "done" : result?.token === token && result.failed ? "failed" : started ? "working" : "idle";
+  const status: Status = nonce
+    ? "done"
+    : result?.token === token && result.failed
+      ? "failed"
+      : started
+        ? "working"
+        : "idle";
   const nonceRef = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
 
@@ -92,19 +98,19 @@ export function SpamCheck({ token, difficulty }: { token: string; difficulty: nu
     const entry = form ? pendingFor(form, true) : null;
     const controller = new AbortController();
     // The solver (and its hash library) loads after the page, so it never weighs on the first load.
-    import("../proof-of-work")
+    import("@/features/leads/proof-of-work")
       .then(({ solveChallenge }) => solveChallenge(token, difficulty, { signal: controller.signal }))
       .then(
-      (found) => {
-        if (!controller.signal.aborted) setResult({ token, nonce: found });
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("spam check failed:", (err as Error).message);
-        setResult({ token, failed: true });
-        entry?.reject(new Error(SPAM_CHECK_FAILED));
-      },
-    );
+        (found) => {
+          if (!controller.signal.aborted) setResult({ token, nonce: found });
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("spam check failed:", (err as Error).message);
+          setResult({ token, failed: true });
+          entry?.reject(new Error(SPAM_CHECK_FAILED));
+        },
+      );
     return () => controller.abort();
   }, [token, difficulty, started]);
 

@@ -1,7 +1,7 @@
-import type { CurrentSite } from "../../../platform/site/current-site.server";
-import { isAvailable } from "../../search/tag-priority";
-import { vehicleTitle } from "../../vehicle/vehicle-display";
-import type { LeadCar } from "../lead-context.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { isAvailable } from "@/features/search/tag-priority";
+import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import type { LeadCar } from "@/features/leads/lead-context.server";
 import { LeadFormSection } from "./LeadFormSection";
 
 /**
@@ -15,11 +15,16 @@ export function TradeInForm({ site, towards }: { site: CurrentSite; towards: Lea
       <h1 className="text-3xl font-bold">Sell or trade in your car</h1>
       {car ? (
         <p className="mt-2">
-          Trading in towards the <a className="font-semibold underline" href={`/cars/${car.slug}`}>{vehicleTitle({ ...car, series: null })}</a>? Tell us about
-          your car and we&apos;ll get back to you with a valuation.
+          Trading in towards the{" "}
+          <a className="font-semibold underline" href={`/cars/${car.slug}`}>
+            {vehicleTitle({ ...car, series: null })}
+          </a>
+          ? Tell us about your car and we&apos;ll get back to you with a valuation.
         </p>
       ) : (
-        <p className="mt-2">Tell us about your car and we&apos;ll get back to you with a valuation. There&apos;s no obligation to sell.</p>
+        <p className="mt-2">
+          Tell us about your car and we&apos;ll get back to you with a valuation. There&apos;s no obligation to sell.
+        </p>
       )}
       <section aria-label="Valuation request" className="mt-6 rounded-lg bg-surface p-5">
         <LeadFormSection site={site} kind="valuation" id="valuation-form" car={car} />

@@ -1,24 +1,53 @@
-import type { CurrentSite } from "../../../platform/site/current-site.server";
-import { NO_RESULTS_ACTION } from "../../search/card-rules";
-import { isAvailable } from "../../search/tag-priority";
-import { makeAnOfferPath } from "../../vehicle/sidebar-buttons";
-import { formatKm, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
-import { leadCar } from "../lead-context.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
+import { isAvailable } from "@/features/search/tag-priority";
+import { makeAnOfferPath } from "@/features/vehicle/sidebar-buttons";
+import { formatKm, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { leadCar } from "@/features/leads/lead-context.server";
 import { LeadFormSection } from "./LeadFormSection";
 import { OfferDialog } from "./OfferDialog";
 import { OfferSummary } from "./OfferSummary";
 
-type Car = Parameters<typeof vehicleTitle>[0] & { id: number; slug: string; itemType: string; status: string; price: number; preorder: boolean; priceType: string | null; km: number; primaryImageUrl: string | null; simpleTransmission: string | null; simpleFuel: string | null; colour: string | null };
+type Car = Parameters<typeof vehicleTitle>[0] & {
+  id: number;
+  slug: string;
+  itemType: string;
+  status: string;
+  price: number;
+  preorder: boolean;
+  priceType: string | null;
+  km: number;
+  primaryImageUrl: string | null;
+  simpleTransmission: string | null;
+  simpleFuel: string | null;
+  colour: string | null;
+};
 
 /** The car's make-an-offer header and form (the dialog on the vehicle page, and its own page without JavaScript). */
 export async function OfferContent({ site, car, headingId }: { site: CurrentSite; car: Car; headingId: string }) {
   const lead = await leadCar(site, car.id);
   const { price, priceType } = priceLine(car, site.config.stock.noPriceText);
-  const details = [car.itemType === "caravan" ? null : formatKm(car.km), car.simpleTransmission, car.simpleFuel, car.colour].filter(Boolean).join(" · ");
+  const details = [
+    car.itemType === "caravan" ? null : formatKm(car.km),
+    car.simpleTransmission,
+    car.simpleFuel,
+    car.colour,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <>
-      <OfferSummary headingId={headingId} image={car.primaryImageUrl} title={vehicleTitle(car)} price={price} priceType={priceType} details={details} />
-      <div className="mt-4"><LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={lead} /></div>
+      <OfferSummary
+        headingId={headingId}
+        image={car.primaryImageUrl}
+        title={vehicleTitle(car)}
+        price={price}
+        priceType={priceType}
+        details={details}
+      />
+      <div className="mt-4">
+        <LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={lead} />
+      </div>
     </>
   );
 }
@@ -28,7 +57,9 @@ async function EnquirySection({ site, car, heading }: { site: CurrentSite; car: 
   const lead = await leadCar(site, car.id);
   return (
     <section id="enquire" aria-labelledby="enquire-heading">
-      <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">{heading}</h2>
+      <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">
+        {heading}
+      </h2>
       <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
     </section>
   );
@@ -51,10 +82,14 @@ export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: 
     <>
       <details className="mt-6 rounded-lg border border-gray-300 p-4">
         <summary className="cursor-pointer font-semibold">Request more photos of this {noun}</summary>
-        <div className="mt-4"><LeadFormSection site={site} kind="request-photos" id="photos-form" car={lead} /></div>
+        <div className="mt-4">
+          <LeadFormSection site={site} kind="request-photos" id="photos-form" car={lead} />
+        </div>
       </details>
       {available ? (
-        <div className="mt-8 rounded-lg bg-surface p-5"><EnquirySection site={site} car={car} heading={`Enquire about this ${noun}`} /></div>
+        <div className="mt-8 rounded-lg bg-surface p-5">
+          <EnquirySection site={site} car={car} heading={`Enquire about this ${noun}`} />
+        </div>
       ) : null}
       {available && site.config.features.makeAnOffer ? (
         <OfferDialog labelledBy="offer-heading" href={makeAnOfferPath(car.slug)}>

@@ -1,4 +1,4 @@
-import type { LeadRecord } from "../lead-types";
+import type { LeadRecord } from "@/domain/lead-types";
 
 /** A complete lead for tests: invented people, reserved phone numbers and .example domains. */
 export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
@@ -12,7 +12,13 @@ export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     source: "Website",
     url: "https://harbour-toyota.example/used/2021-toyota-rav4-gxl-htu10001",
     userAgent: "Mozilla/5.0",
-    customer: { name: "Jane Citizen", lastName: null, email: "jane@example.com", phone: "0412 000 678", postcode: "2000" },
+    customer: {
+      name: "Jane Citizen",
+      lastName: null,
+      email: "jane@example.com",
+      phone: "0412 000 678",
+      postcode: "2000",
+    },
     message: "Is this still available?",
     optIn: true,
     optInFinance: false,

@@ -1,8 +1,14 @@
 "use client";
 
 import { useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
-import { isOpen, nextDropdownState, type DropdownEvent, type DropdownState, type OpensOn } from "../dropdown-state";
-import type { ResolvedLink } from "../nav-links";
+import {
+  isOpen,
+  nextDropdownState,
+  type DropdownEvent,
+  type DropdownState,
+  type OpensOn,
+} from "@/features/navigation/dropdown-state";
+import type { ResolvedLink } from "@/features/navigation/nav-links";
 
 /**
  * A header dropdown. Built on <details> so it opens without JavaScript, and so its label reads out as expanded or
@@ -11,7 +17,10 @@ import type { ResolvedLink } from "../nav-links";
  * for brands that say so; a click, tap, Enter or Space toggles it; Escape, a press elsewhere or focus leaving closes it.
  */
 export function NavDropdown({ label, links, opensOn }: { label: string; links: ResolvedLink[]; opensOn: OpensOn }) {
-  const [state, dispatch] = useReducer((s: DropdownState, e: DropdownEvent) => nextDropdownState(s, e, opensOn), "closed");
+  const [state, dispatch] = useReducer(
+    (s: DropdownState, e: DropdownEvent) => nextDropdownState(s, e, opensOn),
+    "closed",
+  );
   const open = isOpen(state);
   const ref = useRef<HTMLLIElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -87,7 +96,9 @@ export function NavDropdown({ label, links, opensOn }: { label: string; links: R
           }}
         >
           {label}
-          <span aria-hidden="true" className="text-xs">▾</span>
+          <span aria-hidden="true" className="text-xs">
+            ▾
+          </span>
         </summary>
         {/* Padding, not margin, between the label and the menu: a mouse moving down to the menu stays over the group,
             so a hover menu does not close on the way (WCAG 1.4.13: content shown on hover can itself be hovered). */}

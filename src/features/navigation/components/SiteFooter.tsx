@@ -1,6 +1,6 @@
-import { telHref } from "../../search/card-rules";
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import { isExternal, resolveHref } from "../nav-links";
+import { telHref } from "@/features/search/card-rules";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { isExternal, resolveHref } from "@/features/navigation/nav-links";
 
 export function SiteFooter({ config }: { config: SiteConfig }) {
   const { address } = config.contact;
@@ -9,13 +9,21 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {config.navigation.footer.map((group) => (
           <section key={group.heading} aria-labelledby={`footer-${group.heading}`}>
-            <h2 id={`footer-${group.heading}`} className="mb-3 text-lg font-semibold">{group.heading}</h2>
+            <h2 id={`footer-${group.heading}`} className="mb-3 text-lg font-semibold">
+              {group.heading}
+            </h2>
             <ul className="space-y-2">
               {group.links.map((link) => {
                 const href = resolveHref(link, config.manufacturerBaseDomain);
                 return (
                   <li key={`${link.label}-${href}`}>
-                    <a className="underline-offset-2 hover:underline" href={href} {...(isExternal(href) ? { rel: "noopener" } : {})}>{link.label}</a>
+                    <a
+                      className="underline-offset-2 hover:underline"
+                      href={href}
+                      {...(isExternal(href) ? { rel: "noopener" } : {})}
+                    >
+                      {link.label}
+                    </a>
                   </li>
                 );
               })}
@@ -23,16 +31,27 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
           </section>
         ))}
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-lg font-semibold">{config.name}</h2>
+          <h2 id="footer-contact" className="mb-3 text-lg font-semibold">
+            {config.name}
+          </h2>
           <address className="not-italic leading-relaxed">
-            {address.street}<br />
-            {address.city} {address.state.toUpperCase()} {address.postcode}<br />
-            <a className="underline" href={telHref(config.contact.phone) ?? undefined}>{config.contact.phone}</a><br />
-            <a className="underline" href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
+            {address.street}
+            <br />
+            {address.city} {address.state.toUpperCase()} {address.postcode}
+            <br />
+            <a className="underline" href={telHref(config.contact.phone) ?? undefined}>
+              {config.contact.phone}
+            </a>
+            <br />
+            <a className="underline" href={`mailto:${config.contact.email}`}>
+              {config.contact.email}
+            </a>
           </address>
         </section>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm">© {new Date().getFullYear()} {config.name}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm">
+        © {new Date().getFullYear()} {config.name}
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
-import { telHref } from "../../search/card-rules";
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import type { ResolvedNavItem } from "../nav-links";
+import { telHref } from "@/features/search/card-rules";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { NavDropdown } from "./NavDropdown";
 
 export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedNavItem[] }) {
@@ -20,10 +20,19 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-2">
           {nav.map((item) =>
             item.kind === "dropdown" ? (
-              <NavDropdown key={item.label} label={item.label} links={item.links} opensOn={config.navigation.dropdownOpensOn} />
+              <NavDropdown
+                key={item.label}
+                label={item.label}
+                links={item.links}
+                opensOn={config.navigation.dropdownOpensOn}
+              />
             ) : (
               <li key={item.label}>
-                <a className="block rounded px-3 py-2 font-medium hover:underline" href={item.href} {...(item.external ? { rel: "noopener" } : {})}>
+                <a
+                  className="block rounded px-3 py-2 font-medium hover:underline"
+                  href={item.href}
+                  {...(item.external ? { rel: "noopener" } : {})}
+                >
                   {item.label}
                 </a>
               </li>

@@ -1,16 +1,16 @@
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import { bodyLabel, CAR_TYPE_LABELS } from "../../vehicle/vehicle-kinds";
-import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "../filter-attributes";
-import { facetCount, ownValue } from "../facet-lookup";
-import { makeCards, makeDropdownGroups } from "../make-groups";
-import { KM_SLIDER_SETTINGS } from "../price-slider";
-import type { SearchState } from "../search-params";
-import type { SearchPreset } from "../search-routes";
-import type { SearchResult } from "../stock-search";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { bodyLabel, CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
+import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "@/features/search/filter-attributes";
+import { facetCount, ownValue } from "@/features/search/facet-lookup";
+import { makeCards, makeDropdownGroups } from "@/features/search/make-groups";
+import { KM_SLIDER_SETTINGS } from "@/features/search/price-slider";
+import type { SearchState } from "@/features/search/search-params";
+import type { SearchPreset } from "@/features/search/search-routes";
+import type { SearchResult } from "@/features/search/stock-search";
 import { FacetCheckboxes, FilterSection } from "./FilterSection";
 import { KeywordInput } from "./KeywordInput";
 import { RangeInputs } from "./RangeInputs";
-import { formatRange } from "../search-params";
+import { formatRange } from "@/features/search/search-params";
 
 const ITEM_LABELS = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans" };
 
@@ -30,7 +30,13 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
   const list = (key: ListFilter, labels?: Record<string, string>, open = true) =>
     facets[key] && Object.keys(facets[key]!).length > 0 ? (
       <FilterSection key={key} title={FILTER_LABELS[key]} open={open || selected(key).length > 0}>
-        <FacetCheckboxes key={selected(key).join("|")} name={key} counts={facets[key]!} selected={selected(key)} labels={labels} />
+        <FacetCheckboxes
+          key={selected(key).join("|")}
+          name={key}
+          counts={facets[key]!}
+          selected={selected(key)}
+          labels={labels}
+        />
       </FilterSection>
     ) : null;
   /** A list worth showing only where there is a choice: a single-location or single-dealership site has none. */
@@ -40,12 +46,20 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
   const makeCheckbox = (make: string) => (
     <li key={make}>
       <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-gray-200 p-2 text-center text-xs has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary">
-        <input type="checkbox" name="make" value={make} defaultChecked={selected("make").includes(make)} className="sr-only" />
+        <input
+          type="checkbox"
+          name="make"
+          value={make}
+          defaultChecked={selected("make").includes(make)}
+          className="sr-only"
+        />
         {ownValue(makeLogos, make) ? (
           // eslint-disable-next-line @next/next/no-img-element -- small SVG badges
           <img src={ownValue(makeLogos, make)} alt="" width={80} height={32} />
         ) : null}
-        <span>{make} ({facetCount(facets.make, make)})</span>
+        <span>
+          {make} ({facetCount(facets.make, make)})
+        </span>
       </label>
     </li>
   );
@@ -56,13 +70,27 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
     <div className="space-y-1">
       <div className="space-y-3 border-b border-gray-200 pb-4">
         <div>
-          <label htmlFor="search-query" className="block text-sm font-semibold">Keyword search</label>
+          <label htmlFor="search-query" className="block text-sm font-semibold">
+            Keyword search
+          </label>
           <KeywordInput query={state.query} />
         </div>
         <div>
-          <label htmlFor="search-sort" className="block text-sm font-semibold">Sort by</label>
-          <select key={state.sortBy} id="search-sort" name="sortBy" defaultValue={state.sortBy} className="mt-1 w-full rounded border border-gray-400 px-3 py-2">
-            {SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          <label htmlFor="search-sort" className="block text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            key={state.sortBy}
+            id="search-sort"
+            name="sortBy"
+            defaultValue={state.sortBy}
+            className="mt-1 w-full rounded border border-gray-400 px-3 py-2"
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -71,21 +99,41 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {showMakes ? (
         <FilterSection title="Make">
           {/* Adds one make to the selection (the cards below show and remove what is selected). */}
-          <label htmlFor="add-make" className="block text-sm font-medium">Add a make</label>
-          <select key={`add-${selected("make").join("|")}`} id="add-make" name="make" defaultValue="" className="mb-3 mt-1 w-full rounded border border-gray-400 px-2 py-2">
+          <label htmlFor="add-make" className="block text-sm font-medium">
+            Add a make
+          </label>
+          <select
+            key={`add-${selected("make").join("|")}`}
+            id="add-make"
+            name="make"
+            defaultValue=""
+            className="mb-3 mt-1 w-full rounded border border-gray-400 px-2 py-2"
+          >
             <option value="">Choose a make</option>
             <optgroup label="Popular Makes">
-              {makeGroups.popular.map((m) => <option key={`p-${m}`} value={m}>{m}</option>)}
+              {makeGroups.popular.map((m) => (
+                <option key={`p-${m}`} value={m}>
+                  {m}
+                </option>
+              ))}
             </optgroup>
             <optgroup label="All Makes">
-              {makeGroups.all.map((m) => <option key={`a-${m}`} value={m}>{m}</option>)}
+              {makeGroups.all.map((m) => (
+                <option key={`a-${m}`} value={m}>
+                  {m}
+                </option>
+              ))}
             </optgroup>
           </select>
-          <ul key={`cards-${selected("make").join("|")}`} className="grid grid-cols-2 gap-2">{makes.shown.map(makeCheckbox)}</ul>
+          <ul key={`cards-${selected("make").join("|")}`} className="grid grid-cols-2 gap-2">
+            {makes.shown.map(makeCheckbox)}
+          </ul>
           {makes.more.length > 0 ? (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold text-accent underline">Show all makes</summary>
-              <ul key={selected("make").join("|")} className="mt-2 grid grid-cols-2 gap-2">{makes.more.map(makeCheckbox)}</ul>
+              <ul key={selected("make").join("|")} className="mt-2 grid grid-cols-2 gap-2">
+                {makes.more.map(makeCheckbox)}
+              </ul>
             </details>
           ) : null}
         </FilterSection>
@@ -93,13 +141,37 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {preset.makeSlug || selected("make").length > 0 ? list("model") : null}
       {!preset.body ? list("body", bodyLabels) : null}
       <FilterSection title="Price">
-        <RangeInputs key={formatRange(state.ranges.price ?? { min: null, max: null })} name="price" label="Price" unit="$" value={state.ranges.price} stats={result.stats.price} slider={config.search.priceSlider} />
+        <RangeInputs
+          key={formatRange(state.ranges.price ?? { min: null, max: null })}
+          name="price"
+          label="Price"
+          unit="$"
+          value={state.ranges.price}
+          stats={result.stats.price}
+          slider={config.search.priceSlider}
+        />
       </FilterSection>
       <FilterSection title="Kilometres" open={false}>
-        <RangeInputs key={formatRange(state.ranges.km ?? { min: null, max: null })} name="km" label="Kilometres" unit="km" value={state.ranges.km} stats={result.stats.km} slider={KM_SLIDER_SETTINGS} />
+        <RangeInputs
+          key={formatRange(state.ranges.km ?? { min: null, max: null })}
+          name="km"
+          label="Kilometres"
+          unit="km"
+          value={state.ranges.km}
+          stats={result.stats.km}
+          slider={KM_SLIDER_SETTINGS}
+        />
       </FilterSection>
       <FilterSection title="Year" open={false}>
-        <RangeInputs key={formatRange(state.ranges.year ?? { min: null, max: null })} name="year" label="Year" unit="" value={state.ranges.year} stats={result.stats.year} slider={null} />
+        <RangeInputs
+          key={formatRange(state.ranges.year ?? { min: null, max: null })}
+          name="year"
+          label="Year"
+          unit=""
+          value={state.ranges.year}
+          stats={result.stats.year}
+          slider={null}
+        />
       </FilterSection>
       {list("colour")}
       {list("fuel")}
@@ -113,14 +185,26 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {facets.certified?.true ? (
         <FilterSection title={FILTER_LABELS.certified}>
           <label className="flex items-center gap-2 text-sm">
-            <input key={String(state.flags.certified)} type="checkbox" name="certified" value="true" defaultChecked={state.flags.certified === true} className="h-4 w-4" />
+            <input
+              key={String(state.flags.certified)}
+              type="checkbox"
+              name="certified"
+              value="true"
+              defaultChecked={state.flags.certified === true}
+              className="h-4 w-4"
+            />
             <span className="flex-1">Certified pre-owned only</span>
             <span className="text-gray-700">{facets.certified.true}</span>
           </label>
         </FilterSection>
       ) : null}
       {/* Badges mean something within a make or model (a site has hundreds in all): offered once the shopper has chosen one. */}
-      {preset.makeSlug || selected("make").length > 0 || selected("model").length > 0 || selected("make_model").length > 0 ? list("badge", undefined, false) : null}
+      {preset.makeSlug ||
+      selected("make").length > 0 ||
+      selected("model").length > 0 ||
+      selected("make_model").length > 0
+        ? list("badge", undefined, false)
+        : null}
       {list("features")}
       {/* Kept in view on a phone, where the filters fold over the results; beside the results on a wide screen it would only cover the boxes it passes. */}
       <div className="sticky bottom-0 bg-white py-3 lg:static">

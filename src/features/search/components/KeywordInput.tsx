@@ -10,7 +10,16 @@ export function KeywordInput({ query }: { query: string }) {
     if (document.activeElement !== input.current) setValue(query);
   }, [query]);
   return (
-    <input ref={input} id="search-query" name="query" type="search" value={value} onChange={(e) => setValue(e.currentTarget.value)}
-      placeholder="Keyword search eg. EV, SUV, Toyota" maxLength={200} className="mt-1 w-full rounded border border-gray-400 px-3 py-2" />
+    <input
+      ref={input}
+      id="search-query"
+      name="query"
+      type="search"
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      placeholder="Keyword search eg. EV, SUV, Toyota"
+      maxLength={200}
+      className="mt-1 w-full rounded border border-gray-400 px-3 py-2"
+    />
   );
 }

@@ -25,11 +25,18 @@ export function MobileFilters({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
-        className="mb-3 hidden w-full rounded border border-gray-400 px-4 py-2 font-semibold js:block lg:hidden js:lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="mb-3 hidden w-full rounded border border-gray-400 px-4 py-2 font-semibold js:block lg:hidden js:lg:hidden"
+      >
         Filter and sort
       </button>
-      <div id={panelId} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>{children}</div>
+      <div id={panelId} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>
+        {children}
+      </div>
     </>
   );
 }

@@ -1,10 +1,18 @@
 "use client";
 
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useScripted } from "@/ui/use-scripted";
 import { flushSync } from "react-dom";
-import { moveThumb, sliderRange, sliderStep, typedValue, SLIDER_DEBOUNCE_MS, type SliderSettings } from "../price-slider";
-import type { Range } from "../search-params";
-import type { RangeStats } from "../stock-search";
+import {
+  moveThumb,
+  sliderRange,
+  sliderStep,
+  typedValue,
+  SLIDER_DEBOUNCE_MS,
+  type SliderSettings,
+} from "@/features/search/price-slider";
+import type { Range } from "@/features/search/search-params";
+import type { RangeStats } from "@/features/search/stock-search";
 
 interface Props {
   name: "price" | "km" | "year";
@@ -26,10 +34,12 @@ interface Props {
  */
 export function RangeInputs({ name, label, unit, value, stats, slider }: Props) {
   const id = useId();
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
   const range = slider ? sliderRange(slider, stats.max, true) : null;
-  const [thumbs, setThumbs] = useState<[number, number]>(() => [value?.min ?? range?.min ?? 0, value?.max ?? range?.max ?? 0]);
+  const [thumbs, setThumbs] = useState<[number, number]>(() => [
+    value?.min ?? range?.min ?? 0,
+    value?.max ?? range?.max ?? 0,
+  ]);
   const [minText, setMinText] = useState(value?.min?.toString() ?? "");
   const [maxText, setMaxText] = useState(value?.max?.toString() ?? "");
   const minInput = useRef<HTMLInputElement>(null);
@@ -64,7 +74,10 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
     flushSync(() => apply(thumb, typedValue(text, thumb, range)));
   });
   useEffect(() => {
-    const boxes = [[minInput.current, "min"], [maxInput.current, "max"]] as const;
+    const boxes = [
+      [minInput.current, "min"],
+      [maxInput.current, "max"],
+    ] as const;
     const listeners = boxes.map(([box, thumb]) => {
       // Only the shopper's own change: the slider's move tells the form with an untrusted one, already ruled.
       const listener = (e: Event) => {
@@ -76,28 +89,70 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
     return () => listeners.forEach((remove) => remove());
   }, []);
 
-  const money = (n: number) => (unit === "$" ? `$${n.toLocaleString("en-AU")}` : `${n.toLocaleString("en-AU")}${unit ? ` ${unit}` : ""}`);
+  const money = (n: number) =>
+    unit === "$" ? `$${n.toLocaleString("en-AU")}` : `${n.toLocaleString("en-AU")}${unit ? ` ${unit}` : ""}`;
   return (
     <div className="space-y-3">
       {scripted && range && slider ? (
         <div className="space-y-1" data-testid={`${name}-slider`}>
-          <p className="text-sm" aria-live="polite">{money(thumbs[0])} to {money(thumbs[1])}{thumbs[1] >= range.max ? "+" : ""}</p>
-          <input type="range" aria-label={`Minimum ${label.toLowerCase()}`} min={range.min} max={range.max} step={sliderStep(slider, range)} value={thumbs[0]}
-            onChange={(e) => move("min", Number(e.currentTarget.value))} className="w-full accent-[var(--site-primary)]" />
-          <input type="range" aria-label={`Maximum ${label.toLowerCase()}`} min={range.min} max={range.max} step={sliderStep(slider, range)} value={thumbs[1]}
-            onChange={(e) => move("max", Number(e.currentTarget.value))} className="w-full accent-[var(--site-primary)]" />
+          <p className="text-sm" aria-live="polite">
+            {money(thumbs[0])} to {money(thumbs[1])}
+            {thumbs[1] >= range.max ? "+" : ""}
+          </p>
+          <input
+            type="range"
+            aria-label={`Minimum ${label.toLowerCase()}`}
+            min={range.min}
+            max={range.max}
+            step={sliderStep(slider, range)}
+            value={thumbs[0]}
+            onChange={(e) => move("min", Number(e.currentTarget.value))}
+            className="w-full accent-[var(--site-primary)]"
+          />
+          <input
+            type="range"
+            aria-label={`Maximum ${label.toLowerCase()}`}
+            min={range.min}
+            max={range.max}
+            step={sliderStep(slider, range)}
+            value={thumbs[1]}
+            onChange={(e) => move("max", Number(e.currentTarget.value))}
+            className="w-full accent-[var(--site-primary)]"
+          />
         </div>
       ) : null}
       <div className="flex gap-2">
         <div className="flex-1">
-          <label htmlFor={`${id}-min`} className="block text-xs font-medium">Min {label.toLowerCase()}</label>
-          <input ref={minInput} id={`${id}-min`} name={`${name}_min`} inputMode="numeric" pattern="[0-9,$ ]*" value={minText} onChange={(e) => setMinText(e.currentTarget.value)}
-            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce={SLIDER_DEBOUNCE_MS} />
+          <label htmlFor={`${id}-min`} className="block text-xs font-medium">
+            Min {label.toLowerCase()}
+          </label>
+          <input
+            ref={minInput}
+            id={`${id}-min`}
+            name={`${name}_min`}
+            inputMode="numeric"
+            pattern="[0-9,$ ]*"
+            value={minText}
+            onChange={(e) => setMinText(e.currentTarget.value)}
+            className="w-full rounded border border-gray-400 px-2 py-1"
+            data-debounce={SLIDER_DEBOUNCE_MS}
+          />
         </div>
         <div className="flex-1">
-          <label htmlFor={`${id}-max`} className="block text-xs font-medium">Max {label.toLowerCase()}</label>
-          <input ref={maxInput} id={`${id}-max`} name={`${name}_max`} inputMode="numeric" pattern="[0-9,$ ]*" value={maxText} onChange={(e) => setMaxText(e.currentTarget.value)}
-            className="w-full rounded border border-gray-400 px-2 py-1" data-debounce={SLIDER_DEBOUNCE_MS} />
+          <label htmlFor={`${id}-max`} className="block text-xs font-medium">
+            Max {label.toLowerCase()}
+          </label>
+          <input
+            ref={maxInput}
+            id={`${id}-max`}
+            name={`${name}_max`}
+            inputMode="numeric"
+            pattern="[0-9,$ ]*"
+            value={maxText}
+            onChange={(e) => setMaxText(e.currentTarget.value)}
+            className="w-full rounded border border-gray-400 px-2 py-1"
+            data-debounce={SLIDER_DEBOUNCE_MS}
+          />
         </div>
       </div>
     </div>

@@ -1,15 +1,14 @@
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import { callNumber } from "../../vehicle/call-number";
-import { cardFacts, formatMoney, priceLine, vehicleTitle } from "../../vehicle/vehicle-display";
-import { CardPicture } from "../../vehicle/components/CardPicture";
-import { CertifiedLogo } from "../../vehicle/components/CertifiedLogo";
-import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "../card-rules";
-import type { SearchHit } from "../stock-search";
-import { carTag, type CarTag } from "../tag-priority";
-import { siteFinanceEstimate } from "../../finance/site-estimate";
-import { quotedRepayment } from "../../finance/estimate";
-import { COMPARISON_WARNING_ID } from "../../finance/components/ComparisonRateWarning";
-
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { callNumber } from "@/features/vehicle/call-number";
+import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { CardPicture } from "@/features/vehicle/components/CardPicture";
+import { CertifiedLogo } from "@/features/vehicle/components/CertifiedLogo";
+import { qualifies, reserveEligible, resultButtons, SIMILAR_PROMPT } from "@/features/search/card-rules";
+import type { SearchHit } from "@/features/search/stock-search";
+import { carTag, type CarTag } from "@/features/search/tag-priority";
+import { siteFinanceEstimate } from "@/features/finance/site-estimate";
+import { quotedRepayment } from "@/features/finance/estimate";
+import { COMPARISON_WARNING_ID } from "@/features/finance/components/ComparisonRateWarning";
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
@@ -28,10 +27,23 @@ const BUTTON_STYLE = {
 } as const;
 
 /** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
-export function ResultCard({ car, config, now, eager = false }: { car: SearchHit; config: SiteConfig; now: Date; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
+export function ResultCard({
+  car,
+  config,
+  now,
+  eager = false,
+}: {
+  car: SearchHit;
+  config: SiteConfig;
+  now: Date;
+  /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean;
+}) {
   const title = vehicleTitle(car);
   const price = priceLine(car, config.stock.noPriceText);
-  const tag = carTag({ ...car, createdAt: new Date(car.createdAt) }, { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now });
+  const tag = carTag(
+    { ...car, createdAt: new Date(car.createdAt) },
+    { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now },
+  );
   const sellable = qualifies(car);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
   const repayment = estimate ? quotedRepayment(estimate) : null;
@@ -41,19 +53,32 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
     phone: callNumber(config.phones, car.carType, config.contact.phone),
   });
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="result-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      data-testid="result-card"
+    >
       <div className="relative">
         {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
         {tag?.kind === "certified" && tag.logo ? (
           <CertifiedLogo logo={tag.logo} scale={0.875} className="absolute left-2 top-2 rounded-lg shadow" />
         ) : tag ? (
-          <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}>{tag.label}</span>
+          <span
+            className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${TAG_STYLE[tag.kind]}`}
+          >
+            {tag.label}
+          </span>
         ) : null}
-        {car.locationName ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">{car.locationName}</span> : null}
+        {car.locationName ? (
+          <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white">
+            {car.locationName}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-semibold leading-snug">
-          <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
+          <a href={`/cars/${car.slug}`} className="hover:underline">
+            {title}
+          </a>
         </h2>
         <p className="text-xl font-bold">
           {price.price}
@@ -61,16 +86,31 @@ export function ResultCard({ car, config, now, eager = false }: { car: SearchHit
         </p>
         {estimate && repayment ? (
           <p className="text-sm" data-testid="card-finance">
-            From <strong>{formatMoney(repayment.amount)}</strong> per {repayment.per} · {estimate.interestRate.toFixed(2)}% p.a. ·{" "}
+            From <strong>{formatMoney(repayment.amount)}</strong> per {repayment.per} ·{" "}
+            {estimate.interestRate.toFixed(2)}% p.a. ·{" "}
             <strong>{estimate.comparisonRate.toFixed(2)}% comparison rate</strong>
             {/* The law wants the comparison rate's example and warning with it: once, under the results. */}
-            <a href={`#${COMPARISON_WARNING_ID}`} className="ml-0.5 font-bold no-underline" aria-label="Comparison rate warning">*</a>
+            <a
+              href={`#${COMPARISON_WARNING_ID}`}
+              className="ml-0.5 font-bold no-underline"
+              aria-label="Comparison rate warning"
+            >
+              *
+            </a>
           </p>
         ) : null}
-        {sellable ? <p className="text-sm text-gray-700">{cardFacts(car)}</p> : <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>}
+        {sellable ? (
+          <p className="text-sm text-gray-700">{cardFacts(car)}</p>
+        ) : (
+          <p className="text-sm font-medium">{SIMILAR_PROMPT}</p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {buttons.map((b) => (
-            <a key={b.label} href={b.href} className={`rounded px-3 py-2 text-sm font-semibold ${BUTTON_STYLE[b.style]}`}>
+            <a
+              key={b.label}
+              href={b.href}
+              className={`rounded px-3 py-2 text-sm font-semibold ${BUTTON_STYLE[b.style]}`}
+            >
               {b.label}
               <span className="sr-only">: {title}</span>
             </a>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
-import { TEXT_SEARCH_DEBOUNCE_MS } from "../price-slider";
-import { foldRangeInputs, parseSearchParams, searchHref } from "../search-params";
+import { TEXT_SEARCH_DEBOUNCE_MS } from "@/features/search/price-slider";
+import { foldRangeInputs, parseSearchParams, searchHref } from "@/features/search/search-params";
 
 /**
  * The filter form. Without JavaScript it is a plain GET form. With it, every change updates the

@@ -1,9 +1,22 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { addToHistory, parseHistory, type HistoryEntry } from "../search-history";
+import { useEffect, useSyncExternalStore } from "react";
+import { addToHistory, parseHistory } from "@/features/search/search-history";
 
 const STORAGE_KEY = "forecourt:search-history";
+
+const historyWatchers = new Set<() => void>();
+const watchHistory = (changed: () => void) => {
+  historyWatchers.add(changed);
+  return () => historyWatchers.delete(changed);
+};
+const readHistory = (): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? "[]";
+  } catch {
+    return null;
+  }
+};
 
 declare global {
   interface Window {
@@ -16,24 +29,31 @@ declare global {
  * (label and path) on the device, listed as "Recent searches".
  */
 export function SearchViewTracker({ path, label }: { path: string; label: string }) {
-  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const stored = useSyncExternalStore(watchHistory, readHistory, () => null);
   useEffect(() => {
     (window.dataLayer ??= []).push({ event: "search_view", event_id: 49, path });
     try {
       const next = addToHistory(parseHistory(localStorage.getItem(STORAGE_KEY)), { label, path });
       localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      setHistory(next.filter((h) => h.path !== path));
+      historyWatchers.forEach((changed) => changed());
     } catch {
       // Storage can be unavailable (private mode, quota); history is a nicety.
     }
   }, [path, label]);
+  // The list as it stands once this search is added, less this search itself.
+  const history =
+    stored === null ? [] : addToHistory(parseHistory(stored), { label, path }).filter((h) => h.path !== path);
   if (history.length === 0) return null;
   return (
     <nav aria-label="Recent searches" className="mt-6 text-sm">
       <h2 className="font-semibold">Recent searches</h2>
       <ul className="mt-1 space-y-1">
         {history.map((h) => (
-          <li key={h.path}><a className="text-accent underline" href={h.path}>{h.label}</a></li>
+          <li key={h.path}>
+            <a className="text-accent underline" href={h.path}>
+              {h.label}
+            </a>
+          </li>
         ))}
       </ul>
     </nav>

@@ -5,6 +5,14 @@
 export function CardPicture({ src, eager }: { src: string; eager: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-    <img src={src} alt="" width={640} height={427} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="aspect-[3/2] w-full object-cover" />
+    <img
+      src={src}
+      alt=""
+      width={640}
+      height={427}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      className="aspect-[3/2] w-full object-cover"
+    />
   );
 }

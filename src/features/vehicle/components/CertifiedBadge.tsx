@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import type { CertifiedBadgeView } from "../certified-programme";
+import type { CertifiedBadgeView } from "@/features/vehicle/certified-programme";
 import { CertifiedLogo } from "./CertifiedLogo";
 
 /**
@@ -18,13 +18,23 @@ export function CertifiedBadge({ badge: { label, logo } }: { badge: CertifiedBad
           <span className="sr-only">: what this means</span>
         </button>
       ) : (
-        <button type="button" onClick={() => dialog.current?.showModal()} className="inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-on-primary">
+        <button
+          type="button"
+          onClick={() => dialog.current?.showModal()}
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-on-primary"
+        >
           <span aria-hidden="true">✓</span> {label}
           <span className="sr-only">: what this means</span>
         </button>
       )}
-      <dialog ref={dialog} aria-labelledby="certified-title" className="m-auto max-w-md rounded-lg p-6 backdrop:bg-black/50">
-        <h2 id="certified-title" className="text-xl font-bold">{label}</h2>
+      <dialog
+        ref={dialog}
+        aria-labelledby="certified-title"
+        className="m-auto max-w-md rounded-lg p-6 backdrop:bg-black/50"
+      >
+        <h2 id="certified-title" className="text-xl font-bold">
+          {label}
+        </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5">
           <li>90 point inspection</li>
           <li>1 year roadside assist</li>

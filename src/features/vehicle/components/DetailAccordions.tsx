@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import type { CertifiedProgramme } from "../certified-programme";
-import { formatMoney } from "../vehicle-display";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import type { CertifiedProgramme } from "@/features/vehicle/certified-programme";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 
 const item = (title: string, body: React.ReactNode) => (
   <details key={title} className="border-b border-gray-200 py-3">
@@ -10,7 +10,15 @@ const item = (title: string, body: React.ReactNode) => (
 );
 
 /** Reserve Online, Why Buy From Us, Protect Your Car, and the certified pre-owned programme where the brand has it. */
-export function DetailAccordions({ config, certifiedProgramme, reservable }: { config: SiteConfig; certifiedProgramme: CertifiedProgramme | null; reservable: boolean }) {
+export function DetailAccordions({
+  config,
+  certifiedProgramme,
+  reservable,
+}: {
+  config: SiteConfig;
+  certifiedProgramme: CertifiedProgramme | null;
+  reservable: boolean;
+}) {
   const deposit = formatMoney(config.reserve.depositAmount);
   return (
     <section aria-label="More about buying this vehicle" className="mt-8">
@@ -18,8 +26,9 @@ export function DetailAccordions({ config, certifiedProgramme, reservable }: { c
         ? item(
             "Reserve Online",
             <p>
-              Reserve this vehicle online for a fully refundable {deposit} deposit and we will hold it for you for {config.reserve.holdHours} hours while you arrange
-              a test drive, finance or an inspection. Changed your mind? Your deposit is 100% refundable.
+              Reserve this vehicle online for a fully refundable {deposit} deposit and we will hold it for you for{" "}
+              {config.reserve.holdHours} hours while you arrange a test drive, finance or an inspection. Changed your
+              mind? Your deposit is 100% refundable.
             </p>,
           )
         : null}
@@ -34,7 +43,10 @@ export function DetailAccordions({ config, certifiedProgramme, reservable }: { c
       )}
       {item(
         "Protect Your Car",
-        <p>Ask us about extended warranty, paint and interior protection, and comprehensive insurance, arranged before you drive away.</p>,
+        <p>
+          Ask us about extended warranty, paint and interior protection, and comprehensive insurance, arranged before
+          you drive away.
+        </p>,
       )}
       {certifiedProgramme
         ? item(

@@ -1,6 +1,14 @@
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import { allSpecifications, commentsPreview, FEATURES_INITIAL, initialAndRest, KEY_INFO_INITIAL, keyInformation, type KeyInformationInput } from "../detail-rules";
-import type { FactsInput } from "../vehicle-facts";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import {
+  allSpecifications,
+  commentsPreview,
+  FEATURES_INITIAL,
+  initialAndRest,
+  KEY_INFO_INITIAL,
+  keyInformation,
+  type KeyInformationInput,
+} from "@/features/vehicle/detail-rules";
+import type { FactsInput } from "@/features/vehicle/vehicle-facts";
 import { Reveal } from "./Reveal";
 import { VehicleFacts } from "./VehicleFacts";
 
@@ -16,7 +24,15 @@ const Grid = ({ items }: { items: { label: string; value: string }[] }) => (
 );
 
 /** Key information, Car Summary, All Specifications, features and Our Comments. */
-export function DetailSections({ car, config, address }: { car: KeyInformationInput & FactsInput & { standardEquipment: string[]; dealerComments: string }; config: SiteConfig; address: string | null }) {
+export function DetailSections({
+  car,
+  config,
+  address,
+}: {
+  car: KeyInformationInput & FactsInput & { standardEquipment: string[]; dealerComments: string };
+  config: SiteConfig;
+  address: string | null;
+}) {
   const key = initialAndRest(keyInformation(car), KEY_INFO_INITIAL);
   const features = initialAndRest(car.standardEquipment, FEATURES_INITIAL);
   const specs = allSpecifications(car.variant);
@@ -24,26 +40,48 @@ export function DetailSections({ car, config, address }: { car: KeyInformationIn
   return (
     <>
       <section aria-labelledby="key-information" className="mt-8">
-        <h2 id="key-information" className="text-2xl font-bold">Key information</h2>
-        <div className="mt-3"><Grid items={key.shown} /></div>
-        {key.rest.length > 0 ? <Reveal more="Show More" less="Show Less"><Grid items={key.rest} /></Reveal> : null}
+        <h2 id="key-information" className="text-2xl font-bold">
+          Key information
+        </h2>
+        <div className="mt-3">
+          <Grid items={key.shown} />
+        </div>
+        {key.rest.length > 0 ? (
+          <Reveal more="Show More" less="Show Less">
+            <Grid items={key.rest} />
+          </Reveal>
+        ) : null}
       </section>
       <section aria-labelledby="car-summary" className="mt-8">
-        <h2 id="car-summary" className="text-2xl font-bold">Car Summary</h2>
+        <h2 id="car-summary" className="text-2xl font-bold">
+          Car Summary
+        </h2>
         <VehicleFacts car={car} config={config} address={address} />
         {car.standardEquipment.length > 0 ? (
           <>
             <h3 className="mt-6 text-lg font-semibold">Features</h3>
-            <ul className="mt-2 grid gap-1 sm:grid-cols-2">{features.shown.map((f) => <li key={f}>✓ {f}</li>)}</ul>
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+              {features.shown.map((f) => (
+                <li key={f}>✓ {f}</li>
+              ))}
+            </ul>
             {features.rest.length > 0 ? (
-              <Reveal more="Show All" less="Hide"><ul className="grid gap-1 sm:grid-cols-2">{features.rest.map((f) => <li key={f}>✓ {f}</li>)}</ul></Reveal>
+              <Reveal more="Show All" less="Hide">
+                <ul className="grid gap-1 sm:grid-cols-2">
+                  {features.rest.map((f) => (
+                    <li key={f}>✓ {f}</li>
+                  ))}
+                </ul>
+              </Reveal>
             ) : null}
           </>
         ) : null}
       </section>
       {specs.length > 0 ? (
         <section aria-labelledby="all-specifications" className="mt-8">
-          <h2 id="all-specifications" className="text-2xl font-bold">All Specifications</h2>
+          <h2 id="all-specifications" className="text-2xl font-bold">
+            All Specifications
+          </h2>
           <div className="mt-3 grid gap-6 sm:grid-cols-2">
             {specs.map((group) => (
               <div key={group.heading}>
@@ -62,11 +100,15 @@ export function DetailSections({ car, config, address }: { car: KeyInformationIn
         </section>
       ) : null}
       <section aria-labelledby="our-comments" className="mt-8">
-        <h2 id="our-comments" className="text-2xl font-bold">Our Comments</h2>
+        <h2 id="our-comments" className="text-2xl font-bold">
+          Our Comments
+        </h2>
         {comments.truncated ? (
           <>
             <p className="comments-preview mt-2 whitespace-pre-line">{comments.preview}</p>
-            <Reveal more="Show more" less="Show less"><p className="whitespace-pre-line">{comments.full}</p></Reveal>
+            <Reveal more="Show more" less="Show less">
+              <p className="whitespace-pre-line">{comments.full}</p>
+            </Reveal>
           </>
         ) : (
           <p className="mt-2 whitespace-pre-line">{comments.full}</p>

@@ -25,7 +25,13 @@ export function PdfDownloadButton({ slug }: { slug: string }) {
     }
   };
   return (
-    <button type="button" onClick={download} disabled={preparing} aria-busy={preparing} className="rounded border border-gray-400 px-4 py-2 font-semibold disabled:opacity-60">
+    <button
+      type="button"
+      onClick={download}
+      disabled={preparing}
+      aria-busy={preparing}
+      className="rounded border border-gray-400 px-4 py-2 font-semibold disabled:opacity-60"
+    >
       {preparing ? "Preparing PDF…" : "Download PDF"}
     </button>
   );

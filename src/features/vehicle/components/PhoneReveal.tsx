@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { telHref } from "../../search/card-rules";
+import { telHref } from "@/features/search/card-rules";
 
 interface Props {
   /** Already masked on the server: the full number never reaches the page until revealed. */
@@ -39,13 +39,22 @@ export function PhoneReveal({ masked, carId, dealershipId, websiteId }: Props) {
     const tel = telHref(phone) ?? "";
     return (
       <p className="flex flex-wrap items-center gap-3" data-testid="revealed-phone">
-        <a href={tel} className="text-lg font-bold underline">{phone}</a>
-        <a href={tel.replace(/^tel:/, "sms:")} className="text-sm underline">Send a text</a>
+        <a href={tel} className="text-lg font-bold underline">
+          {phone}
+        </a>
+        <a href={tel.replace(/^tel:/, "sms:")} className="text-sm underline">
+          Send a text
+        </a>
       </p>
     );
   }
   return (
-    <button type="button" onClick={reveal} disabled={busy} className="rounded border border-gray-400 px-4 py-2 font-semibold">
+    <button
+      type="button"
+      onClick={reveal}
+      disabled={busy}
+      className="rounded border border-gray-400 px-4 py-2 font-semibold"
+    >
       <span aria-hidden="true">{masked}</span> Reveal phone number
     </button>
   );

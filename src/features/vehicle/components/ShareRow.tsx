@@ -1,14 +1,24 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { COPY_NOTICE_MS, COPY_TOAST_MS, SHARE_WINDOW } from "../detail-rules";
-import { copyToast, shareLinks } from "../share-links";
+import { COPY_NOTICE_MS, COPY_TOAST_MS, SHARE_WINDOW } from "@/features/vehicle/detail-rules";
+import { copyToast, shareLinks } from "@/features/vehicle/share-links";
 
 /**
  * Share row: Facebook, Twitter/X (unless the site hides it), WhatsApp, e-mail, SMS, and copy link.
  * Social links open a 550x400 window; copying shows 'Copied' for 1.5 s and a toast for 3 s.
  */
-export function ShareRow({ siteUrl, path, title, hideTwitter }: { siteUrl: string | null; path: string; title: string; hideTwitter: boolean }) {
+export function ShareRow({
+  siteUrl,
+  path,
+  title,
+  hideTwitter,
+}: {
+  siteUrl: string | null;
+  path: string;
+  title: string;
+  hideTwitter: boolean;
+}) {
   const [copied, setCopied] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -21,7 +31,10 @@ export function ShareRow({ siteUrl, path, title, hideTwitter }: { siteUrl: strin
       await navigator.clipboard.writeText(url);
       setCopied(true);
       setToast(copyToast(title));
-      timers.current.push(setTimeout(() => setCopied(false), COPY_NOTICE_MS), setTimeout(() => setToast(null), COPY_TOAST_MS));
+      timers.current.push(
+        setTimeout(() => setCopied(false), COPY_NOTICE_MS),
+        setTimeout(() => setToast(null), COPY_TOAST_MS),
+      );
     } catch (err) {
       console.error("copy failed:", (err as Error).message);
     }
@@ -37,16 +50,32 @@ export function ShareRow({ siteUrl, path, title, hideTwitter }: { siteUrl: strin
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.network}>
-            <a href={l.href} onClick={(e) => popup(e, l.href, l.network)} className="rounded border border-gray-400 px-3 py-1 text-sm" rel="noopener" {...(l.network === "email" || l.network === "sms" ? {} : { target: "_blank" })}>
+            <a
+              href={l.href}
+              onClick={(e) => popup(e, l.href, l.network)}
+              className="rounded border border-gray-400 px-3 py-1 text-sm"
+              rel="noopener"
+              {...(l.network === "email" || l.network === "sms" ? {} : { target: "_blank" })}
+            >
               {l.label}
             </a>
           </li>
         ))}
         <li>
-          <button type="button" onClick={copy} className="rounded border border-gray-400 px-3 py-1 text-sm">{copied ? "Copied" : "Copy link"}</button>
+          <button type="button" onClick={copy} className="rounded border border-gray-400 px-3 py-1 text-sm">
+            {copied ? "Copied" : "Copy link"}
+          </button>
         </li>
       </ul>
-      <div role="status" aria-live="polite" className={toast ? "fixed bottom-20 left-1/2 z-40 -translate-x-1/2 rounded bg-gray-900 px-4 py-3 text-white shadow-lg" : "sr-only"}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={
+          toast
+            ? "fixed bottom-20 left-1/2 z-40 -translate-x-1/2 rounded bg-gray-900 px-4 py-3 text-white shadow-lg"
+            : "sr-only"
+        }
+      >
         {toast}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { soldMessage } from "../detail-rules";
+import { soldMessage } from "@/features/vehicle/detail-rules";
 
 /**
  * In place of the action buttons for a car that is no longer available: the SOLD notice and the

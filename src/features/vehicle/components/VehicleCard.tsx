@@ -1,8 +1,16 @@
-import { cardFacts, priceLine, vehicleTitle } from "../vehicle-display";
-import type { VehicleCardData } from "../vehicles.server";
+import { cardFacts, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import type { VehicleCardData } from "@/features/vehicle/vehicles.server";
 import { CardPicture } from "./CardPicture";
 
-export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleCardData; noPriceText: string; /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean }) {
+export function VehicleCard({
+  car,
+  noPriceText,
+  eager = false,
+}: {
+  car: VehicleCardData;
+  noPriceText: string;
+  /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean;
+}) {
   const title = vehicleTitle(car);
   const price = priceLine(car, noPriceText);
   return (
@@ -10,10 +18,13 @@ export function VehicleCard({ car, noPriceText, eager = false }: { car: VehicleC
       {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
-          <a href={`/cars/${car.slug}`} className="hover:underline">{title}</a>
+          <a href={`/cars/${car.slug}`} className="hover:underline">
+            {title}
+          </a>
         </h3>
         <p className="text-xl font-bold">
-          {price.price} {price.priceType ? <span className="text-sm font-normal text-gray-700">{price.priceType}</span> : null}
+          {price.price}{" "}
+          {price.priceType ? <span className="text-sm font-normal text-gray-700">{price.priceType}</span> : null}
         </p>
         <p className="text-sm text-gray-700">{cardFacts(car)}</p>
         {car.city ? <p className="mt-auto text-sm text-gray-700">{car.city}</p> : null}

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { SiteConfig } from "../../../platform/site/config-schema";
-import { isAvailable } from "../../search/tag-priority";
-import { belowMarket } from "../market-price";
-import { maskPhone } from "../phone-reveal";
-import { sidebarButtons, type SidebarButton } from "../sidebar-buttons";
-import type { MarketPrices } from "../vehicle-types";
-import { formatMoney, priceLine, wasPrice } from "../vehicle-display";
-import { InfoTooltip } from "../../../ui/InfoTooltip";
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { isAvailable } from "@/features/search/tag-priority";
+import { belowMarket } from "@/features/vehicle/market-price";
+import { maskPhone } from "@/features/vehicle/phone-reveal";
+import { sidebarButtons, type SidebarButton } from "@/features/vehicle/sidebar-buttons";
+import type { MarketPrices } from "@/domain/vehicle-types";
+import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
+import { InfoTooltip } from "@/ui/InfoTooltip";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
 import { SoldPanel } from "./SoldPanel";
@@ -47,7 +47,12 @@ export function ActionButtons({ buttons, compact = false }: { buttons: SidebarBu
     <ul className={compact ? "flex flex-wrap gap-2" : "grid gap-2"}>
       {buttons.map((b) => (
         <li key={b.id}>
-          <a href={b.href} className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}>{b.label}</a>
+          <a
+            href={b.href}
+            className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}
+          >
+            {b.label}
+          </a>
         </li>
       ))}
     </ul>
@@ -55,7 +60,14 @@ export function ActionButtons({ buttons, compact = false }: { buttons: SidebarBu
 }
 
 /** The side panel: price, market and views, location, the site's action buttons (or the SOLD panel), phone and payments. */
-export function VehicleSidebar({ car, config, siteId, phone, location, soldForm }: {
+export function VehicleSidebar({
+  car,
+  config,
+  siteId,
+  phone,
+  location,
+  soldForm,
+}: {
   car: SidebarCar;
   config: SiteConfig;
   siteId: number;
@@ -76,15 +88,26 @@ export function VehicleSidebar({ car, config, siteId, phone, location, soldForm 
   });
   return (
     // Sticky beside the page while it holds buttons; a sold car's panel holds a form, taller than a screen.
-    <aside aria-label="Price and actions" className={`space-y-5 rounded-lg border border-gray-200 p-5 ${available ? "lg:sticky lg:top-4" : ""}`}>
+    <aside
+      aria-label="Price and actions"
+      className={`space-y-5 rounded-lg border border-gray-200 p-5 ${available ? "lg:sticky lg:top-4" : ""}`}
+    >
       <div>
         <p className="text-3xl font-bold">{price.price}</p>
         {price.priceType ? <p className="text-gray-700">{price.priceType}</p> : null}
-        {was ? <p className="text-gray-700">Was <s>{was}</s></p> : null}
+        {was ? (
+          <p className="text-gray-700">
+            Was <s>{was}</s>
+          </p>
+        ) : null}
         {market ? (
           <p className="mt-2 text-sm">
-            <InfoTooltip label={`${formatMoney(market.saving)} below market price`} className="font-semibold text-emerald-800">
-              This price is {formatMoney(market.saving)} under the average {market.basis === "state" ? "price in this state" : "market price"} of {formatMoney(market.average)} for
+            <InfoTooltip
+              label={`${formatMoney(market.saving)} below market price`}
+              className="font-semibold text-emerald-800"
+            >
+              This price is {formatMoney(market.saving)} under the average{" "}
+              {market.basis === "state" ? "price in this state" : "market price"} of {formatMoney(market.average)} for
               similar vehicles.
             </InfoTooltip>
           </p>
@@ -97,30 +120,52 @@ export function VehicleSidebar({ car, config, siteId, phone, location, soldForm 
             updatedAt={car.updatedAt.toISOString()}
             websiteId={siteId}
             used={car.carType === "used"}
-            viewed={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simpleBody }}
+            viewed={{
+              id: car.id,
+              stocknum: car.stocknum,
+              make: car.make,
+              model: car.model,
+              body: car.body,
+              simple_body: car.simpleBody,
+            }}
           />
         </p>
       </div>
       {location ? (
         <div id="vehicle-map">
           <p className="font-semibold">{location.name}</p>
-          <p className="text-sm text-gray-700">{location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}</p>
-          <a className="text-sm font-semibold text-accent underline" href={`/locations/${location.slug}`}>View Location</a>
+          <p className="text-sm text-gray-700">
+            {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}
+          </p>
+          <a className="text-sm font-semibold text-accent underline" href={`/locations/${location.slug}`}>
+            View Location
+          </a>
         </div>
       ) : null}
       {available ? <ActionButtons buttons={buttons} /> : <SoldPanel itemType={car.itemType}>{soldForm}</SoldPanel>}
-      {config.features.phoneReveal && phone ? <PhoneReveal masked={maskPhone(phone)} carId={car.id} dealershipId={car.dealershipId} websiteId={siteId} /> : null}
+      {config.features.phoneReveal && phone ? (
+        <PhoneReveal masked={maskPhone(phone)} carId={car.id} dealershipId={car.dealershipId} websiteId={siteId} />
+      ) : null}
       {car.paymentProcessors.length > 0 ? (
         <div className="text-sm">
           <p className="font-semibold">We accept:</p>
           <ul className="mt-1 flex flex-wrap gap-2">
-            {car.paymentProcessors.map((p) => <li key={p} className="rounded border border-gray-300 px-2 py-1">{p}</li>)}
+            {car.paymentProcessors.map((p) => (
+              <li key={p} className="rounded border border-gray-300 px-2 py-1">
+                {p}
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <PdfDownloadButton slug={car.slug} />
-        <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} className="rounded border border-gray-400 px-4 py-2 font-semibold">Print</a>
+        <a
+          href={`/print?car_id=${encodeURIComponent(car.slug)}`}
+          className="rounded border border-gray-400 px-4 py-2 font-semibold"
+        >
+          Print
+        </a>
       </div>
     </aside>
   );

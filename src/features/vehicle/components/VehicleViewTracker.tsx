@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { addViewedCar, parseViewedCars, type ViewedCar } from "../viewed-cars";
+import { addViewedCar, parseViewedCars, type ViewedCar } from "@/features/vehicle/viewed-cars";
 
 const STORAGE_KEY = "forecourt:viewed-cars";
 
@@ -10,7 +10,15 @@ const STORAGE_KEY = "forecourt:viewed-cars";
  * viewed cars, and sends analytics event 4 for a used car's detail view. A failed call shows the
  * server-rendered count (the spec: on a non-ok result nothing is returned).
  */
-export function VehicleViewTracker({ slug, initialViews, photosCount, updatedAt, websiteId, viewed, used }: {
+export function VehicleViewTracker({
+  slug,
+  initialViews,
+  photosCount,
+  updatedAt,
+  websiteId,
+  viewed,
+  used,
+}: {
   slug: string;
   initialViews: number;
   photosCount: number;
@@ -21,13 +29,20 @@ export function VehicleViewTracker({ slug, initialViews, photosCount, updatedAt,
 }) {
   const [views, setViews] = useState(initialViews);
   useEffect(() => {
-    const query = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: String(websiteId) });
+    const query = new URLSearchParams({
+      photos_count: String(photosCount),
+      updated_at: updatedAt,
+      website_id: String(websiteId),
+    });
     fetch(`/cars/${encodeURIComponent(slug)}/view.json?${query}`)
       .then((r) => (r.ok ? (r.json() as Promise<{ views: number }>) : null))
       .then((body) => body && setViews(body.views))
       .catch(() => undefined);
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(addViewedCar(parseViewedCars(localStorage.getItem(STORAGE_KEY)), viewed)));
+      localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify(addViewedCar(parseViewedCars(localStorage.getItem(STORAGE_KEY)), viewed)),
+      );
     } catch {
       // Storage may be unavailable (private mode); viewed cars are a nicety.
     }
@@ -35,5 +50,9 @@ export function VehicleViewTracker({ slug, initialViews, photosCount, updatedAt,
     // Once per page: the car does not change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug]);
-  return <span data-testid="views">{views.toLocaleString("en-AU")} {views === 1 ? "view" : "views"}</span>;
+  return (
+    <span data-testid="views">
+      {views.toLocaleString("en-AU")} {views === 1 ? "view" : "views"}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import { CERTIFIED_BADGE_SIZE, type CertifiedProgramme } from "../certified-programme";
+import { CERTIFIED_BADGE_SIZE, type CertifiedProgramme } from "@/features/vehicle/certified-programme";
 import { escapeXml } from "./svg-response";
 
 /**

@@ -10,12 +10,20 @@ export function svgResponse(svg: string, immutable = true): Response {
   });
 }
 
-export const notFoundResponse = () => Response.json({ error: { code: "not_found", message: "No such image" } }, { status: 404 });
+export const notFoundResponse = () =>
+  Response.json({ error: { code: "not_found", message: "No such image" } }, { status: 404 });
 
-export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+export const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** A text wordmark (site logos, make badges) drawn from a name and two colours. */
-export function wordmarkSvg(text: string, fill: string, background: string | null, width: number, height: number): string {
+export function wordmarkSvg(
+  text: string,
+  fill: string,
+  background: string | null,
+  width: number,
+  height: number,
+): string {
   const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.6);
   const bg = background ? `<rect width="${width}" height="${height}" rx="${height / 6}" fill="${background}"/>` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t"><title id="t">${escapeXml(text)}</title>${bg}<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}">${escapeXml(text)}</text></svg>`;

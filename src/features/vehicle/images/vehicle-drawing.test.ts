@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { BODY_TYPES, type BodyType, type ItemType } from "../vehicle-kinds";
+import { BODY_TYPES, type BodyType, type ItemType } from "@/domain/vehicle-kinds";
 import { DRAWING_VIEWS, drawVehicleSvg, isHexColour, type DrawingRequest } from "./vehicle-drawing";
 
 const HEX = "#2a6fb0";
@@ -23,7 +23,9 @@ describe("drawVehicleSvg", () => {
   it("draws every body type and both non-car item types as a standalone SVG with the title and the paint", () => {
     for (const { label, r } of everyDrawing) {
       const svg = drawVehicleSvg(r);
-      expect(svg, label).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 427" role="img" aria-labelledby="t">/);
+      expect(svg, label).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 427" role="img" aria-labelledby="t">/,
+      );
       expect(svg, label).toMatch(/<\/svg>$/);
       expect(svg, label).toContain(`<title id="t">${label}</title>`);
       expect(svg, label).toContain(HEX);

@@ -4,7 +4,7 @@
  * deterministic: the same request always yields the same string, which lets the
  * result be cached by URL.
  */
-import { BODY_TYPES, ITEM_TYPES, type BodyType, type ItemType } from "../vehicle-kinds";
+import { BODY_TYPES, ITEM_TYPES, type BodyType, type ItemType } from "@/domain/vehicle-kinds";
 import { CARAVAN, FRONTS, GROUND, MOTORCYCLE, SIDES, rr, type Front, type Side, type Wheel } from "./silhouettes";
 
 export const DRAWING_VIEWS = ["side", "front", "rear", "interior", "detail"] as const;
@@ -55,7 +55,15 @@ function coloursFor(hex: string): Colours {
   const luma = (0.2126 * ch[0]! + 0.7152 * ch[1]! + 0.0722 * ch[2]!) / 255;
   // A darker shade of near-black paint would be invisible, so those cars get a lighter one.
   const [target, k] = luma < 0.12 ? [255, 0.3] : [0, 0.35];
-  const shade = "#" + ch.map((c) => Math.round(c + (target - c) * k).toString(16).padStart(2, "0")).join("");
+  const shade =
+    "#" +
+    ch
+      .map((c) =>
+        Math.round(c + (target - c) * k)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("");
   return { paint, shade };
 }
 
@@ -126,10 +134,16 @@ function carFront(f: Front, c: Colours): string {
   const grille = Math.round(f.w * 0.42);
   return [
     f.box ? path(rr(l - 12, f.box, 2 * f.w + 24, f.belt + 40 - f.box, 8), PANEL_FILL) : "",
-    path(rr(l + 14, f.bottom - 22, 40, GROUND - f.bottom + 22, 8) + rr(r - 54, f.bottom - 22, 40, GROUND - f.bottom + 22, 8), `fill="${TYRE}"`),
+    path(
+      rr(l + 14, f.bottom - 22, 40, GROUND - f.bottom + 22, 8) +
+        rr(r - 54, f.bottom - 22, 40, GROUND - f.bottom + 22, 8),
+      `fill="${TYRE}"`,
+    ),
     path(
       `M${l},${f.bottom}V${f.belt + 14}Q${l},${f.belt} ${l + 14},${f.belt}H${r - 14}Q${r},${f.belt} ${r},${f.belt + 14}V${f.bottom}Z` +
-        rr(l - 22, f.belt - 30, 24, 16, 5) + rr(r - 2, f.belt - 30, 24, 16, 5) + (f.cab === "paint" ? cabin : ""),
+        rr(l - 22, f.belt - 30, 24, 16, 5) +
+        rr(r - 2, f.belt - 30, 24, 16, 5) +
+        (f.cab === "paint" ? cabin : ""),
       `fill="${c.paint}" stroke="${c.paint}" stroke-width="6" stroke-linejoin="round"`,
     ),
     f.cab === "fabric" ? path(cabin, `fill="${TRIM}"`) : "",
@@ -173,8 +187,18 @@ function interior(item: ItemType, c: Colours): string {
   if (item === "motorcycle") {
     // A rider's view over the tank: the bike's cockpit.
     return [
-      path("M80,250Q200,228 270,240M560,250Q440,228 370,240M120,240L96,150M520,240L544,150", `fill="none" stroke="${TRIM}" stroke-width="12" stroke-linecap="round"`),
-      path(rr(56, 118, 80, 40, 18) + rr(504, 118, 80, 40, 18) + rr(250, 228, 140, 28, 10) + rr(50, 236, 64, 26, 10) + rr(526, 236, 64, 26, 10), `fill="${TRIM}"`),
+      path(
+        "M80,250Q200,228 270,240M560,250Q440,228 370,240M120,240L96,150M520,240L544,150",
+        `fill="none" stroke="${TRIM}" stroke-width="12" stroke-linecap="round"`,
+      ),
+      path(
+        rr(56, 118, 80, 40, 18) +
+          rr(504, 118, 80, 40, 18) +
+          rr(250, 228, 140, 28, 10) +
+          rr(50, 236, 64, 26, 10) +
+          rr(526, 236, 64, 26, 10),
+        `fill="${TRIM}"`,
+      ),
       `<circle cx="286" cy="196" r="34" fill="#15171a" stroke="${RIM}" stroke-width="4"/><circle cx="354" cy="196" r="34" fill="#15171a" stroke="${RIM}" stroke-width="4"/>`,
       path("M286,196L304,178M354,196L336,180", `stroke="${c.paint}" stroke-width="4" stroke-linecap="round"`),
       path("M190,427Q206,298 320,288Q434,298 450,427Z", `fill="${c.paint}"`),
@@ -289,7 +313,9 @@ export function drawVehicleSvg(req: DrawingRequest): string {
     `<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
     `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="640" height="427" fill="url(#b)"/>` +
-    (onGround ? `<ellipse cx="320" cy="${req.view === "detail" ? 420 : GROUND + 2}" rx="300" ry="16" fill="url(#s)"/>` : "") +
+    (onGround
+      ? `<ellipse cx="320" cy="${req.view === "detail" ? 420 : GROUND + 2}" rx="300" ry="16" fill="url(#s)"/>`
+      : "") +
     vehicleScene(req, c) +
     `</svg>`
   );

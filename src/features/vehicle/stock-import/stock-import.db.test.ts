@@ -1,16 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../../platform/db/client";
-import { sites, vehicles } from "../../../platform/db/schema";
-import { seedDemoData } from "../../../platform/db/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "../../../platform/db/testing/test-database";
+import type { DatabaseHandle } from "@/platform/db/client";
+import { sites, vehicles } from "@/platform/db/schema";
+import { seedDemoData } from "@demo/seed-demo";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "./stock-import.db";
 
 let handle: DatabaseHandle;
 let siteId: number;
 const HEADER = "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,colour,sold_date";
-const count = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(eq(vehicles.siteId, siteId)))[0]!.n;
-const byStock = async (stocknum: string) => (await handle.db.select().from(vehicles).where(and(eq(vehicles.siteId, siteId), eq(vehicles.stocknum, stocknum))))[0];
+const count = async () =>
+  (
+    await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(eq(vehicles.siteId, siteId))
+  )[0]!.n;
+const byStock = async (stocknum: string) =>
+  (
+    await handle.db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.stocknum, stocknum)))
+  )[0];
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -22,13 +34,21 @@ afterAll(async () => handle?.close());
 describe("stock import", () => {
   it("adds new stock numbers and updates existing ones, keeping their URL", async () => {
     const before = await count();
-    const first = await importStockCsv(handle.db, "tasman-caravans", `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,109990,30500,4x4,White,\nFEED2,tasman-caravans-launceston,,used,in_stock,Ford,Ranger,XLT,2022,58990,41000,ute,Blue,`);
+    const first = await importStockCsv(
+      handle.db,
+      "tasman-caravans",
+      `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,109990,30500,4x4,White,\nFEED2,tasman-caravans-launceston,,used,in_stock,Ford,Ranger,XLT,2022,58990,41000,ute,Blue,`,
+    );
     expect(first).toEqual({ ok: true, inserted: 2, updated: 0 });
     expect(await count()).toBe(before + 2);
     const slug = (await byStock("FEED1"))!.slug;
     expect((await byStock("FEED2"))!.city).toBe("Invermay"); // the dealership's primary location
 
-    const second = await importStockCsv(handle.db, "tasman-caravans", `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,sold,Toyota,LandCruiser 300,GXL,2023,104990,30500,4x4,White,2026-11-20`);
+    const second = await importStockCsv(
+      handle.db,
+      "tasman-caravans",
+      `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,sold,Toyota,LandCruiser 300,GXL,2023,104990,30500,4x4,White,2026-11-20`,
+    );
     expect(second).toEqual({ ok: true, inserted: 0, updated: 1 });
     const updated = (await byStock("FEED1"))!;
     expect(updated.price).toBe(104990);
@@ -40,14 +60,25 @@ describe("stock import", () => {
 
   it("writes nothing from a file with one bad row, and names its row, column and reason", async () => {
     const before = await count();
-    const result = await importStockCsv(handle.db, "tasman-caravans", `${HEADER}\nFEED3,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,29990,80000,ute,White,\nFEED4,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,lots,80000,ute,White,`);
-    expect(result).toEqual({ ok: false, problems: [{ row: 3, column: "price", reason: "must be whole dollars, e.g. 24990" }] });
+    const result = await importStockCsv(
+      handle.db,
+      "tasman-caravans",
+      `${HEADER}\nFEED3,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,29990,80000,ute,White,\nFEED4,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,lots,80000,ute,White,`,
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ row: 3, column: "price", reason: "must be whole dollars, e.g. 24990" }],
+    });
     expect(await count()).toBe(before);
     expect(await byStock("FEED3")).toBeUndefined();
   });
 
   it("rejects a dealership or location of another site", async () => {
-    const result = await importStockCsv(handle.db, "tasman-caravans", `${HEADER}\nFEED5,harbour-toyota,,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,\nFEED6,tasman-caravans-hobart,fremantle-sales,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,`);
+    const result = await importStockCsv(
+      handle.db,
+      "tasman-caravans",
+      `${HEADER}\nFEED5,harbour-toyota,,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,\nFEED6,tasman-caravans-hobart,fremantle-sales,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,`,
+    );
     expect(result).toEqual({
       ok: false,
       problems: [

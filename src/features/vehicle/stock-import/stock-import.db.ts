@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client";
-import { dealerships, locations, sites, vehicles } from "../../../platform/db/schema";
+import type { Database } from "@/platform/db/client";
+import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
 import { parseStockCsv, type CsvProblem } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";
 
@@ -12,9 +12,33 @@ import { vehicleFromRow } from "./stock-row-to-vehicle";
 export type ImportResult = { ok: true; inserted: number; updated: number } | { ok: false; problems: CsvProblem[] };
 
 // Columns a re-import must not change: identity, the public URL, first-listed time, counters.
-const KEEP_ON_UPDATE = new Set(["id", "siteId", "stocknum", "slug", "createdAt", "views", "customRank", "searchDocument", "financeLenders", "marketPrices", "variant", "weeklyPrice", "subscriptionPrice", "hasNvic", "paymentProcessors", "privateSuburb", "privatePostcode", "carsalesTitle"]);
+const KEEP_ON_UPDATE = new Set([
+  "id",
+  "siteId",
+  "stocknum",
+  "slug",
+  "createdAt",
+  "views",
+  "customRank",
+  "searchDocument",
+  "financeLenders",
+  "marketPrices",
+  "variant",
+  "weeklyPrice",
+  "subscriptionPrice",
+  "hasNvic",
+  "paymentProcessors",
+  "privateSuburb",
+  "privatePostcode",
+  "carsalesTitle",
+]);
 
-export async function importStockCsv(db: Database, siteSlug: string, csv: string, now = new Date()): Promise<ImportResult> {
+export async function importStockCsv(
+  db: Database,
+  siteSlug: string,
+  csv: string,
+  now = new Date(),
+): Promise<ImportResult> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, siteSlug));
   if (!site) return { ok: false, problems: [{ row: 0, column: "", reason: `no site "${siteSlug}" in the database` }] };
   const { rows, problems } = parseStockCsv(csv);
@@ -22,10 +46,21 @@ export async function importStockCsv(db: Database, siteSlug: string, csv: string
   if (rows.length === 0) return { ok: false, problems: [{ row: 2, column: "", reason: "the file has no stock rows" }] };
 
   const places = await db
-    .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId, primary: locations.primary, type: locations.locationType, city: locations.city, state: locations.state })
+    .select({
+      id: locations.id,
+      slug: locations.slug,
+      dealershipId: locations.dealershipId,
+      primary: locations.primary,
+      type: locations.locationType,
+      city: locations.city,
+      state: locations.state,
+    })
     .from(locations)
     .where(eq(locations.siteId, site.id));
-  const outlets = await db.select({ id: dealerships.id, slug: dealerships.slug }).from(dealerships).where(eq(dealerships.siteId, site.id));
+  const outlets = await db
+    .select({ id: dealerships.id, slug: dealerships.slug })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, site.id));
   const dealershipBySlug = new Map(outlets.map((d) => [d.slug, d.id]));
 
   const values: ReturnType<typeof vehicleFromRow>[] = [];
@@ -38,19 +73,43 @@ export async function importStockCsv(db: Database, siteSlug: string, csv: string
     const own = places.filter((p) => p.dealershipId === dealershipId);
     const place = data.location
       ? own.find((p) => p.slug === data.location)
-      : own.find((p) => p.primary) ?? own.find((p) => p.type === "sales") ?? own[0];
+      : (own.find((p) => p.primary) ?? own.find((p) => p.type === "sales") ?? own[0]);
     if (data.location && !place) {
-      problems.push({ row, column: "location", reason: `no location "${data.location}" at dealership "${data.dealership}"` });
+      problems.push({
+        row,
+        column: "location",
+        reason: `no location "${data.location}" at dealership "${data.dealership}"`,
+      });
       continue;
     }
-    values.push(vehicleFromRow(data, { siteId: site.id, dealershipId, locationId: place?.id ?? null, city: place?.city ?? null, state: place?.state ?? null }, now));
+    values.push(
+      vehicleFromRow(
+        data,
+        {
+          siteId: site.id,
+          dealershipId,
+          locationId: place?.id ?? null,
+          city: place?.city ?? null,
+          state: place?.state ?? null,
+        },
+        now,
+      ),
+    );
   }
   if (problems.length > 0) return { ok: false, problems };
 
   const existing = await db
     .select({ stocknum: vehicles.stocknum })
     .from(vehicles)
-    .where(and(eq(vehicles.siteId, site.id), inArray(vehicles.stocknum, values.map((v) => v.stocknum))));
+    .where(
+      and(
+        eq(vehicles.siteId, site.id),
+        inArray(
+          vehicles.stocknum,
+          values.map((v) => v.stocknum),
+        ),
+      ),
+    );
   const columns = getTableColumns(vehicles);
   const set = Object.fromEntries(
     Object.entries(columns)
@@ -59,7 +118,10 @@ export async function importStockCsv(db: Database, siteSlug: string, csv: string
   );
   await db.transaction(async (tx) => {
     for (let i = 0; i < values.length; i += 200) {
-      await tx.insert(vehicles).values(values.slice(i, i + 200)).onConflictDoUpdate({ target: [vehicles.siteId, vehicles.stocknum], set });
+      await tx
+        .insert(vehicles)
+        .values(values.slice(i, i + 200))
+        .onConflictDoUpdate({ target: [vehicles.siteId, vehicles.stocknum], set });
     }
   });
   // Fresh planner statistics for search (the embedded database runs no autovacuum).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROTOTYPE_NAMES } from "../../search/prototype-names";
-import { CAR_SLUG_MAX_LENGTH, isCarSlug } from "../car-key";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { CAR_SLUG_MAX_LENGTH, isCarSlug } from "@/features/vehicle/car-key";
 import { parseStockCsv } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";
 
@@ -15,18 +15,27 @@ const vehicleOf = (line: string) => {
 
 describe("a feed row becomes a vehicle", () => {
   it("gives every imported car a slug the car lookups accept, within 200 characters, ending in its stock number", () => {
-    expect(vehicleOf("T100,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,White").slug).toBe("2021-toyota-rav4-gxl-t100");
-    const long = vehicleOf(`T101,harbour-toyota,used,in_stock,Toyota,RAV4,${"Cruiser Limited Edition ".repeat(15).trim()},2021,White`).slug;
+    expect(vehicleOf("T100,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,White").slug).toBe(
+      "2021-toyota-rav4-gxl-t100",
+    );
+    const long = vehicleOf(
+      `T101,harbour-toyota,used,in_stock,Toyota,RAV4,${"Cruiser Limited Edition ".repeat(15).trim()},2021,White`,
+    ).slug;
     expect(long.length).toBeLessThanOrEqual(CAR_SLUG_MAX_LENGTH);
     expect(isCarSlug(long)).toBe(true);
     expect(long.endsWith("-t101")).toBe(true);
   });
 
   it("paints a drawing in the colour family's hue, and grey for a colour it does not know (a feed's colour is any text, even \"constructor\")", () => {
-    expect(vehicleOf("T102,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,Red").images[0]!.url).toContain("/b3172b/");
+    expect(vehicleOf("T102,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,Red").images[0]!.url).toContain(
+      "/b3172b/",
+    );
     for (const colour of PROTOTYPE_NAMES) {
       const images = vehicleOf(`T103,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,${colour}`).images;
-      expect(images.every((i) => i.url.includes("/9ca3af/")), colour).toBe(true);
+      expect(
+        images.every((i) => i.url.includes("/9ca3af/")),
+        colour,
+      ).toBe(true);
     }
   });
 });

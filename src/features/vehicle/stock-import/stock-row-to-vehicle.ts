@@ -1,29 +1,57 @@
-import { BODY_LABELS } from "../vehicle-kinds";
-import { drawingUrl } from "../images/drawing-url";
-import { carSlug } from "../car-key";
-import { toSlug as kebab } from "../slug";
-import type { VehicleImage } from "../vehicle-types";
+import { BODY_LABELS } from "@/domain/vehicle-kinds";
+import { drawingUrl } from "@/features/vehicle/images/drawing-url";
+import { carSlug } from "@/features/vehicle/car-key";
+import { toSlug as kebab } from "@/features/vehicle/slug";
+import type { VehicleImage } from "@/domain/vehicle-types";
 import type { StockRow } from "./stock-csv";
 
-
 /** Paint for drawings when a feed row has no photos, by colour family (a Map: a feed's colour is any text). */
-const FAMILY_HEX: ReadonlyMap<string, string> = new Map(Object.entries({
-  white: "#f2f2ee", black: "#1b1b1d", silver: "#c0c3c7", grey: "#6b6e73", gray: "#6b6e73", blue: "#1f4e9c",
-  red: "#b3172b", green: "#2f6b3a", orange: "#d9661f", yellow: "#e8c21a", brown: "#6b4a2f", gold: "#b8923a",
-  beige: "#d8c7a3", purple: "#5b3a7a",
-}));
+const FAMILY_HEX: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    white: "#f2f2ee",
+    black: "#1b1b1d",
+    silver: "#c0c3c7",
+    grey: "#6b6e73",
+    gray: "#6b6e73",
+    blue: "#1f4e9c",
+    red: "#b3172b",
+    green: "#2f6b3a",
+    orange: "#d9661f",
+    yellow: "#e8c21a",
+    brown: "#6b4a2f",
+    gold: "#b8923a",
+    beige: "#d8c7a3",
+    purple: "#5b3a7a",
+  }),
+);
 
 function images(row: StockRow, title: string): VehicleImage[] {
   if (row.image_urls.length > 0) {
-    return row.image_urls.map((url, i) => ({ image_key: `${row.stocknum}-${i + 1}`, url, width: 640, height: 427, alt: `${title}, photo ${i + 1}` }));
+    return row.image_urls.map((url, i) => ({
+      image_key: `${row.stocknum}-${i + 1}`,
+      url,
+      width: 640,
+      height: 427,
+      alt: `${title}, photo ${i + 1}`,
+    }));
   }
-  const kind = row.item_type === "car" ? row.body ?? "sedan" : row.item_type;
+  const kind = row.item_type === "car" ? (row.body ?? "sedan") : row.item_type;
   const hex = FAMILY_HEX.get((row.colour ?? "").toLowerCase()) ?? "#9ca3af";
-  return (["side", "front", "rear"] as const).map((view) => ({ image_key: `${kind}-${hex.slice(1)}-${view}`, url: drawingUrl(kind, hex, view), width: 640, height: 427, alt: `${title}, ${view} view` }));
+  return (["side", "front", "rear"] as const).map((view) => ({
+    image_key: `${kind}-${hex.slice(1)}-${view}`,
+    url: drawingUrl(kind, hex, view),
+    width: 640,
+    height: 427,
+    alt: `${title}, ${view} view`,
+  }));
 }
 
 /** The vehicle columns a feed row sets. Slug and creation time are left to the insert (URLs never change). */
-export function vehicleFromRow(row: StockRow, ids: { siteId: number; dealershipId: number; locationId: number | null; city: string | null; state: string | null }, now: Date) {
+export function vehicleFromRow(
+  row: StockRow,
+  ids: { siteId: number; dealershipId: number; locationId: number | null; city: string | null; state: string | null },
+  now: Date,
+) {
   const title = [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");
   const pictures = images(row, title);
   return {
@@ -80,7 +108,14 @@ export function vehicleFromRow(row: StockRow, ids: { siteId: number; dealershipI
     standardEquipment: row.features,
     specifications:
       row.item_type === "caravan"
-        ? { body_width: row.body_width!, body_length: row.body_length!, tare_weight: row.tare_weight!, axle_type: row.axle_type!, sleeps: row.sleeps!, aggregate_trailer_mass: row.atm! }
+        ? {
+            body_width: row.body_width!,
+            body_length: row.body_length!,
+            tare_weight: row.tare_weight!,
+            axle_type: row.axle_type!,
+            sleeps: row.sleeps!,
+            aggregate_trailer_mass: row.atm!,
+          }
         : null,
     searchKeywords: row.features.join(" "),
     updatedAt: now,

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { BODY_TYPES } from "../../../features/vehicle/vehicle-kinds";
+import { BODY_TYPES } from "@/domain/vehicle-kinds";
 
 /** Manufacturers are shared by every site (Toyota is Toyota on every dealer's site). */
 export const manufacturers = pgTable(

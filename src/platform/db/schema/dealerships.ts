@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
-import type { OpeningHour, SpecialHours, Review } from "../../../features/locations/location-types";
+import type { OpeningHour, SpecialHours, Review } from "@/domain/location-types";
 
 export const dealerships = pgTable(
   "dealerships",

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { LeadRecord } from "../../../features/leads/lead-types";
+import type { LeadRecord } from "@/domain/lead-types";
 import { sites } from "./sites";
 import { dealerships, locations } from "./dealerships";
 import { vehicles } from "./vehicles";

@@ -12,14 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES } from "../../../features/vehicle/vehicle-kinds";
+import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES } from "@/domain/vehicle-kinds";
 import type {
   CaravanSpecifications,
   FinanceLender,
   MarketPrices,
   VehicleImage,
   VehicleVariant,
-} from "../../../features/vehicle/vehicle-types";
+} from "@/domain/vehicle-types";
 import { sites } from "./sites";
 import { dealerships, locations } from "./dealerships";
 

@@ -1,11 +1,11 @@
 import pg from "pg";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../client";
-import { sites } from "../schema";
-import { seedDemoData } from "../seed-demo";
-import { loadSiteRegistry } from "../../site/registry";
-import type { SiteConfig } from "../../site/config-schema";
+import { openDatabase, type DatabaseHandle } from "@/platform/db/client";
+import { sites } from "@/platform/db/schema";
+import { seedDemoData } from "@demo/seed-demo";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import type { SiteConfig } from "@/platform/site/config-schema";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
@@ -24,7 +24,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 }
 
 /** A new, empty database on a PostgreSQL server, dropped again by the handle's close. */
-export async function openThrowawayPostgres(serverUrl: string, prefix: string): Promise<DatabaseHandle & { url: string }> {
+export async function openThrowawayPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

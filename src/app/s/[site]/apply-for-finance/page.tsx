@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FinancePage, type FinancePageProps } from "../../../../features/finance/components/FinancePage";
+import { FinancePage, type FinancePageProps } from "@/features/finance/components/FinancePage";
 
 export const metadata: Metadata = { title: "Finance" };
 

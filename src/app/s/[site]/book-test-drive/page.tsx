@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
-import { LeadFormSection } from "../../../../features/leads/components/LeadFormSection";
-import { leadCar } from "../../../../features/leads/lead-context.server";
-import { vehicleTitle } from "../../../../features/vehicle/vehicle-display";
-import { vehicleBySlug } from "../../../../features/vehicle/vehicles.server";
-import { requireSite } from "../../../../platform/site/current-site.server";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { leadCar } from "@/features/leads/lead-context.server";
+import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Book a test drive" };
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** /book-test-drive[?car_id={slug}]: the multi-step test-drive form, with times from the location's opening hours. */
 export default async function BookTestDrivePage({ params, searchParams }: Props) {
@@ -18,7 +21,16 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Book a test drive</h1>
-      {found ? <p className="mt-2 text-lg">Vehicle: <a className="font-semibold underline" href={`/cars/${found.vehicle.slug}`}>{vehicleTitle(found.vehicle)}</a></p> : <p className="mt-2">Choose where and when, then tell us how to reach you.</p>}
+      {found ? (
+        <p className="mt-2 text-lg">
+          Vehicle:{" "}
+          <a className="font-semibold underline" href={`/cars/${found.vehicle.slug}`}>
+            {vehicleTitle(found.vehicle)}
+          </a>
+        </p>
+      ) : (
+        <p className="mt-2">Choose where and when, then tell us how to reach you.</p>
+      )}
       <section aria-label="Test drive booking" className="mt-6 rounded-lg bg-surface p-5">
         <LeadFormSection site={site} kind="test-drive" id="test-drive-form" car={car} />
       </section>

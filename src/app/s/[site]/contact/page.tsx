@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { LeadFormSection } from "../../../../features/leads/components/LeadFormSection";
-import { telHref } from "../../../../features/search/card-rules";
-import { requireSite } from "../../../../platform/site/current-site.server";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { telHref } from "@/features/search/card-rules";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Contact us" };
 
@@ -13,7 +13,11 @@ export default async function ContactPage({ params }: { params: Promise<{ site: 
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Contact us</h1>
       <p className="mt-2">
-        Call <a className="font-semibold underline" href={telHref(contact.phone) ?? undefined}>{contact.phone}</a> or send us a message below.
+        Call{" "}
+        <a className="font-semibold underline" href={telHref(contact.phone) ?? undefined}>
+          {contact.phone}
+        </a>{" "}
+        or send us a message below.
       </p>
       <section aria-label="Enquiry" className="mt-6 rounded-lg bg-surface p-5">
         <LeadFormSection site={site} kind="enquiry" id="contact-form" />

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { LeadFormSection } from "../../../../features/leads/components/LeadFormSection";
-import { requireSite } from "../../../../platform/site/current-site.server";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Fleet" };
 
@@ -12,11 +12,15 @@ export default async function FleetPage({ params }: { params: Promise<{ site: st
       <div>
         <h1 className="text-3xl font-bold">Fleet sales</h1>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-lg">
-          {site.config.leads.fleetPoints.map((point) => <li key={point}>{point}</li>)}
+          {site.config.leads.fleetPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
         </ul>
       </div>
       <section aria-labelledby="fleet-form-heading" className="rounded-lg bg-surface p-5">
-        <h2 id="fleet-form-heading" className="mb-4 text-2xl font-bold">Get In Touch</h2>
+        <h2 id="fleet-form-heading" className="mb-4 text-2xl font-bold">
+          Get In Touch
+        </h2>
         <LeadFormSection site={site} kind="fleet" id="fleet-form" />
       </section>
     </div>

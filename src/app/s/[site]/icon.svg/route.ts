@@ -1,5 +1,5 @@
-import { notFoundResponse, svgResponse, wordmarkSvg } from "../../../../features/vehicle/images/svg-response";
-import { siteConfig } from "../../../../platform/site/site-registry.server";
+import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/vehicle/images/svg-response";
+import { siteConfig } from "@/platform/site/site-registry.server";
 
 /** The site's browser-tab icon: its initial in its own colours, square (the wordmark is too wide). */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {

@@ -1,5 +1,5 @@
-import { notFoundResponse, svgResponse, wordmarkSvg } from "../../../../features/vehicle/images/svg-response";
-import { siteConfig } from "../../../../platform/site/site-registry.server";
+import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/vehicle/images/svg-response";
+import { siteConfig } from "@/platform/site/site-registry.server";
 
 /** The site's wordmark in its own header colours (sites without logo artwork use this). */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {

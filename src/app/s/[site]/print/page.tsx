@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PdfDownloadButton } from "../../../../features/vehicle/components/PdfDownloadButton";
-import { PrintButton } from "../../../../features/vehicle/components/PrintButton";
-import { VehicleFacts } from "../../../../features/vehicle/components/VehicleFacts";
-import { callNumber } from "../../../../features/vehicle/call-number";
-import { COMMENTS_PENDING } from "../../../../features/vehicle/detail-rules";
-import { priceLine, vehicleTitle } from "../../../../features/vehicle/vehicle-display";
-import { vehicleBySlug } from "../../../../features/vehicle/vehicles.server";
-import { requireSite } from "../../../../platform/site/current-site.server";
-import { formatAddress } from "../../../../features/locations/address";
+import { PdfDownloadButton } from "@/features/vehicle/components/PdfDownloadButton";
+import { PrintButton } from "@/features/vehicle/components/PrintButton";
+import { VehicleFacts } from "@/features/vehicle/components/VehicleFacts";
+import { callNumber } from "@/features/vehicle/call-number";
+import { COMMENTS_PENDING } from "@/features/vehicle/detail-rules";
+import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { formatAddress } from "@/features/locations/address";
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
 
@@ -30,7 +30,9 @@ export default async function PrintPage({ params, searchParams }: Props) {
       <div className="no-print mb-6 flex flex-wrap gap-3">
         <PrintButton />
         <PdfDownloadButton slug={car.slug} />
-        <a href={`/cars/${car.slug}`} className="rounded border border-gray-400 px-4 py-2 font-semibold">Back to the vehicle</a>
+        <a href={`/cars/${car.slug}`} className="rounded border border-gray-400 px-4 py-2 font-semibold">
+          Back to the vehicle
+        </a>
       </div>
       <h1 className="text-3xl font-bold">{vehicleTitle(car)}</h1>
       <p className="mt-2 text-2xl font-bold">
@@ -38,14 +40,24 @@ export default async function PrintPage({ params, searchParams }: Props) {
       </p>
       {car.primaryImageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- local SVG drawing
-        <img src={car.primaryImageUrl} alt={car.images[0]?.alt ?? ""} width={640} height={427} className="mt-4 w-full max-w-xl" />
+        <img
+          src={car.primaryImageUrl}
+          alt={car.images[0]?.alt ?? ""}
+          width={640}
+          height={427}
+          className="mt-4 w-full max-w-xl"
+        />
       ) : null}
       <h2 className="mt-6 text-xl font-bold">Vehicle details</h2>
       <VehicleFacts car={car} config={config} address={address} />
       {car.standardEquipment.length > 0 ? (
         <>
           <h2 className="mt-6 text-xl font-bold">Features</h2>
-          <ul className="mt-2 columns-2 list-disc pl-5">{car.standardEquipment.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="mt-2 columns-2 list-disc pl-5">
+            {car.standardEquipment.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </>
       ) : null}
       <h2 className="mt-6 text-xl font-bold">Our Comments</h2>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { LegalPage } from "../../../../features/content/LegalPage";
-import { requireSite } from "../../../../platform/site/current-site.server";
+import { LegalPage } from "@/features/content/LegalPage";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Terms And Conditions" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { TradeInForm } from "../../../../features/leads/components/TradeInForm";
-import { requireSite } from "../../../../platform/site/current-site.server";
+import { TradeInForm } from "@/features/leads/components/TradeInForm";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Sell or trade in your car" };
 

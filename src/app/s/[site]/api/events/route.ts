@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { recordClientEvent } from "../../../../../features/leads/client-events.server";
-import { clientKey, invalidFields, jsonError, readJson, rowId } from "../../../../../platform/http/json-errors";
-import { currentSite } from "../../../../../platform/site/current-site.server";
+import { recordClientEvent } from "@/features/leads/client-events.server";
+import { clientKey, invalidFields, jsonError, readJson, rowId } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,17 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   if (!read.ok) return read.response;
   const parsed = body.safeParse(read.body);
   if (!parsed.success) return invalidFields(parsed.error);
-  const outcome = await recordClientEvent(site, { eventId: parsed.data.event_id, carId: parsed.data.car_id }, clientKey(request));
-  if (!outcome.ok) return jsonError(outcome.status, outcome.status === 429 ? "rate_limited" : "not_found", outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
+  const outcome = await recordClientEvent(
+    site,
+    { eventId: parsed.data.event_id, carId: parsed.data.car_id },
+    clientKey(request),
+  );
+  if (!outcome.ok)
+    return jsonError(
+      outcome.status,
+      outcome.status === 429 ? "rate_limited" : "not_found",
+      outcome.message,
+      outcome.field ? { [outcome.field]: outcome.message } : undefined,
+    );
   return new Response(null, { status: 204 });
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "../../../../../platform/db/db.server";
-import { currentSite } from "../../../../../platform/site/current-site.server";
+import { getDb } from "@/platform/db/db.server";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 

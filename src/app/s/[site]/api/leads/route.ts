@@ -1,8 +1,8 @@
-import { submitLead } from "../../../../../features/leads/submit-lead.server";
-import { jsonBodyEntries, successPath } from "../../../../../features/leads/lead-submission";
-import { redact } from "../../../../../features/leads/outbox-rules";
-import { clientKey, jsonError, readJson } from "../../../../../platform/http/json-errors";
-import { currentSite } from "../../../../../platform/site/current-site.server";
+import { submitLead } from "@/features/leads/submit-lead.server";
+import { jsonBodyEntries, successPath } from "@/features/leads/lead-submission";
+import { redact } from "@/features/leads/outbox-rules";
+import { clientKey, jsonError, readJson } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   if (!entries.ok) return jsonError(400, "invalid_request", entries.message, { [entries.field]: entries.message });
   let outcome;
   try {
-    outcome = await submitLead(site, entries.entries, { pageUrl: request.headers.get("referer") ?? "", userAgent: request.headers.get("user-agent"), client: clientKey(request) });
+    outcome = await submitLead(site, entries.entries, {
+      pageUrl: request.headers.get("referer") ?? "",
+      userAgent: request.headers.get("user-agent"),
+      client: clientKey(request),
+    });
   } catch (err) {
     // Not the caller's input (every rule has answered by now) but the platform: say so, log without personal data.
     console.error(`lead API submission failed: ${redact((err as Error).message ?? String(err))}`);
@@ -29,7 +33,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   }
   switch (outcome.status) {
     case "stored":
-      return Response.json({ lead_id: outcome.leadId, category: outcome.category, event_id: outcome.eventId, success_url: successPath(outcome.successToken) }, { status: 201, headers: { "Cache-Control": "no-store" } });
+      return Response.json(
+        {
+          lead_id: outcome.leadId,
+          category: outcome.category,
+          event_id: outcome.eventId,
+          success_url: successPath(outcome.successToken),
+        },
+        { status: 201, headers: { "Cache-Control": "no-store" } },
+      );
     case "next-step":
       return Response.json({ step: outcome.step }, { headers: { "Cache-Control": "no-store" } });
     case "invalid":

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { revealPhone } from "../../../../../features/vehicle/phone-reveals.server";
-import { clientKey, invalidFields, jsonError, readJson, rowId } from "../../../../../platform/http/json-errors";
-import { currentSite } from "../../../../../platform/site/current-site.server";
+import { revealPhone } from "@/features/vehicle/phone-reveals.server";
+import { clientKey, invalidFields, jsonError, readJson, rowId } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,17 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   if (!read.ok) return read.response;
   const parsed = body.safeParse(read.body);
   if (!parsed.success) return invalidFields(parsed.error);
-  const outcome = await revealPhone(site, { carId: parsed.data.car_id, dealershipId: parsed.data.dealership_id, websiteId: parsed.data.website_id }, clientKey(request));
-  if (!outcome.ok) return jsonError(outcome.status, outcome.code, outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
+  const outcome = await revealPhone(
+    site,
+    { carId: parsed.data.car_id, dealershipId: parsed.data.dealership_id, websiteId: parsed.data.website_id },
+    clientKey(request),
+  );
+  if (!outcome.ok)
+    return jsonError(
+      outcome.status,
+      outcome.code,
+      outcome.message,
+      outcome.field ? { [outcome.field]: outcome.message } : undefined,
+    );
   return Response.json({ phone: outcome.phone }, { headers: { "Cache-Control": "no-store" } });
 }

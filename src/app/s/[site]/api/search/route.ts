@@ -1,6 +1,6 @@
-import { parseSearchParams } from "../../../../../features/search/search-params";
-import { searchUnderSliderRules } from "../../../../../features/search/search.server";
-import { currentSite } from "../../../../../platform/site/current-site.server";
+import { parseSearchParams } from "@/features/search/search-params";
+import { searchUnderSliderRules } from "@/features/search/search.server";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,31 +1,31 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isAvailable } from "../../../../../features/search/tag-priority";
-import { reserveEligible } from "../../../../../features/search/card-rules";
-import { callNumber } from "../../../../../features/vehicle/call-number";
-import { certifiedBadge, certifiedProgramme } from "../../../../../features/vehicle/certified-programme";
-import { CertifiedBadge } from "../../../../../features/vehicle/components/CertifiedBadge";
-import { DetailAccordions } from "../../../../../features/vehicle/components/DetailAccordions";
-import { DetailSections } from "../../../../../features/vehicle/components/DetailSections";
-import { GlanceIcons } from "../../../../../features/vehicle/components/GlanceIcons";
-import { FinanceCalculator } from "../../../../../features/finance/components/FinanceCalculator";
-import { FinanceEstimateBox } from "../../../../../features/finance/components/FinanceEstimateBox";
-import { defaultInput } from "../../../../../features/finance/calculator";
-import { siteFinanceEstimate } from "../../../../../features/finance/site-estimate";
-import { ShareRow } from "../../../../../features/vehicle/components/ShareRow";
-import { StickyActionBar } from "../../../../../features/vehicle/components/StickyActionBar";
-import { UsedCarBenefits } from "../../../../../features/vehicle/components/UsedCarBenefits";
-import { VehicleGallery } from "../../../../../features/vehicle/components/VehicleGallery";
-import { ActionButtons, VehicleSidebar } from "../../../../../features/vehicle/components/VehicleSidebar";
-import { sidebarButtons } from "../../../../../features/vehicle/sidebar-buttons";
-import { formatKm, priceText, vehicleTitle } from "../../../../../features/vehicle/vehicle-display";
-import { jsonLdScript, vehicleJsonLd } from "../../../../../features/vehicle/vehicle-jsonld";
-import { vehicleBySlug } from "../../../../../features/vehicle/vehicles.server";
-import { requireSite } from "../../../../../platform/site/current-site.server";
-import { requestOrigin, siteOrigin } from "../../../../../platform/site/site-origin";
-import { formatAddress } from "../../../../../features/locations/address";
-import { SimilarCarForm, VehicleLeadForms } from "../../../../../features/leads/components/VehicleLeadForms";
+import { isAvailable } from "@/features/search/tag-priority";
+import { reserveEligible } from "@/features/search/card-rules";
+import { callNumber } from "@/features/vehicle/call-number";
+import { certifiedBadge, certifiedProgramme } from "@/features/vehicle/certified-programme";
+import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
+import { DetailAccordions } from "@/features/vehicle/components/DetailAccordions";
+import { DetailSections } from "@/features/vehicle/components/DetailSections";
+import { GlanceIcons } from "@/features/vehicle/components/GlanceIcons";
+import { FinanceCalculator } from "@/features/finance/components/FinanceCalculator";
+import { FinanceEstimateBox } from "@/features/finance/components/FinanceEstimateBox";
+import { defaultInput } from "@/features/finance/calculator";
+import { siteFinanceEstimate } from "@/features/finance/site-estimate";
+import { ShareRow } from "@/features/vehicle/components/ShareRow";
+import { StickyActionBar } from "@/features/vehicle/components/StickyActionBar";
+import { UsedCarBenefits } from "@/features/vehicle/components/UsedCarBenefits";
+import { VehicleGallery } from "@/features/vehicle/components/VehicleGallery";
+import { ActionButtons, VehicleSidebar } from "@/features/vehicle/components/VehicleSidebar";
+import { sidebarButtons } from "@/features/vehicle/sidebar-buttons";
+import { formatKm, priceText, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { jsonLdScript, vehicleJsonLd } from "@/features/vehicle/vehicle-jsonld";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
+import { formatAddress } from "@/features/locations/address";
+import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -43,12 +43,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const car = found.vehicle;
   const title = vehicleTitle(car);
   const description = `${title} for ${priceText(car, site.config.stock.noPriceText)}${car.itemType === "caravan" ? "" : `, ${formatKm(car.km)}`} at ${site.config.name}.`;
-  const image = car.primaryImageUrl && origin ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }] : undefined;
+  const image =
+    car.primaryImageUrl && origin
+      ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }]
+      : undefined;
   return {
     title,
     description,
     alternates: { canonical: origin ? `${origin}/cars/${car.slug}` : `/cars/${car.slug}` },
-    openGraph: { type: "website", title, description, siteName: site.config.name, url: origin ? `${origin}/cars/${car.slug}` : undefined, images: image },
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      siteName: site.config.name,
+      url: origin ? `${origin}/cars/${car.slug}` : undefined,
+      images: image,
+    },
     twitter: { card: "summary_large_image", title, description, images: image?.map((i) => i.url) },
   };
 }
@@ -68,46 +78,118 @@ export default async function VehiclePage({ params }: Props) {
   // The site's own manufacturer's programme, explained in its accordion on every car page of a franchise site.
   const siteProgramme = config.manufacturer ? certifiedProgramme(config.manufacturer) : null;
   const jsonLd = vehicleJsonLd({
-    name: title, make: car.make, model: car.model, badge: car.badge, year: car.year, km: car.km, itemType: car.itemType, carType: car.carType,
-    status: car.status, price: car.price, colour: car.paintColour ?? car.colour, fuel: car.simpleFuel, transmission: car.simpleTransmission, drive: car.drive,
-    vin: car.vin, images: origin ? car.images.map((i) => `${origin}${i.url}`) : [], url: `${origin ?? ""}/cars/${car.slug}`,
-    seller: { name: location?.name ?? dealershipName, address: location ? { street: location.street, city: location.city, state: location.state.toUpperCase(), postcode: location.postcode } : null, telephone: phone },
+    name: title,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    year: car.year,
+    km: car.km,
+    itemType: car.itemType,
+    carType: car.carType,
+    status: car.status,
+    price: car.price,
+    colour: car.paintColour ?? car.colour,
+    fuel: car.simpleFuel,
+    transmission: car.simpleTransmission,
+    drive: car.drive,
+    vin: car.vin,
+    images: origin ? car.images.map((i) => `${origin}${i.url}`) : [],
+    url: `${origin ?? ""}/cars/${car.slug}`,
+    seller: {
+      name: location?.name ?? dealershipName,
+      address: location
+        ? {
+            street: location.street,
+            city: location.city,
+            state: location.state.toUpperCase(),
+            postcode: location.postcode,
+          }
+        : null,
+      telephone: phone,
+    },
   });
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
-  const quickActions = sidebarButtons(car, { features: config.features, reserveVariant: config.reserve.variant, financeRoute: config.finance.routes[0] ?? "/finance", phone })
-    .filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
+  const quickActions = sidebarButtons(car, {
+    features: config.features,
+    reserveVariant: config.reserve.variant,
+    financeRoute: config.finance.routes[0] ?? "/finance",
+    phone,
+  }).filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
   return (
     <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-        <a className="underline" href="/">Home</a> / <a className="underline" href={config.stock.listingPath}>Stock</a> / <span aria-current="page">{title}</span>
+        <a className="underline" href="/">
+          Home
+        </a>{" "}
+        /{" "}
+        <a className="underline" href={config.stock.listingPath}>
+          Stock
+        </a>{" "}
+        / <span aria-current="page">{title}</span>
       </nav>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <GlanceIcons items={[{ kind: "km", text: car.itemType === "caravan" ? null : formatKm(car.km) }, { kind: "transmission", text: car.simpleTransmission }, { kind: "body", text: car.simpleBody }]} />
-      {certified ? <div className="mt-3"><CertifiedBadge badge={certified} /></div> : null}
+      <GlanceIcons
+        items={[
+          { kind: "km", text: car.itemType === "caravan" ? null : formatKm(car.km) },
+          { kind: "transmission", text: car.simpleTransmission },
+          { kind: "body", text: car.simpleBody },
+        ]}
+      />
+      {certified ? (
+        <div className="mt-3">
+          <CertifiedBadge badge={certified} />
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
           {car.carType === "used" ? <UsedCarBenefits /> : null}
           <DetailSections car={car} config={config} address={address} />
-          <DetailAccordions config={config} certifiedProgramme={siteProgramme} reservable={available && reserveEligible(car, config.features.reserveButton)} />
+          <DetailAccordions
+            config={config}
+            certifiedProgramme={siteProgramme}
+            reservable={available && reserveEligible(car, config.features.reserveButton)}
+          />
           <VehicleLeadForms site={site} car={car} />
           {config.features.finance && available ? (
             <div className="mt-8">
               <FinanceCalculator
-                initial={defaultInput({ price: car.price, defaultInterestRate: calculator.defaultInterestRate, establishmentFee: calculator.establishmentFee })}
+                initial={defaultInput({
+                  price: car.price,
+                  defaultInterestRate: calculator.defaultInterestRate,
+                  establishmentFee: calculator.establishmentFee,
+                })}
                 bounds={{ price: calculator.purchasePrice, interest: calculator.interestRate }}
                 quickPicks={calculator.quickPicks}
                 disclaimer={config.legal.financeDisclaimer}
               />
             </div>
           ) : null}
-          <ShareRow siteUrl={origin} path={`/cars/${car.slug}`} title={title} hideTwitter={config.features.hideTwitterShare} />
+          <ShareRow
+            siteUrl={origin}
+            path={`/cars/${car.slug}`}
+            title={title}
+            hideTwitter={config.features.hideTwitterShare}
+          />
         </div>
         <div className="space-y-4">
-          <VehicleSidebar car={car} config={config} siteId={site.id} phone={phone} location={location} soldForm={available ? null : <SimilarCarForm site={site} car={car} />} />
-          {estimate && available ? <FinanceEstimateBox estimate={estimate} fallbackDisclaimer={config.legal.financeDisclaimer} calculatorHref="#finance-calculator" /> : null}
+          <VehicleSidebar
+            car={car}
+            config={config}
+            siteId={site.id}
+            phone={phone}
+            location={location}
+            soldForm={available ? null : <SimilarCarForm site={site} car={car} />}
+          />
+          {estimate && available ? (
+            <FinanceEstimateBox
+              estimate={estimate}
+              fallbackDisclaimer={config.legal.financeDisclaimer}
+              calculatorHref="#finance-calculator"
+            />
+          ) : null}
         </div>
       </div>
       {available && quickActions.length > 0 ? (

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { TradeInForm } from "../../../../../features/leads/components/TradeInForm";
-import { leadCar } from "../../../../../features/leads/lead-context.server";
-import { parseCarId } from "../../../../../features/vehicle/car-key";
-import { requireSite } from "../../../../../platform/site/current-site.server";
+import { TradeInForm } from "@/features/leads/components/TradeInForm";
+import { leadCar } from "@/features/leads/lead-context.server";
+import { parseCarId } from "@/features/vehicle/car-key";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Trade in your car", robots: { index: false } };
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * /cars/trade-in?car_id={id}: a car's Trade-In Valuation button (search-watchlist-detail.md §2). The

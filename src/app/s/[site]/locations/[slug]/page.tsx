@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { locationBySlug } from "../../../../../features/locations/locations.server";
-import { openingHoursLines } from "../../../../../features/locations/opening-hours-display";
-import { telHref } from "../../../../../features/search/card-rules";
-import { LeadFormSection } from "../../../../../features/leads/components/LeadFormSection";
-import { requireSite } from "../../../../../platform/site/current-site.server";
+import { locationBySlug } from "@/features/locations/locations.server";
+import { openingHoursLines } from "@/features/locations/opening-hours-display";
+import { telHref } from "@/features/search/card-rules";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { requireSite } from "@/platform/site/current-site.server";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -26,8 +26,22 @@ export default async function LocationPage({ params }: Props) {
       <p className="mt-1 text-gray-700">{found.dealershipName}</p>
       <address className="mt-4 not-italic">
         {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}
-        {tel ? (<><br /><a className="font-semibold underline" href={tel}>{location.phone}</a></>) : null}
-        {location.email ? (<><br /><a className="underline" href={`mailto:${location.email}`}>{location.email}</a></>) : null}
+        {tel ? (
+          <>
+            <br />
+            <a className="font-semibold underline" href={tel}>
+              {location.phone}
+            </a>
+          </>
+        ) : null}
+        {location.email ? (
+          <>
+            <br />
+            <a className="underline" href={`mailto:${location.email}`}>
+              {location.email}
+            </a>
+          </>
+        ) : null}
       </address>
       <h2 className="mt-8 text-2xl font-bold">Opening hours</h2>
       <table className="mt-2">
@@ -35,7 +49,9 @@ export default async function LocationPage({ params }: Props) {
         <tbody>
           {openingHoursLines(location.openingHours).map((line) => (
             <tr key={line.days}>
-              <th scope="row" className="py-1 pr-6 text-left font-medium">{line.days}</th>
+              <th scope="row" className="py-1 pr-6 text-left font-medium">
+                {line.days}
+              </th>
               <td>{line.hours}</td>
             </tr>
           ))}
@@ -55,10 +71,14 @@ export default async function LocationPage({ params }: Props) {
         </>
       ) : null}
       <section aria-labelledby="location-lead-heading" className="mt-8 rounded-lg bg-surface p-5">
-        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">Get in touch with {location.name}</h2>
+        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">
+          Get in touch with {location.name}
+        </h2>
         <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(location.id) }} />
       </section>
-      {location.dealerLicenseNumber ? <p className="mt-8 text-sm text-gray-700">Dealer licence {location.dealerLicenseNumber}</p> : null}
+      {location.dealerLicenseNumber ? (
+        <p className="mt-8 text-sm text-gray-700">Dealer licence {location.dealerLicenseNumber}</p>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { offerForSite } from "../../../../../features/offers/offers.server";
-import { LeadFormSection } from "../../../../../features/leads/components/LeadFormSection";
-import { requireSite } from "../../../../../platform/site/current-site.server";
+import { offerForSite } from "@/features/offers/offers.server";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { requireSite } from "@/platform/site/current-site.server";
 
 type Props = { params: Promise<{ site: string; id: string }> };
 
@@ -27,12 +27,22 @@ export default async function OfferPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{offer.name}</h1>
-      {found.modelName ? <p className="mt-1 text-gray-700">{found.manufacturerName} {found.modelName}</p> : null}
+      {found.modelName ? (
+        <p className="mt-1 text-gray-700">
+          {found.manufacturerName} {found.modelName}
+        </p>
+      ) : null}
       <p className="mt-4">{offer.sanitizedDescription}</p>
-      {offer.expiresAt ? <p className="mt-4 font-semibold">Offer ends {offer.expiresAt.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}</p> : null}
+      {offer.expiresAt ? (
+        <p className="mt-4 font-semibold">
+          Offer ends {offer.expiresAt.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}
+        </p>
+      ) : null}
       {offer.disclaimer ? <p className="mt-6 text-sm text-gray-700">{offer.disclaimer}</p> : null}
       <section aria-labelledby="offer-lead-heading" className="mt-8 rounded-lg bg-surface p-5">
-        <h2 id="offer-lead-heading" className="mb-4 text-2xl font-bold">Enquire about this offer</h2>
+        <h2 id="offer-lead-heading" className="mb-4 text-2xl font-bold">
+          Enquire about this offer
+        </h2>
         <LeadFormSection site={site} kind="location" id="offer-form" hidden={{ offer_id: String(offer.id) }} />
       </section>
     </article>

@@ -1,25 +1,29 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { displayedCount } from "../../../../../features/search/count-display";
-import { FilterPanel } from "../../../../../features/search/components/FilterPanel";
-import { ComparisonRateWarning } from "../../../../../features/finance/components/ComparisonRateWarning";
-import { MobileFilters } from "../../../../../features/search/components/MobileFilters";
-import { Pagination } from "../../../../../features/search/components/Pagination";
-import { ResultCard } from "../../../../../features/search/components/ResultCard";
-import { SearchForm } from "../../../../../features/search/components/SearchForm";
-import { SearchViewTracker } from "../../../../../features/search/components/SearchViewTracker";
-import { NO_RESULTS_ACTION } from "../../../../../features/search/card-rules";
-import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "../../../../../features/search/search-params";
-import { presetForPath, presetTitle } from "../../../../../features/search/search-routes";
-import { presetNames, searchUnderSliderRules } from "../../../../../features/search/search.server";
-import { requireSite } from "../../../../../platform/site/current-site.server";
-import { toSlug } from "../../../../../features/vehicle/slug";
+import { displayedCount } from "@/features/search/count-display";
+import { FilterPanel } from "@/features/search/components/FilterPanel";
+import { ComparisonRateWarning } from "@/features/finance/components/ComparisonRateWarning";
+import { MobileFilters } from "@/features/search/components/MobileFilters";
+import { Pagination } from "@/features/search/components/Pagination";
+import { ResultCard } from "@/features/search/components/ResultCard";
+import { SearchForm } from "@/features/search/components/SearchForm";
+import { SearchViewTracker } from "@/features/search/components/SearchViewTracker";
+import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
+import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "@/features/search/search-params";
+import { presetForPath, presetTitle } from "@/features/search/search-routes";
+import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { toSlug } from "@/features/vehicle/slug";
 
-type Props = { params: Promise<{ site: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ site: string; segments?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(raw)) for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, value);
+  for (const [k, v] of Object.entries(raw))
+    for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, value);
   return params;
 }
 
@@ -34,7 +38,14 @@ async function load({ params, searchParams }: Props) {
   const raw = toParams(await searchParams);
   const folded = foldRangeInputs(raw);
   const { state, problems, renamed } = parseSearchParams(folded ?? raw);
-  return { site, preset, names, path, state, notCanonical: problems.length > 0 || folded !== null || renamed.length > 0 };
+  return {
+    site,
+    preset,
+    names,
+    path,
+    state,
+    notCanonical: problems.length > 0 || folded !== null || renamed.length > 0,
+  };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -61,7 +72,9 @@ export default async function SearchPage(props: Props) {
   const { config } = site;
   const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null, state.lists.car_type);
   const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
-  const makeLogos = Object.fromEntries(Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]));
+  const makeLogos = Object.fromEntries(
+    Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]),
+  );
   const now = new Date();
   const href = searchHref(path, state);
   return (
@@ -76,10 +89,23 @@ export default async function SearchPage(props: Props) {
         <aside aria-label="Filters">
           <MobileFilters>
             <SearchForm action={path}>
-              <FilterPanel config={config} preset={preset} state={state} result={result} shownCount={shown} makeLogos={makeLogos} />
+              <FilterPanel
+                config={config}
+                preset={preset}
+                state={state}
+                result={result}
+                shownCount={shown}
+                makeLogos={makeLogos}
+              />
             </SearchForm>
           </MobileFilters>
-          {serializeSearch(state) ? <p className="mt-3"><a className="text-sm text-accent underline" href={path}>Clear all filters</a></p> : null}
+          {serializeSearch(state) ? (
+            <p className="mt-3">
+              <a className="text-sm text-accent underline" href={path}>
+                Clear all filters
+              </a>
+            </p>
+          ) : null}
           <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />
         </aside>
         <section id="search-results" aria-label="Results" className="scroll-mt-4">
@@ -87,14 +113,19 @@ export default async function SearchPage(props: Props) {
             <div className="rounded-lg border border-gray-200 p-8 text-center">
               <h2 className="text-xl font-semibold">No vehicles match your search</h2>
               <p className="mt-2">Try fewer filters, or tell us what you are after and we will find it for you.</p>
-              <a className="mt-4 inline-block rounded bg-primary px-4 py-3 font-semibold text-on-primary" href={`/contact?subcategory=${encodeURIComponent("Find me something similar")}`}>
+              <a
+                className="mt-4 inline-block rounded bg-primary px-4 py-3 font-semibold text-on-primary"
+                href={`/contact?subcategory=${encodeURIComponent("Find me something similar")}`}
+              >
                 {NO_RESULTS_ACTION}
               </a>
             </div>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.hits.map((car, index) => (
-                <li key={car.id}><ResultCard car={car} config={config} now={now} eager={index < FIRST_ROW} /></li>
+                <li key={car.id}>
+                  <ResultCard car={car} config={config} now={now} eager={index < FIRST_ROW} />
+                </li>
               ))}
             </ul>
           )}

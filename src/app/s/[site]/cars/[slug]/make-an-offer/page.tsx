@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { OfferContent } from "../../../../../../features/leads/components/VehicleLeadForms";
-import { isAvailable } from "../../../../../../features/search/tag-priority";
-import { vehicleBySlug } from "../../../../../../features/vehicle/vehicles.server";
-import { requireSite } from "../../../../../../platform/site/current-site.server";
+import { OfferContent } from "@/features/leads/components/VehicleLeadForms";
+import { isAvailable } from "@/features/search/tag-priority";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { requireSite } from "@/platform/site/current-site.server";
 
 export const metadata: Metadata = { title: "Make an offer", robots: { index: false } };
 
@@ -15,8 +15,14 @@ export default async function MakeAnOfferPage({ params }: { params: Promise<{ si
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="sr-only">Make an offer</h1>
-      <p><a className="underline" href={`/cars/${found.vehicle.slug}`}>Back to the vehicle</a></p>
-      <div className="mt-4"><OfferContent site={site} car={found.vehicle} headingId="offer-page-heading" /></div>
+      <p>
+        <a className="underline" href={`/cars/${found.vehicle.slug}`}>
+          Back to the vehicle
+        </a>
+      </p>
+      <div className="mt-4">
+        <OfferContent site={site} car={found.vehicle} headingId="offer-page-heading" />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { vehicleFacts } from "../../../../../../features/vehicle/vehicle-facts";
-import { priceLine, vehicleTitle } from "../../../../../../features/vehicle/vehicle-display";
-import { vehiclePdf } from "../../../../../../features/vehicle/vehicle-pdf";
-import { vehicleBySlug } from "../../../../../../features/vehicle/vehicles.server";
-import { callNumber } from "../../../../../../features/vehicle/call-number";
-import { jsonError } from "../../../../../../platform/http/json-errors";
-import { currentSite } from "../../../../../../platform/site/current-site.server";
-import { siteOrigin } from "../../../../../../platform/site/site-origin";
-import { formatAddress } from "../../../../../../features/locations/address";
-import { COMMENTS_PENDING } from "../../../../../../features/vehicle/detail-rules";
+import { vehicleFacts } from "@/features/vehicle/vehicle-facts";
+import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehiclePdf } from "@/features/vehicle/vehicle-pdf";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { callNumber } from "@/features/vehicle/call-number";
+import { jsonError } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
+import { siteOrigin } from "@/platform/site/site-origin";
+import { formatAddress } from "@/features/locations/address";
+import { COMMENTS_PENDING } from "@/features/vehicle/detail-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -24,10 +24,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const bytes = await vehiclePdf({
     title: vehicleTitle(car),
     ...priceLine(car, config.stock.noPriceText),
-    facts: vehicleFacts(car, { showComplianceDate: config.features.showComplianceDate, showInteriorColour: config.features.showInteriorColour, address }),
+    facts: vehicleFacts(car, {
+      showComplianceDate: config.features.showComplianceDate,
+      showInteriorColour: config.features.showInteriorColour,
+      address,
+    }),
     features: car.standardEquipment,
     comments: car.dealerComments || COMMENTS_PENDING,
-    dealer: { name: location?.name ?? found.dealershipName, address, phone: callNumber(config.phones, car.carType, location?.phone ?? null) },
+    dealer: {
+      name: location?.name ?? found.dealershipName,
+      address,
+      phone: callNumber(config.phones, car.carType, location?.phone ?? null),
+    },
     url: `${siteOrigin(config, new URL(request.url).origin)}/cars/${car.slug}`,
   });
   return new Response(Buffer.from(bytes), {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { countView } from "../../../../../../features/vehicle/vehicle-views.server";
-import { clientKey, invalidFields, jsonError } from "../../../../../../platform/http/json-errors";
-import { currentSite } from "../../../../../../platform/site/current-site.server";
+import { countView } from "@/features/vehicle/vehicle-views.server";
+import { clientKey, invalidFields, jsonError } from "@/platform/http/json-errors";
+import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   if (!site) return jsonError(404, "not_found", "Unknown site");
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return invalidFields(parsed.error);
-  if (parsed.data.website_id !== undefined && parsed.data.website_id !== site.id) return jsonError(404, "not_found", "website_id is not this site", { website_id: "is not this site" });
+  if (parsed.data.website_id !== undefined && parsed.data.website_id !== site.id)
+    return jsonError(404, "not_found", "website_id is not this site", { website_id: "is not this site" });
   const result = await countView(site, slug, clientKey(request));
   if (!result) return jsonError(404, "not_found", "No such car on this site");
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { notFoundResponse, svgResponse, wordmarkSvg } from "../../../../../../features/vehicle/images/svg-response";
-import { getDb } from "../../../../../../platform/db/db.server";
-import { manufacturers } from "../../../../../../platform/db/schema";
+import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/vehicle/images/svg-response";
+import { getDb } from "@/platform/db/db.server";
+import { manufacturers } from "@/platform/db/schema";
 
 /** /media/makes/{slug}.svg: a make's badge for make cards and filters (no trademarked artwork). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

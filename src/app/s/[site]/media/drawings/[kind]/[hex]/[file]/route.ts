@@ -1,6 +1,6 @@
-import { drawVehicleSvg, DRAWING_VIEWS, type DrawingView } from "../../../../../../../../features/vehicle/images/vehicle-drawing";
-import { notFoundResponse, svgResponse } from "../../../../../../../../features/vehicle/images/svg-response";
-import { BODY_TYPES, BODY_LABELS, type BodyType } from "../../../../../../../../features/vehicle/vehicle-kinds";
+import { drawVehicleSvg, DRAWING_VIEWS, type DrawingView } from "@/features/vehicle/images/vehicle-drawing";
+import { notFoundResponse, svgResponse } from "@/features/vehicle/images/svg-response";
+import { BODY_TYPES, BODY_LABELS, type BodyType } from "@/domain/vehicle-kinds";
 
 type Params = { params: Promise<{ kind: string; hex: string; file: string }> };
 
@@ -10,7 +10,8 @@ export async function GET(_request: Request, { params }: Params) {
   const view = file.replace(/\.svg$/, "") as DrawingView;
   if (!file.endsWith(".svg") || !DRAWING_VIEWS.includes(view) || !/^[0-9a-f]{6}$/.test(hex)) return notFoundResponse();
   const itemType = kind === "caravan" || kind === "motorcycle" ? kind : "car";
-  const body = itemType === "car" ? (BODY_TYPES as readonly string[]).includes(kind) ? (kind as BodyType) : null : null;
+  const body =
+    itemType === "car" ? ((BODY_TYPES as readonly string[]).includes(kind) ? (kind as BodyType) : null) : null;
   if (itemType === "car" && !body) return notFoundResponse();
   const title = `${body ? BODY_LABELS[body] : kind === "caravan" ? "Caravan" : "Motorcycle"}, ${view} view`;
   return svgResponse(drawVehicleSvg({ body, itemType, hex: `#${hex}`, view, title }));

@@ -2,14 +2,7 @@
  * Types of the vehicle catalogue the demo-stock generator draws from.
  * Pure data shapes: no runtime dependencies beyond the shared vehicle vocabulary.
  */
-import type {
-  AxleType,
-  BodyType,
-  Drive,
-  Fuel,
-  ItemType,
-  Transmission,
-} from "../../features/vehicle/vehicle-kinds";
+import type { AxleType, BodyType, Drive, Fuel, ItemType, Transmission } from "@/domain/vehicle-kinds";
 
 export const PAINT_FAMILIES = [
   "White",
@@ -55,13 +48,13 @@ export interface MakeInfo {
 }
 
 /** A model generation (series), in model years, inclusive. */
-export interface Generation {
+interface Generation {
   series: string;
   from: number;
   to: number;
 }
 
-export type Induction = "Aspirated" | "Turbo" | "Electric";
+type Induction = "Aspirated" | "Turbo" | "Electric";
 
 export interface Badge {
   /** The grade, e.g. "SR5 (4x4) Double Cab", "GT-Line", "Ascent Sport Hybrid". */
@@ -128,9 +121,9 @@ export interface CarModel {
   badges: Badge[];
 }
 
-export type CaravanStyle = "Caravan" | "Pop Top" | "Off-road Caravan" | "Camper Trailer";
+type CaravanStyle = "Caravan" | "Pop Top" | "Off-road Caravan" | "Camper Trailer";
 
-export interface CaravanBadge {
+interface CaravanBadge {
   name: string;
   priceNew: number;
   bodyWidthMm: number;
@@ -152,9 +145,9 @@ export interface CaravanModel {
   years: [number, number];
 }
 
-export type MotorcycleStyle = "Naked" | "Sport" | "Adventure" | "Trail" | "Cruiser";
+type MotorcycleStyle = "Naked" | "Sport" | "Adventure" | "Trail" | "Cruiser";
 
-export interface MotorcycleBadge {
+interface MotorcycleBadge {
   name: string;
   priceNew: number;
   engineCc: number;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle } from "@/platform/db/client";
 import { seedDemoData } from "./seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "./testing/test-database";
+import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 
 let handle: DatabaseHandle;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -16,7 +17,12 @@ afterAll(async () => handle?.close());
 describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("records every configured site and at least 3,000 vehicles", async () => {
     const sites = await rows<{ slug: string }>(sql`select slug from sites order by slug`);
-    expect(sites.map((s) => s.slug)).toEqual(["bigbox-used", "harbour-toyota", "southern-cross-motors", "tasman-caravans"]);
+    expect(sites.map((s) => s.slug)).toEqual([
+      "bigbox-used",
+      "harbour-toyota",
+      "southern-cross-motors",
+      "tasman-caravans",
+    ]);
     const [total] = await rows<{ n: number }>(sql`select count(*)::int n from vehicles`);
     expect(total!.n).toBeGreaterThanOrEqual(3000);
   });
@@ -25,7 +31,11 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     const places = await rows<{ location_type: string; hours: number }>(sql`
       select l.location_type, jsonb_array_length(l.opening_hours) hours from locations l join sites s on s.id = l.site_id
       where s.slug = 'harbour-toyota' order by l.location_type`);
-    expect(places).toEqual([{ location_type: "parts", hours: 7 }, { location_type: "sales", hours: 7 }, { location_type: "service", hours: 7 }]);
+    expect(places).toEqual([
+      { location_type: "parts", hours: 7 },
+      { location_type: "sales", hours: 7 },
+      { location_type: "service", hours: 7 },
+    ]);
   });
 
   it("gives Southern Cross Motors five dealerships, each with stock", async () => {
@@ -44,7 +54,9 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
   });
 
   it("keeps special holiday hours at some locations and models and offers in the catalogue", async () => {
-    const [special] = await rows<{ n: number }>(sql`select count(*)::int n from locations where jsonb_array_length(special_hours) > 0`);
+    const [special] = await rows<{ n: number }>(
+      sql`select count(*)::int n from locations where jsonb_array_length(special_hours) > 0`,
+    );
     expect(special!.n).toBeGreaterThan(0);
     const [upcoming] = await rows<{ n: number }>(sql`select count(*)::int n from models where status = 'coming_soon'`);
     expect(upcoming!.n).toBeGreaterThan(0);
@@ -62,14 +74,19 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
 
   it("lets the database refuse a second car with the same stock number on one site", async () => {
     await expect(
-      handle.db.execute(sql`insert into vehicles (site_id, dealership_id, slug, stocknum, car_type, status, name, make, make_slug, model, model_slug, year)
+      handle.db
+        .execute(sql`insert into vehicles (site_id, dealership_id, slug, stocknum, car_type, status, name, make, make_slug, model, model_slug, year)
         select site_id, dealership_id, slug || '-copy', stocknum, car_type, status, name, make, make_slug, model, model_slug, year from vehicles limit 1`),
     ).rejects.toThrow();
   });
 
   it("answers keyword searches from the full-text document kept by the database", async () => {
-    const [hit] = await rows<{ n: number }>(sql`select count(*)::int n from vehicles where search_document @@ to_tsquery('simple', 'hilux:*')`);
-    const [brute] = await rows<{ n: number }>(sql`select count(*)::int n from vehicles where lower(model) like 'hilux%'`);
+    const [hit] = await rows<{ n: number }>(
+      sql`select count(*)::int n from vehicles where search_document @@ to_tsquery('simple', 'hilux:*')`,
+    );
+    const [brute] = await rows<{ n: number }>(
+      sql`select count(*)::int n from vehicles where lower(model) like 'hilux%'`,
+    );
     expect(hit!.n).toBeGreaterThanOrEqual(brute!.n);
     expect(brute!.n).toBeGreaterThan(0);
   });

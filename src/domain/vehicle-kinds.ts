@@ -72,9 +72,6 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const DRIVES = ["FWD", "RWD", "AWD", "4WD"] as const;
 export type Drive = (typeof DRIVES)[number];
 
-/** Price types a dealer may quote (drive-away, excluding government charges, ...). */
-export const PRICE_TYPES = ["DAP", "EGC", "Drive Away", "Excl. Govt. Charges"] as const;
-
 /** Caravan axle types. */
 export const AXLE_TYPES = ["Single", "Tandem", "Triple"] as const;
 export type AxleType = (typeof AXLE_TYPES)[number];

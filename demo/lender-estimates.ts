@@ -1,5 +1,5 @@
-import { annuityRepayment } from "../../features/finance/repayment";
-import type { FinanceLender } from "../../features/vehicle/vehicle-types";
+import { annuityRepayment } from "@/features/finance/repayment";
+import type { FinanceLender } from "@/domain/vehicle-types";
 import type { Random } from "./random";
 
 export interface LenderSetting {
@@ -16,9 +16,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * A lender's estimate as the dealer's feed would carry it: 5-year term; type A lends 90% (10% deposit);
  * newer cars get lower rates. About one estimate in ten lacks a comparison rate, as real feeds do.
  */
-export function lenderEstimate(random: Random, lender: LenderSetting, price: number, ageYears: number, isNew: boolean): Record<string, FinanceLender> {
+export function lenderEstimate(
+  random: Random,
+  lender: LenderSetting,
+  price: number,
+  ageYears: number,
+  isNew: boolean,
+): Record<string, FinanceLender> {
   if (price <= 500) return {};
-  const interestRate = round2(isNew ? random.around(7.49, 0.8, 5.99, 8.99) : random.around(9.49 + ageYears * 0.35, 0.8, 7.99, 15.99));
+  const interestRate = round2(
+    isNew ? random.around(7.49, 0.8, 5.99, 8.99) : random.around(9.49 + ageYears * 0.35, 0.8, 7.99, 15.99),
+  );
   const comparisonRate = random.chance(0.1) ? null : round2(interestRate + random.around(0.75, 0.3, 0.3, 1.4));
   const deposit = lender.type === "A" ? Math.round(price * 0.1) : 0;
   const balloon = isNew && random.chance(0.3) ? Math.round(price * 0.25) : 0;

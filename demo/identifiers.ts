@@ -1,11 +1,32 @@
 import type { Random } from "./random";
-import type { State } from "../../features/vehicle/vehicle-kinds";
+import type { State } from "@/domain/vehicle-kinds";
 
 /** VIN characters: digits and capitals without I, O and Q (ISO 3779). */
 const VIN_CHARS = [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"];
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 /** Model-year codes from 2010 (A) on, skipping I, O, Q, U, Z and 0. */
@@ -54,14 +75,22 @@ export const PLATE_PATTERNS: Record<State, RegExp> = {
 
 export function makeRegoPlate(random: Random, state: State): string {
   switch (state) {
-    case "wa": return `1${letters(random, 3)}${digits(random, 3)}`;
-    case "qld": return `${digits(random, 3)}${letters(random, 2)}${digits(random, 1)}`;
-    case "nsw": return `${letters(random, 2)}${digits(random, 2)}${letters(random, 2)}`;
-    case "vic": return `${digits(random, 1)}${letters(random, 2)}${digits(random, 1)}${letters(random, 2)}`;
-    case "tas": return `${letters(random, 1)}${digits(random, 2)}${letters(random, 2)}`;
-    case "sa": return `S${digits(random, 3)}${letters(random, 3)}`;
-    case "act": return `Y${letters(random, 2)}${digits(random, 2)}${letters(random, 1)}`;
-    case "nt": return `C${letters(random, 1)}${digits(random, 2)}${letters(random, 2)}`;
+    case "wa":
+      return `1${letters(random, 3)}${digits(random, 3)}`;
+    case "qld":
+      return `${digits(random, 3)}${letters(random, 2)}${digits(random, 1)}`;
+    case "nsw":
+      return `${letters(random, 2)}${digits(random, 2)}${letters(random, 2)}`;
+    case "vic":
+      return `${digits(random, 1)}${letters(random, 2)}${digits(random, 1)}${letters(random, 2)}`;
+    case "tas":
+      return `${letters(random, 1)}${digits(random, 2)}${letters(random, 2)}`;
+    case "sa":
+      return `S${digits(random, 3)}${letters(random, 3)}`;
+    case "act":
+      return `Y${letters(random, 2)}${digits(random, 2)}${letters(random, 1)}`;
+    case "nt":
+      return `C${letters(random, 1)}${digits(random, 2)}${letters(random, 2)}`;
   }
 }
 

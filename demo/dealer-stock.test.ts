@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { BODY_TYPES } from "../../features/vehicle/vehicle-kinds";
+import { BODY_TYPES } from "@/domain/vehicle-kinds";
 import { generateDealerStock } from "./dealer-stock";
 import { DEMO_DEALERS } from "./demo-dealers";
 import { isValidVin } from "./identifiers";
 
 const now = new Date("2026-11-21T02:00:00Z");
 const lender = { provider: "test-finance", type: "A" as const };
-const stockOf = (site: string) => generateDealerStock(DEMO_DEALERS.find((d) => d.site === site)!, { now, lender });
+const stockOf = (site: string) =>
+  generateDealerStock(
+    DEMO_DEALERS.find((d) => d.site === site)!,
+    { now, lender },
+  );
 const all = DEMO_DEALERS.flatMap((d) => generateDealerStock(d, { now, lender }).map((v) => ({ ...v, site: d.site })));
 
 describe("demo stock generator", () => {
@@ -73,7 +77,15 @@ describe("demo stock generator", () => {
     expect(all.filter((v) => v.reserved).every((v) => v.status === "in_stock")).toBe(true);
     const certified = all.filter((v) => v.certified);
     expect(certified.length).toBeGreaterThan(0);
-    expect(certified.every((v) => v.site === "harbour-toyota" && v.carType === "used" && v.make === "Toyota" && v.tag === "Toyota Certified Pre-Owned")).toBe(true);
+    expect(
+      certified.every(
+        (v) =>
+          v.site === "harbour-toyota" &&
+          v.carType === "used" &&
+          v.make === "Toyota" &&
+          v.tag === "Toyota Certified Pre-Owned",
+      ),
+    ).toBe(true);
     expect(all.some((v) => v.tag === "Test Drive Only" && v.carType === "demo")).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AXLE_TYPES, BODY_TYPES, DRIVES, FUELS, TRANSMISSIONS } from "../../features/vehicle/vehicle-kinds";
+import { AXLE_TYPES, BODY_TYPES, DRIVES, FUELS, TRANSMISSIONS } from "@/domain/vehicle-kinds";
 import {
   CAR_MODELS,
   CARAVAN_MODELS,
@@ -224,13 +224,26 @@ describe("car models", () => {
   it("includes hybrid, plug-in hybrid, electric, diesel and manual variants", () => {
     const badges = CAR_MODELS.flatMap((m) => m.badges);
     for (const fuel of ["Hybrid", "Plug-in Hybrid", "Electric", "Diesel", "Petrol"] as const) {
-      expect(badges.some((b) => b.fuel === fuel), fuel).toBe(true);
+      expect(
+        badges.some((b) => b.fuel === fuel),
+        fuel,
+      ).toBe(true);
     }
     for (const slug of ["landcruiser-70", "gr86"]) {
-      expect(carModel("Toyota", slug).badges.some((b) => b.transmission === "Manual"), slug).toBe(true);
+      expect(
+        carModel("Toyota", slug).badges.some((b) => b.transmission === "Manual"),
+        slug,
+      ).toBe(true);
     }
-    for (const [make, slug] of [["Mazda", "mx-5"], ["Suzuki", "swift"], ["Suzuki", "jimny"]] as const) {
-      expect(carModel(make, slug).badges.some((b) => b.transmission === "Manual"), slug).toBe(true);
+    for (const [make, slug] of [
+      ["Mazda", "mx-5"],
+      ["Suzuki", "swift"],
+      ["Suzuki", "jimny"],
+    ] as const) {
+      expect(
+        carModel(make, slug).badges.some((b) => b.transmission === "Manual"),
+        slug,
+      ).toBe(true);
     }
   });
 
@@ -250,7 +263,14 @@ describe("car models", () => {
   it("lists every car feature in FEATURE_POOL once, including the common equipment", () => {
     expect(new Set(FEATURE_POOL).size).toBe(FEATURE_POOL.length);
     for (const m of CAR_MODELS) for (const b of m.badges) for (const f of b.features) expect(FEATURE_POOL).toContain(f);
-    for (const f of ["Apple CarPlay", "Reversing Camera", "Adaptive Cruise Control", "Tow Bar", "Diff Lock", "Head-up Display"]) {
+    for (const f of [
+      "Apple CarPlay",
+      "Reversing Camera",
+      "Adaptive Cruise Control",
+      "Tow Bar",
+      "Diff Lock",
+      "Head-up Display",
+    ]) {
       expect(FEATURE_POOL).toContain(f);
     }
   });

@@ -35,7 +35,13 @@ export interface LeadRecord {
   source: "Website";
   url: string;
   userAgent: string | null;
-  customer: { name: string; lastName: string | null; email: string | null; phone: string | null; postcode: string | null };
+  customer: {
+    name: string;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+    postcode: string | null;
+  };
   message: string | null;
   optIn: boolean;
   optInFinance: boolean;
@@ -43,7 +49,15 @@ export interface LeadRecord {
   vehicle: LeadVehicle | null;
   tradeIn: LeadTradeIn | null;
   dealership: { id: number; name: string; leadEmail: string };
-  location: { id: number; name: string; phone: string | null; street: string; city: string; state: string; postcode: string } | null;
+  location: {
+    id: number;
+    name: string;
+    phone: string | null;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+  } | null;
   /** Extra answers (preferred contact method, offer amount, test-drive time, ...), label -> value. */
   answers: Record<string, string>;
   visitedPages: string[];

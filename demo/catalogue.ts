@@ -4,8 +4,8 @@
  * prices and standard equipment), caravans and motorcycles; plus lookups.
  * Pure data and functions.
  */
-import type { ItemType } from "../../features/vehicle/vehicle-kinds";
-import type { Badge, CaravanModel, CarModel, MakeInfo, MotorcycleModel, Paint } from "./catalogue-types";
+import type { ItemType } from "@/domain/vehicle-kinds";
+import type { Badge, CarModel, MakeInfo, Paint } from "./catalogue-types";
 import { CAR_MAKES, CAR_MODELS_FRANCHISE } from "./catalogue-cars";
 import { CAR_MODELS_MORE } from "./catalogue-cars-more";
 import { CARAVAN_MAKES, CARAVAN_MODELS, MOTORCYCLE_MAKES, MOTORCYCLE_MODELS } from "./catalogue-other";
@@ -20,14 +20,8 @@ export const MAKES: MakeInfo[] = [...CAR_MAKES, ...CARAVAN_MAKES, ...MOTORCYCLE_
 export const CAR_MODELS: CarModel[] = [...CAR_MODELS_FRANCHISE, ...CAR_MODELS_MORE];
 
 /** Every car feature string in use, sorted. */
-export const FEATURE_POOL: string[] = [...new Set(CAR_MODELS.flatMap((m) => m.badges.flatMap((b) => b.features)))].sort();
-
-export const CARAVAN_FEATURE_POOL: string[] = [
-  ...new Set(CARAVAN_MODELS.flatMap((m) => m.badges.flatMap((b) => b.features))),
-].sort();
-
-export const MOTORCYCLE_FEATURE_POOL: string[] = [
-  ...new Set(MOTORCYCLE_MODELS.flatMap((m) => m.badges.flatMap((b) => b.features))),
+export const FEATURE_POOL: string[] = [
+  ...new Set(CAR_MODELS.flatMap((m) => m.badges.flatMap((b) => b.features))),
 ].sort();
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -51,16 +45,6 @@ export function carModel(make: string, slug: string): CarModel {
   const found = carModelsOf(make).find((m) => m.slug === slug);
   if (!found) throw new Error(`Unknown ${make} model: ${slug}`);
   return found;
-}
-
-export function caravanModelsOf(make: string): CaravanModel[] {
-  const info = makeInfo(make);
-  return CARAVAN_MODELS.filter((m) => m.make === info.make);
-}
-
-export function motorcycleModelsOf(make: string): MotorcycleModel[] {
-  const info = makeInfo(make);
-  return MOTORCYCLE_MODELS.filter((m) => m.make === info.make);
 }
 
 /** The series (generation) a model year belongs to, or null when the model was not sold that year. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isValidVin, makeRegoPlate, makeStockNumber, makeVin, PLATE_PATTERNS, vinCheckDigit, vinYearCode } from "./identifiers";
+import {
+  isValidVin,
+  makeRegoPlate,
+  makeStockNumber,
+  makeVin,
+  PLATE_PATTERNS,
+  vinCheckDigit,
+  vinYearCode,
+} from "./identifiers";
 import { seededRandom } from "./random";
-import { STATES } from "../../features/vehicle/vehicle-kinds";
+import { STATES } from "@/domain/vehicle-kinds";
 
 describe("demo identifiers", () => {
   it("computes the ISO 3779 check digit of a known VIN", () => {
@@ -22,7 +30,8 @@ describe("demo identifiers", () => {
   });
   it("makes number plates in each state's format", () => {
     const random = seededRandom(3);
-    for (const state of STATES) for (let i = 0; i < 20; i++) expect(makeRegoPlate(random, state)).toMatch(PLATE_PATTERNS[state]);
+    for (const state of STATES)
+      for (let i = 0; i < 20; i++) expect(makeRegoPlate(random, state)).toMatch(PLATE_PATTERNS[state]);
   });
   it("marks the condition in the stock number", () => {
     expect(makeStockNumber("HT", "used", 5)).toBe("HTU10005");
@@ -30,7 +39,8 @@ describe("demo identifiers", () => {
     expect(makeStockNumber("HT", "demo", 12)).toBe("HTD10012");
   });
   it("is deterministic for a seed", () => {
-    const a = seededRandom(42), b = seededRandom(42);
+    const a = seededRandom(42),
+      b = seededRandom(42);
     expect(makeVin(a, "KNA", 2020)).toBe(makeVin(b, "KNA", 2020));
   });
 });

@@ -1,10 +1,10 @@
-import type { CarType } from "../../features/vehicle/vehicle-kinds";
+import type { CarType } from "@/domain/vehicle-kinds";
 import { CARAVAN_MODELS, MOTORCYCLE_MODELS } from "./catalogue";
 import { dealerComment } from "./vehicle-copy";
 import type { DemoLocation } from "./demo-dealers";
 import { lenderEstimate } from "./lender-estimates";
 import type { StockContext, GeneratedVehicle } from "./stock-generator";
-import { toSlug as kebab } from "../../features/vehicle/slug";
+import { toSlug as kebab } from "@/features/vehicle/slug";
 import { badgeFor, commonFields, imagesFor, statusFields, dealerPrice } from "./stock-generator";
 
 /** Caravans: no odometer, engine or body type; width, length, masses, axle and berths instead. */
@@ -13,13 +13,23 @@ export function oneCaravan(ctx: StockContext, location: DemoLocation): Generated
   const model = random.pick(CARAVAN_MODELS);
   const badge = random.pick(model.badges);
   const carType: CarType = random.chance(0.45) ? "new" : "used";
-  const year = carType === "new" ? now.getUTCFullYear() : random.int(Math.max(model.years[0], now.getUTCFullYear() - 12), Math.min(model.years[1], now.getUTCFullYear() - 1));
+  const year =
+    carType === "new"
+      ? now.getUTCFullYear()
+      : random.int(
+          Math.max(model.years[0], now.getUTCFullYear() - 12),
+          Math.min(model.years[1], now.getUTCFullYear() - 1),
+        );
   const age = now.getUTCFullYear() - year;
   const common = commonFields(ctx, location, carType, "caravan", model.make, year);
   const state = statusFields(ctx, carType);
   const badgeName = badgeFor(model.model, badge.name);
   const name = [year, model.make, model.model, badgeName].filter(Boolean).join(" ");
-  const price = state.preorder ? 0 : dealerPrice(carType === "new" ? badge.priceNew : badge.priceNew * Math.pow(0.9, age) * random.around(1, 0.05, 0.88, 1.12));
+  const price = state.preorder
+    ? 0
+    : dealerPrice(
+        carType === "new" ? badge.priceNew : badge.priceNew * Math.pow(0.9, age) * random.around(1, 0.05, 0.88, 1.12),
+      );
   const lenders = ctx.lender ? lenderEstimate(random, ctx.lender, price, age, carType === "new") : {};
   const list = imagesFor("caravan", common.paint, name, state.status === "coming_soon" ? 1 : random.int(3, 5));
   return {
@@ -81,7 +91,10 @@ export function oneMotorcycle(ctx: StockContext, location: DemoLocation): Genera
   const { random, now } = ctx;
   const model = random.pick(MOTORCYCLE_MODELS);
   const badge = random.pick(model.badges);
-  const year = random.int(Math.max(model.years[0], now.getUTCFullYear() - 9), Math.min(model.years[1], now.getUTCFullYear()));
+  const year = random.int(
+    Math.max(model.years[0], now.getUTCFullYear() - 9),
+    Math.min(model.years[1], now.getUTCFullYear()),
+  );
   const age = now.getUTCFullYear() - year;
   const km = Math.round(random.around(Math.max(1, age) * 5_000, 3_000, 500, 90_000));
   const common = commonFields(ctx, location, "used", "motorcycle", model.make, year);

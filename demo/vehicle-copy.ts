@@ -32,6 +32,12 @@ export function dealerComment(random: Random, name: string, features: readonly s
   return parts.join(" ");
 }
 
-export const INTERIOR_COLOURS = ["Black Cloth", "Black Leather-accented", "Grey Cloth", "Tan Leather", "Charcoal Fabric"];
+export const INTERIOR_COLOURS = [
+  "Black Cloth",
+  "Black Leather-accented",
+  "Grey Cloth",
+  "Tan Leather",
+  "Charcoal Fabric",
+];
 export const CUSTOM_TAGS = ["One Owner", "Low Kms", "Price Drop", "Full Service History"];
 export const PAYMENT_PROCESSORS = ["Visa", "Mastercard", "American Express", "Bank Transfer"];

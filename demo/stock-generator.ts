@@ -1,8 +1,8 @@
-import type { vehicles } from "../db/schema/vehicles";
-import { BODY_LABELS, type CarType, type ItemType, type State } from "../../features/vehicle/vehicle-kinds";
-import type { VehicleImage } from "../../features/vehicle/vehicle-types";
-import { drawingUrl } from "../../features/vehicle/images/drawing-url";
-import { toSlug as kebab } from "../../features/vehicle/slug";
+import type { vehicles } from "@/platform/db/schema/vehicles";
+import { BODY_LABELS, type CarType, type ItemType, type State } from "@/domain/vehicle-kinds";
+import type { VehicleImage } from "@/domain/vehicle-types";
+import { drawingUrl } from "@/features/vehicle/images/drawing-url";
+import { toSlug as kebab } from "@/features/vehicle/slug";
 import { badgesForYear, carModelsOf, makeInfo, seriesForYear } from "./catalogue";
 import type { Badge, CarModel, Paint } from "./catalogue-types";
 import type { DemoDealer, DemoLocation, StockPlan } from "./demo-dealers";
@@ -12,7 +12,10 @@ import type { Random } from "./random";
 import { CUSTOM_TAGS, INTERIOR_COLOURS, PAYMENT_PROCESSORS, dealerComment } from "./vehicle-copy";
 
 /** A vehicle row before ids are known: dealership and location are named by slug. */
-export type GeneratedVehicle = Omit<typeof vehicles.$inferInsert, "id" | "siteId" | "dealershipId" | "locationId" | "searchDocument"> & {
+export type GeneratedVehicle = Omit<
+  typeof vehicles.$inferInsert,
+  "id" | "siteId" | "dealershipId" | "locationId" | "searchDocument"
+> & {
   dealershipSlug: string;
   locationSlug: string;
   createdAt: Date;
@@ -51,7 +54,23 @@ function pickYear(random: Random, carType: CarType, now: Date): number {
   const year = now.getUTCFullYear();
   if (carType === "new") return random.chance(0.8) ? year : year + 1;
   if (carType === "demo") return random.chance(0.6) ? year : year - 1;
-  return year - random.weighted([[1, 10], [2, 14], [3, 14], [4, 12], [5, 10], [6, 9], [7, 8], [8, 6], [9, 5], [10, 4], [12, 4], [14, 3]]);
+  return (
+    year -
+    random.weighted([
+      [1, 10],
+      [2, 14],
+      [3, 14],
+      [4, 12],
+      [5, 10],
+      [6, 9],
+      [7, 8],
+      [8, 6],
+      [9, 5],
+      [10, 4],
+      [12, 4],
+      [14, 3],
+    ])
+  );
 }
 
 /** Finds a model of the make that was sold in the year, falling back to its nearest year. */
@@ -77,7 +96,11 @@ export function imagesFor(kind: string, paint: Paint, name: string, count: numbe
 
 export function statusFields(ctx: StockContext, carType: CarType) {
   const { random, now } = ctx;
-  const status = random.weighted([["in_stock", 84], ["coming_soon", 6], ["sold", 10]] as const);
+  const status = random.weighted([
+    ["in_stock", 84],
+    ["coming_soon", 6],
+    ["sold", 10],
+  ] as const);
   // Sold dates spread over ten days so the include-sold-cars window (0, 3 or 4 days) matters.
   const soldAt = status === "sold" ? new Date(now.getTime() - random.int(1, 10 * 24) * 3_600_000) : null;
   const createdAt = new Date(now.getTime() - random.int(0, 120 * 24) * 3_600_000);
@@ -101,7 +124,14 @@ function priceFor(random: Random, priceNew: number, carType: CarType, age: numbe
   return Math.max(4990, dealerPrice(priceNew * depreciation * random.around(1, 0.06, 0.85, 1.15)));
 }
 
-export function commonFields(ctx: StockContext, location: DemoLocation, carType: CarType, itemType: ItemType, make: string, year: number) {
+export function commonFields(
+  ctx: StockContext,
+  location: DemoLocation,
+  carType: CarType,
+  itemType: ItemType,
+  make: string,
+  year: number,
+) {
   const { random, dealer, now } = ctx;
   const info = makeInfo(make);
   // Honda's motorcycles come in their own colours.
@@ -134,7 +164,12 @@ export function commonFields(ctx: StockContext, location: DemoLocation, carType:
   };
 }
 
-function keywordsFor(fuel: string | null, body: string | null, drive: string | null, features: readonly string[]): string {
+function keywordsFor(
+  fuel: string | null,
+  body: string | null,
+  drive: string | null,
+  features: readonly string[],
+): string {
   const aliases: string[] = [];
   if (fuel === "Electric") aliases.push("EV", "electric");
   if (fuel === "Hybrid" || fuel === "Plug-in Hybrid") aliases.push("hybrid", "PHEV");
@@ -146,7 +181,8 @@ function keywordsFor(fuel: string | null, body: string | null, drive: string | n
 export function oneCar(ctx: StockContext, location: DemoLocation): GeneratedVehicle {
   const { random, plan, now } = ctx;
   const carType = random.weighted(plan.carTypes);
-  const make = carType === "used" || plan.newMakes.length === 0 ? random.weighted(plan.usedMakes) : random.pick(plan.newMakes);
+  const make =
+    carType === "used" || plan.newMakes.length === 0 ? random.weighted(plan.usedMakes) : random.pick(plan.newMakes);
   const picked = pickModel(random, make, pickYear(random, carType, now));
   const { model, year } = picked;
   // Only grades sold in that year (no 2015 MG3 Hybrid+); lower grades sell in greater numbers.
@@ -154,7 +190,12 @@ export function oneCar(ctx: StockContext, location: DemoLocation): GeneratedVehi
   const offered = grades.length > 0 ? grades : model.badges;
   const badge: Badge = random.weighted(offered.map((b, i) => [b, offered.length - i] as const));
   const age = Math.max(0, now.getUTCFullYear() - year);
-  const km = carType === "new" ? random.int(0, 40) : carType === "demo" ? random.int(800, 12_000) : Math.round(random.around(Math.max(1, age) * 14_500, 9_000 + age * 3_000, 3_000, 420_000));
+  const km =
+    carType === "new"
+      ? random.int(0, 40)
+      : carType === "demo"
+        ? random.int(800, 12_000)
+        : Math.round(random.around(Math.max(1, age) * 14_500, 9_000 + age * 3_000, 3_000, 420_000));
   const common = commonFields(ctx, location, carType, "car", make, year);
   const state = statusFields(ctx, carType);
   const series = seriesForYear(model, year);
@@ -162,17 +203,25 @@ export function oneCar(ctx: StockContext, location: DemoLocation): GeneratedVehi
   const name = [year, make, model.model, badgeName].filter(Boolean).join(" ");
   let price = priceFor(random, badge.priceNew, carType, age, km);
   if (state.preorder || (carType === "used" && random.chance(0.02))) price = 0;
-  const certified = carType === "used" && make === "Toyota" && age <= 5 && km <= 100_000 && random.chance(ctx.dealer.certifiedShare);
+  const certified =
+    carType === "used" && make === "Toyota" && age <= 5 && km <= 100_000 && random.chance(ctx.dealer.certifiedShare);
   const tag = certified
     ? "Toyota Certified Pre-Owned"
     : carType === "demo" && random.chance(0.2)
       ? "Test Drive Only"
-      : random.chance(0.06) ? random.pick(CUSTOM_TAGS) : null;
+      : random.chance(0.06)
+        ? random.pick(CUSTOM_TAGS)
+        : null;
   const gears = badge.gears ?? 0;
   const lenders = ctx.lender ? lenderEstimate(random, ctx.lender, price, age, carType === "new") : {};
-  const weekly = Object.values(lenders).map((l) => l.paymentWeek).filter((p): p is number => p !== null);
+  const weekly = Object.values(lenders)
+    .map((l) => l.paymentWeek)
+    .filter((p): p is number => p !== null);
   const imageCount = state.status === "coming_soon" ? random.int(1, 2) : random.int(3, 5);
-  const marketAverage = carType === "used" && price > 0 && random.chance(0.7) ? Math.round(price * random.around(1.03, 0.05, 0.92, 1.15)) : null;
+  const marketAverage =
+    carType === "used" && price > 0 && random.chance(0.7)
+      ? Math.round(price * random.around(1.03, 0.05, 0.92, 1.15))
+      : null;
   return {
     ...common,
     ...state,
@@ -186,17 +235,33 @@ export function oneCar(ctx: StockContext, location: DemoLocation): GeneratedVehi
     certified,
     tag,
     price,
-    beforePrice: price > 0 && random.chance(0.15) ? price + random.int(1, 4) * 1000 : price > 0 && random.chance(0.03) ? price - 1000 : null,
-    subscriptionPrice: ctx.dealer.site === "bigbox-used" && price > 0 && random.chance(0.1) ? Math.round(price / 180) : null,
+    beforePrice:
+      price > 0 && random.chance(0.15)
+        ? price + random.int(1, 4) * 1000
+        : price > 0 && random.chance(0.03)
+          ? price - 1000
+          : null,
+    subscriptionPrice:
+      ctx.dealer.site === "bigbox-used" && price > 0 && random.chance(0.1) ? Math.round(price / 180) : null,
     priceType: carType === "used" ? random.pick(["Drive Away", "Excl. Govt. Charges"]) : "Drive Away",
     weeklyPrice: weekly.length > 0 ? Math.min(...weekly) : null,
     km,
     interiorColour: random.pick(INTERIOR_COLOURS),
-    fuel: badge.fuel === "Petrol" ? "Petrol - Unleaded ULP" : badge.fuel === "Hybrid" ? "Hybrid - Petrol/Electric" : badge.fuel,
+    fuel:
+      badge.fuel === "Petrol"
+        ? "Petrol - Unleaded ULP"
+        : badge.fuel === "Hybrid"
+          ? "Hybrid - Petrol/Electric"
+          : badge.fuel,
     simpleFuel: badge.fuel,
     body: model.body,
     simpleBody: BODY_LABELS[model.body],
-    trans: badge.fuel === "Electric" ? "1 Speed Reduction Gear" : gears > 1 ? `${gears} Speed ${badge.transmission}` : "Constantly Variable Transmission",
+    trans:
+      badge.fuel === "Electric"
+        ? "1 Speed Reduction Gear"
+        : gears > 1
+          ? `${gears} Speed ${badge.transmission}`
+          : "Constantly Variable Transmission",
     simpleTransmission: badge.transmission,
     drive: badge.drive,
     seats: badge.seats,
@@ -231,7 +296,12 @@ export function oneCar(ctx: StockContext, location: DemoLocation): GeneratedVehi
     },
     specifications: null,
     marketPrices: marketAverage
-      ? { average_market_price: marketAverage, state_average_market_price: random.chance(0.8) ? Math.round(marketAverage * random.around(1, 0.03, 0.94, 1.06)) : null }
+      ? {
+          average_market_price: marketAverage,
+          state_average_market_price: random.chance(0.8)
+            ? Math.round(marketAverage * random.around(1, 0.03, 0.94, 1.06))
+            : null,
+        }
       : null,
     financeLenders: lenders,
     hasNvic: carType !== "new" && random.chance(0.9),

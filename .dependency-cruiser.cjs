@@ -1,0 +1,65 @@
+/**
+ * The layers of DESIGN.md, held by a machine (run by `npm test` as `npm run lint:layers`):
+ * domain <- platform <- features <- app; ui beside them; pure rule files free of frameworks and data.
+ */
+const PURE_RULE_FILE = "^src/(domain|features)/.+\\.ts$";
+const NOT_PURE = "(\\.server\\.ts|\\.db\\.ts|\\.test\\.ts)$|/(components|testing)/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "platform-imports-no-feature",
+      comment: "platform is infrastructure under the features: it never imports one (use src/domain for shared types)",
+      severity: "error",
+      from: { path: "^src/platform/" },
+      to: { path: "^src/features/" },
+    },
+    {
+      name: "domain-imports-no-layer",
+      comment: "the domain vocabulary is the base layer: it imports no platform, feature, ui or route",
+      severity: "error",
+      from: { path: "^src/domain/" },
+      to: { path: "^src/(platform|features|ui|app)/" },
+    },
+    {
+      name: "features-import-no-route",
+      comment: "routes call features, never the other way round",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/app/" },
+    },
+    {
+      name: "ui-imports-no-feature-or-route",
+      comment: "ui holds shared presentational primitives only",
+      severity: "error",
+      from: { path: "^src/ui/" },
+      to: { path: "^src/(features|app)/" },
+    },
+    {
+      name: "pure-rules-import-no-framework-or-database",
+      comment:
+        "a rule file (*.ts that is not .server, .db or a test) is pure: no next, react, drizzle-orm or database module",
+      severity: "error",
+      from: { path: PURE_RULE_FILE, pathNot: NOT_PURE },
+      to: {
+        path: "(^node_modules/(next|react|react-dom|drizzle-orm|pg|@electric-sql/pglite|server-only)/)|(^src/platform/db/)",
+      },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    exclude: { path: "(^|/)(\\.next|node_modules|\\.data)/" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};
