@@ -12,7 +12,7 @@ import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from
 
 /**
  * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex; keyword
- * matching, filtering, disjunctive facet counts, sorting and paging run on the index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`).
+ * matching, filtering, disjunctive facet counts, sorting and paging run on the index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`): nothing needs to tell it, so a change made by another process (the stock import) reaches every server process.
  * Usable from the command line (the benchmark): it takes its database rather than the server's.
  */
 const d = alias(dealerships, "d");
@@ -46,10 +46,13 @@ export class IndexedStockSearch implements StockSearch {
         n: sql<number>`count(*)::int`,
         at: sql<string>`max(${vehicles.updatedAt})::text`,
         id: sql<number>`max(${vehicles.id})`,
+        // Every insert or update writes a row version with a new xmin, so the sum moves even when a
+        // writer's clock does not (two imports in one second, a writer that forgets updated_at).
+        rows: sql<string>`sum(xmin::text::bigint)::text`,
       })
       .from(vehicles)
       .where(eq(vehicles.siteId, site.id));
-    return `${row?.n}|${row?.at}|${row?.id}`;
+    return `${row?.n}|${row?.at}|${row?.id}|${row?.rows}`;
   }
 
   private async load(site: SearchSite): Promise<SiteIndex> {
@@ -137,12 +140,6 @@ export class IndexedStockSearch implements StockSearch {
         .finally(() => (current.refreshing = null));
     }
     return current.index;
-  }
-
-  /** Forget a site's index (after the platform itself changes its stock). */
-  invalidate(siteId: number): void {
-    this.indexes.delete(siteId);
-    this.results?.clear();
   }
 
   /** Builds a site's index now (start-up warming, and the benchmark's build timing). */

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
+import { IndexedStockSearch } from "./indexed-stock-search.db";
+import { EMPTY_SEARCH } from "./search-params";
+import type { SearchSite } from "./stock-search";
+
+/*
+ * What keeps a site's index fresh: nothing tells it. Stock changes come from other processes (the
+ * stock import command, a second server), so each process checks a cheap version of the site's stock
+ * (row count, latest updated_at, highest id, and the sum of the rows' xmin, which every insert and
+ * update moves) at most every refreshMs and rebuilds when it moved. These tests change stock the way a
+ * dealer does (the import), all at one instant (TEST_NOW: a clock that does not move between writes),
+ * and never call the search engine in between.
+ */
+const FRESH_CAR = "2023 Toyota LandCruiser 300 GXL";
+let seeded: SeededTestDatabase;
+let site: SearchSite;
+const HEADER = "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,colour,sold_date";
+const car = (status: string, price: number, soldDate = "") =>
+  `${HEADER}\nFRESH1,tasman-caravans-hobart,glenorchy,used,${status},Toyota,LandCruiser 300,GXL,2023,${price},30500,4x4,White,${soldDate}`;
+const importCar = async (csv: string) =>
+  expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+// Priced so that no demo car shares it: the price range finds exactly this car.
+const exactly = (price: number) => ({ ...EMPTY_SEARCH, ranges: { price: { min: price, max: price } } });
+const found = async (search: IndexedStockSearch, price: number) =>
+  (await search.search(site, {}, exactly(price), TEST_NOW)).hits.map(
+    (h) => `${h.year} ${h.make} ${h.model} ${h.badge}`,
+  );
+
+beforeAll(async () => {
+  seeded = await openSeededTestDatabase();
+  site = await seeded.siteFor("tasman-caravans");
+});
+afterAll(async () => seeded?.handle.close());
+
+describe("a site's search index is kept fresh by its stock's version, not by calls from writers", () => {
+  it("an imported car, a price change and a sale reach search after the refresh interval", async () => {
+    const search = new IndexedStockSearch(async () => seeded.handle.db, { refreshMs: 0 });
+    const total = (await search.search(site, {}, EMPTY_SEARCH, TEST_NOW)).count;
+    expect(await found(search, 77_777)).toEqual([]);
+
+    await importCar(car("in_stock", 77_777));
+    await vi.waitFor(async () => expect(await found(search, 77_777)).toEqual([FRESH_CAR]));
+    expect((await search.search(site, {}, EMPTY_SEARCH, TEST_NOW)).count).toBe(total + 1);
+
+    await importCar(car("in_stock", 66_666));
+    await vi.waitFor(async () => expect(await found(search, 66_666)).toEqual([FRESH_CAR]));
+    expect(await found(search, 77_777)).toEqual([]);
+
+    // Sold a year ago: far outside the site's window for showing sold cars.
+    await importCar(car("sold", 66_666, "2025-11-01"));
+    await vi.waitFor(async () => expect(await found(search, 66_666)).toEqual([]));
+    expect((await search.search(site, {}, EMPTY_SEARCH, TEST_NOW)).count).toBe(total);
+  });
+
+  it("within the refresh interval a process keeps answering from the index it has", async () => {
+    const search = new IndexedStockSearch(async () => seeded.handle.db, { refreshMs: 3_600_000 });
+    expect(await found(search, 55_555)).toEqual([]);
+    await importCar(car("in_stock", 55_555));
+    expect(await found(search, 55_555)).toEqual([]);
+    // A new process (or the next interval) sees it.
+    const fresh = new IndexedStockSearch(async () => seeded.handle.db, { refreshMs: 3_600_000 });
+    expect(await found(fresh, 55_555)).toEqual([FRESH_CAR]);
+  });
+});
