@@ -14,6 +14,19 @@ test.describe("content pages", () => {
     await expectAccessible(page);
   });
 
+  test("the footer links the dealer's configured social pages, and none where a site has none", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    const harbour = page.getByRole("list", { name: "Harbour Toyota on social media" });
+    await expect(harbour.getByRole("link")).toHaveCount(1);
+    await expect(harbour.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      "https://facebook.example/harbourtoyota",
+    );
+    await expectAccessible(page);
+    await page.goto(siteUrl("bigbox-used", "/"));
+    await expect(page.getByRole("contentinfo").getByRole("list", { name: /on social media/ })).toHaveCount(0);
+  });
+
   test("a car's history report opens from its page", async ({ page }) => {
     const response = await page.goto(siteUrl("bigbox-used", "/api/search?car_type=used&sortBy=latest"));
     const { hits } = (await response!.json()) as { hits: { slug: string }[] };

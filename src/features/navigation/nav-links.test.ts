@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelStatusLabel, resolveHref, resolveNavigation, stockMenuLinks } from "./nav-links";
+import { modelStatusLabel, resolveHref, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
 
 describe("navigation rules", () => {
   it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
@@ -57,5 +57,21 @@ describe("navigation rules", () => {
       ["All Vehicles", "8"],
     ]);
     expect(stockMenuLinks({ used: 5 }, ["used"], "/search/used-cars")).toHaveLength(1);
+  });
+});
+
+describe("the dealer's social pages (dealer configuration: facebook_url, instagram_url, youtube_url)", () => {
+  it("lists the configured networks in the order Facebook, Instagram, YouTube and leaves out the rest", () => {
+    expect(
+      socialLinks({
+        youtube: "https://youtube.example/@dealer",
+        instagram: null,
+        facebook: "https://facebook.example/dealer",
+      }),
+    ).toEqual([
+      { label: "Facebook", href: "https://facebook.example/dealer" },
+      { label: "YouTube", href: "https://youtube.example/@dealer" },
+    ]);
+    expect(socialLinks({ facebook: null, instagram: null, youtube: null })).toEqual([]);
   });
 });

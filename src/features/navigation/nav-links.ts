@@ -1,4 +1,4 @@
-import type { NavItem, NavLink } from "@/platform/site/config-schema";
+import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
 
 /**
  * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
@@ -78,4 +78,14 @@ export function stockMenuLinks(
     links.push({ label: `All ${noun}`, href: listingPath, external: false, note: String(total) });
   }
   return links;
+}
+
+const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" } as const;
+
+/** The dealer's social pages in a fixed order (Facebook, Instagram, YouTube); those not configured are left out. */
+export function socialLinks(socials: SiteConfig["socials"]): { label: string; href: string }[] {
+  return (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).flatMap((network) => {
+    const href = socials[network];
+    return href ? [{ label: SOCIAL_NAMES[network], href }] : [];
+  });
 }

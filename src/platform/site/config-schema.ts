@@ -119,7 +119,6 @@ export const siteConfigSchema = z.strictObject({
   manufacturer: slug.nullable(),
   /** Host of the manufacturer's dealer network; when set, Sell My Car and service booking link there. */
   manufacturerBaseDomain: hostname.nullable(),
-  dealerGroups: z.array(z.string().min(1)),
   defaultState: z.enum(STATES),
   features: z.strictObject({
     favourites: z.boolean(),

@@ -1,9 +1,10 @@
 import { telHref } from "@/features/search/card-rules";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { isExternal, resolveHref } from "@/features/navigation/nav-links";
+import { isExternal, resolveHref, socialLinks } from "@/features/navigation/nav-links";
 
 export function SiteFooter({ config }: { config: SiteConfig }) {
   const { address } = config.contact;
+  const socials = socialLinks(config.socials);
   return (
     <footer className="mt-16 bg-footer text-footer-text">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,6 +48,17 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
               {config.contact.email}
             </a>
           </address>
+          {socials.length > 0 ? (
+            <ul aria-label={`${config.name} on social media`} className="mt-4 flex flex-wrap gap-4">
+              {socials.map((social) => (
+                <li key={social.href}>
+                  <a className="underline" href={social.href} rel="noopener">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <p className="border-t border-white/20 px-4 py-4 text-center text-sm">
