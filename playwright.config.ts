@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -20,16 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--host-resolver-rules=MAP *.example 127.0.0.1",
-      ],
+      args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.example 127.0.0.1"],
     },
   },
   globalSetup: "./e2e/global-setup.ts",

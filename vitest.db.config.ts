@@ -1,15 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import { resolve } from "./vitest.shared";
 
 // The database suite: runs on PGlite by default, on a PostgreSQL server when TEST_DATABASE_URL is set.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@demo": fileURLToPath(new URL("./demo", import.meta.url)),
-      "server-only": fileURLToPath(new URL("./src/platform/testing/server-only-stub.ts", import.meta.url)),
-    },
-  },
+  resolve,
   test: {
     include: ["src/**/*.db.test.ts", "scripts/**/*.db.test.ts", "demo/**/*.db.test.ts"],
     environment: "node",

@@ -11,22 +11,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { percentile } from "./stats";
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
 const PORT = 3401;
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
-// The same flags as the journeys' browser (see playwright.config.ts); --headless for a machine without a display.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The journeys' browser flags; --headless for a machine without a display.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 interface Run {
   performance: number;

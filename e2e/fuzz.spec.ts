@@ -1,12 +1,12 @@
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import {
   ECHOED,
   MARKERS,
   NASTY_SEGMENTS,
   NASTY_VALUES,
-  PROTOTYPE_NAMES,
   SEARCH_PARAMS,
   formFields,
   jsonBody,

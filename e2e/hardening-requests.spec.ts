@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { PROTOTYPE_NAMES, SEARCH_PARAMS } from "./support/fuzz-inputs";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { SEARCH_PARAMS } from "./support/fuzz-inputs";
 import {
   SITE_NAMES,
   aCar,

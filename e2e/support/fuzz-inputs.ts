@@ -1,20 +1,11 @@
 import fc from "fast-check";
+import { BOOLEAN_FILTERS, LIST_FILTERS, RANGE_FILTERS } from "@/features/search/filter-attributes";
+import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 
 /** Marker payloads: a page may show them as text, never as markup. */
 export const MARKERS = ["<script>fuzz123</script>", '"><img src=x onerror=fuzz123>', "'><svg onload=fuzz123>"] as const;
 /** What a marker looks like when a page echoed it unescaped. */
 export const ECHOED = ["<script>fuzz123", "<img src=x onerror=fuzz123", "<svg onload=fuzz123"] as const;
-
-export const PROTOTYPE_NAMES = [
-  "constructor",
-  "__proto__",
-  "toString",
-  "valueOf",
-  "hasOwnProperty",
-  "prototype",
-  "__defineGetter__",
-  "isPrototypeOf",
-] as const;
 
 /** Bytes a URL percent-encodes, however broken: lone surrogates become U+FFFD as a browser would send them. */
 function encodeText(text: string): string {
@@ -109,34 +100,12 @@ export const NASTY_VALUES: readonly string[] = [
 
 /** Every parameter the search page and /api/search read (README, Stock search), and the range boxes' own. */
 export const SEARCH_PARAMS = [
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "car_type",
-  "status",
-  "body",
-  "colour",
-  "fuel",
-  "transmission",
-  "drive",
-  "seats",
-  "city",
-  "state",
-  "location_name",
-  "dealership_name",
-  "tag",
-  "item_type",
-  "features",
-  "certified",
+  ...LIST_FILTERS,
+  ...BOOLEAN_FILTERS,
+  ...RANGE_FILTERS,
   "query",
   "page",
   "sortBy",
-  "price",
-  "km",
-  "year",
-  "weekly_price_range",
-  "subscription_price",
   "price_min",
   "price_max",
   // The spec's own names for three of them (categories = body, price_range = price, filtered_features = features).
