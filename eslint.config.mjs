@@ -15,6 +15,17 @@ const config = [
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    files: ["src/**", "demo/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["../*"], message: "Import through the @/ (or @demo/) alias, not by climbing folders." }],
+        },
+      ],
+    },
+  },
   prettier,
   {
     ignores: [
