@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  qualifies,
-  reserveEligible,
-  resultButtons,
-  telHref,
-  type ResultButtonOptions,
-} from "./card-rules";
+import { qualifies, reserveEligible, resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
 
 const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234" };
 const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };
