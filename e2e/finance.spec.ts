@@ -3,6 +3,9 @@ import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { siteUrl } from "./support/sites";
 
 const result = (page: Page) => page.getByTestId("finance-result");
+/** The comparison-rate warning the National Consumer Credit Protection Regulations require, word for word. */
+const COMPARISON_RATE_WARNING =
+  "WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.";
 const repayment = async (page: Page) => (await result(page).locator("p").first().innerText()).trim();
 
 test.describe("finance calculator", () => {
@@ -114,9 +117,7 @@ test.describe("finance estimates on stock", () => {
     await expect(page.locator("#comparison-rate-warning")).toContainText(
       "based on a secured loan of $30,000 over 5 years",
     );
-    await expect(page.locator("#comparison-rate-warning")).toContainText(
-      "WARNING: This comparison rate is true only for the example given",
-    );
+    await expect(page.locator("#comparison-rate-warning")).toContainText(COMPARISON_RATE_WARNING);
     await expectAccessible(page);
     await page
       .getByTestId("result-card")
@@ -130,7 +131,7 @@ test.describe("finance estimates on stock", () => {
     const comparison = box.getByText("Comparison rate").locator("xpath=following-sibling::dd");
     const size = (l: typeof interest) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(await size(comparison)).toBeGreaterThanOrEqual(await size(interest));
-    await expect(box).toContainText("WARNING: This comparison rate is true only for the example given");
+    await expect(box).toContainText(COMPARISON_RATE_WARNING);
     await expectAccessible(page);
   });
 

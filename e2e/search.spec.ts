@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { siteUrl } from "./support/sites";
 
@@ -6,6 +6,22 @@ const cards = (page: Page) => page.getByTestId("result-card");
 const titles = (page: Page) => cards(page).locator("h2").allInnerTexts();
 const shownCount = async (page: Page) =>
   Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
+/** The count a filter's label shows: "Toyota (12)" or "Blacktown 12". */
+const labelCount = async (label: Locator) =>
+  Number(/(\d[\d,]*)\)?\s*$/.exec(await label.innerText())![1]!.replace(/,/g, ""));
+/**
+ * The cards' titles once the page shows `count` results (the list updates in place, so this waits) and a full page of
+ * them (21, or fewer on the last page): a loop over the titles then checks every result, and cannot pass on none.
+ */
+async function titlesOf(page: Page, count?: number): Promise<string[]> {
+  if (count === undefined) await expect.poll(() => shownCount(page)).toBeGreaterThan(0);
+  else {
+    expect(count).toBeGreaterThan(0);
+    await expect.poll(() => shownCount(page)).toBe(count);
+  }
+  await expect(cards(page)).toHaveCount(Math.min(await shownCount(page), 21));
+  return titles(page);
+}
 /** Marks the document so a full reload (which would lose the mark) can be told from an in-place update. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
@@ -27,16 +43,23 @@ test.describe("stock search with JavaScript", () => {
       )
       .toBe(true);
     const before = await shownCount(page);
+    const toyota = page.locator("label", { hasText: /^Toyota \(\d+\)$/ });
+    const mazda = page.locator("label", { hasText: /^Mazda \(\d+\)$/ });
+    const [toyotas, mazdas] = [await labelCount(toyota), await labelCount(mazda)];
+    expect(toyotas).toBeLessThan(before);
     await markDocument(page);
-    await page.locator("label", { hasText: /^Toyota \(\d+\)$/ }).click();
+    await toyota.click();
     await page.waitForURL(/make=Toyota/);
-    await expect.poll(() => shownCount(page)).toBeLessThan(before);
-    for (const title of await titles(page)) expect(title).toContain("Toyota");
+    // The label's count is the number of cars found.
+    for (const title of await titlesOf(page, toyotas)) expect(title).toContain("Toyota");
     expect(await sameDocument(page)).toBe(true);
-    // Other makes keep their counts (they ignore the make selection), so a second make can be added.
-    await page.locator("label", { hasText: /^Mazda \(\d+\)$/ }).click();
+    // Other makes keep their counts (they ignore the make selection), so a second make adds its cars.
+    expect(await labelCount(mazda)).toBe(mazdas);
+    await mazda.click();
     await page.waitForURL(/make=Mazda/);
-    for (const title of await titles(page)) expect(title).toMatch(/Toyota|Mazda/);
+    const both = await titlesOf(page, toyotas + mazdas);
+    for (const title of both) expect(title).toMatch(/Toyota|Mazda/);
+    expect(both.some((title) => title.includes("Mazda"))).toBe(true);
     await expectAccessible(page);
   });
 
@@ -47,17 +70,21 @@ test.describe("stock search with JavaScript", () => {
     const location = page.locator("details", { has: page.locator("summary", { hasText: /^Location/ }) });
     const first = location.locator("label").first();
     const name = (await first.innerText()).replace(/\s*\d+$/, "").trim();
+    const atLocation = await labelCount(first);
     await first.click();
     await page.waitForURL(/location_name=/);
-    for (const overlay of await cards(page).locator("div.relative span.bottom-2").allInnerTexts())
-      expect(overlay).toBe(name);
+    await titlesOf(page, atLocation);
+    const overlays = await cards(page).locator("div.relative span.bottom-2").allInnerTexts();
+    expect(overlays).toHaveLength(Math.min(atLocation, 21));
+    for (const overlay of overlays) expect(overlay).toBe(name);
     const badge = page.locator("details", { has: page.locator("summary", { hasText: /^Badge/ }) });
     await badge.locator("summary").click();
     const firstBadge = badge.locator("label").first();
     const badgeName = (await firstBadge.innerText()).replace(/\s*\d+$/, "").trim();
+    const withBadge = await labelCount(firstBadge);
     await firstBadge.click();
     await page.waitForURL(/badge=/);
-    for (const title of await titles(page)) expect(title).toContain(badgeName);
+    for (const title of await titlesOf(page, withBadge)) expect(title).toContain(badgeName);
     await expectAccessible(page);
   });
 
@@ -68,7 +95,7 @@ test.describe("stock search with JavaScript", () => {
     await expect(dropdown.locator("optgroup").nth(1)).toHaveAttribute("label", "All Makes");
     await dropdown.selectOption({ label: "Subaru" });
     await page.waitForURL(/make=Subaru/);
-    for (const title of await titles(page)) expect(title).toContain("Subaru");
+    for (const title of await titlesOf(page)) expect(title).toContain("Subaru");
     await expect(page.locator("input[type=checkbox][name=make][value=Subaru]")).toBeChecked();
     await expect(page.getByLabel("Add a make")).toHaveValue("");
   });
@@ -79,10 +106,60 @@ test.describe("stock search with JavaScript", () => {
     await page.getByLabel("Keyword search").pressSequentially("hilux", { delay: 40 });
     await page.waitForURL(/query=hilux/);
     await expect(page).toHaveURL(/\?query=hilux$/);
-    const found = await titles(page);
-    expect(found.length).toBeGreaterThan(0);
-    for (const title of found) expect(title).toMatch(/HiLux/i);
+    for (const title of await titlesOf(page)) expect(title).toMatch(/HiLux/i);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("the keyword box searches 300 ms after the last key and the price slider 400 ms after it stops", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+    // The search view's analytics event is sent from an effect, so the form's own listeners are in place too.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
+            false,
+        ),
+      )
+      .toBe(true);
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    /** Lets real time pass, so a search started by a timer that should not have fired would show in the URL. */
+    const settle = () => page.waitForTimeout(500);
+    const keyword = page.getByLabel("Keyword search");
+    await keyword.pressSequentially("hi");
+    await page.clock.runFor(200);
+    await keyword.pressSequentially("lux"); // typing again starts the wait again
+    await page.clock.runFor(299);
+    await settle();
+    expect(page.url()).not.toContain("query=");
+    await page.clock.runFor(1);
+    await page.waitForURL(/\?query=hilux$/);
+
+    const minimum = page.getByLabel("Minimum price");
+    await minimum.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.clock.runFor(399);
+    await settle();
+    expect(page.url()).not.toContain("price=");
+    await page.clock.runFor(1);
+    await page.waitForURL(/price=\d+%3A/);
+  });
+
+  test("a sold car's card offers something similar instead of its facts and actions", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?status=sold"));
+    await titlesOf(page);
+    const sold = await cards(page).all();
+    for (const card of sold) {
+      await expect(card).toContainText("Like this and want something similar?");
+      await expect(
+        card.getByRole("link", { name: /^(Reserve Car Now|details|Finance|Enquire|Test Drive|CTD)\b/ }),
+      ).toHaveCount(0);
+      await expect(card.getByRole("link", { name: /^Find Me Something Similar/ })).toBeVisible();
+    }
   });
 
   test("sorting by lowest price orders the cards and drops the page", async ({ page }) => {
@@ -148,9 +225,11 @@ test.describe("stock search with JavaScript", () => {
     const min = Number(/price=(\d+)%3A/.exec(page.url())![1]);
     expect(min % 1000).toBe(0);
     expect(min).toBeGreaterThan(5000);
+    await titlesOf(page);
     const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d]/g, "").slice(0, 7)),
     );
+    expect(prices).toHaveLength(await cards(page).count());
     for (const p of prices) expect(p).toBeGreaterThanOrEqual(min);
     await expectAccessible(page);
   });
@@ -209,11 +288,12 @@ test.describe("stock search without JavaScript", () => {
     await page.locator("input[name=price_max]").fill("30000");
     await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?car_type=used&price=%3A30000$/);
-    for (const price of (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+    await titlesOf(page);
+    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d]/g, "").slice(0, 7)),
-    )) {
-      expect(price).toBeLessThanOrEqual(30000);
-    }
+    );
+    expect(prices).toHaveLength(await cards(page).count());
+    for (const price of prices) expect(price).toBeLessThanOrEqual(30000);
     await expect(page.locator("input[name=car_type][value=used]")).toBeChecked();
     await expectAccessibleAt(browser, page.url());
   });
@@ -234,7 +314,7 @@ test.describe("stock search without JavaScript", () => {
   test("make, model and body paths search within them; an unknown make is a 404", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/toyota/hilux"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota HiLux Cars for sale");
-    for (const title of await titles(page)) expect(title).toContain("Toyota HiLux");
+    for (const title of await titlesOf(page)) expect(title).toContain("Toyota HiLux");
     await page.goto(siteUrl("bigbox-used", "/search/ute"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ute for sale");
     expect((await page.goto(siteUrl("bigbox-used", "/search/lamborghini")))?.status()).toBe(404);
@@ -246,7 +326,7 @@ test.describe("stock search without JavaScript", () => {
     await page.getByLabel("Search our stock").fill("cx");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\/used-cars\?.*query=cx/);
-    for (const title of await titles(page)) expect(title).toMatch(/Mazda CX/);
+    for (const title of await titlesOf(page)) expect(title).toMatch(/Mazda CX/);
   });
 });
 

@@ -166,6 +166,47 @@ test.describe("vehicle page", () => {
     await expect(page.getByRole("link", { name: "Share on X (Twitter)" })).toBeVisible();
   });
 
+  test("'Copied' shows for 1.5 s and the toast for 3 s; a share link opens a 550 x 400 window", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    // The browser's own window would not tell its size back: record what the page asks for instead.
+    await page.addInitScript(() => {
+      const w = window as unknown as { opened: string[] };
+      w.opened = [];
+      window.open = (_url?: string | URL, _target?: string, features?: string) => {
+        w.opened.push(String(features));
+        return null;
+      };
+    });
+    const car = await findCar(page, "bigbox-used", "body=ute");
+    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    const copied = page.getByRole("button", { name: "Copied" });
+    const toast = page.getByRole("status").filter({ hasText: "to your clipboard!" });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(copied).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1499);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1499);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(toast).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Share on Facebook" }).click();
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      expect.stringMatching(/^width=550,height=400\b/),
+    ]);
+  });
+
   test("the print page and the PDF download", async ({ page }) => {
     const car = await findCar(page, "harbour-toyota", "car_type=new");
     await page.goto(siteUrl("harbour-toyota", `/print?car_id=${car.slug}`));

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMPARISON_PERIODS_PER_YEAR,
-  DEFAULT_AMOUNT,
   DEFAULT_ESTABLISHMENT_FEE,
-  DEFAULT_TERM_YEARS,
-  DEPOSIT_MAX,
-  ENQUIRE_FOR_FINANCE,
-  ENQUIRE_THRESHOLD,
-  PERIODS_PER_YEAR,
-  TERM,
   calculate,
   cleanInput,
   defaultInput,
@@ -49,22 +41,6 @@ const input = (overrides: Partial<CalculatorInput> = {}): CalculatorInput => ({
 
 const DEFAULTS = input();
 
-describe("calculator constants", () => {
-  it("uses 52 weekly, 26 fortnightly and 12 monthly periods a year", () => {
-    expect(PERIODS_PER_YEAR).toEqual({ weekly: 52, fortnightly: 26, monthly: 12 });
-  });
-  it("annualises comparison rates with reg 100's n: 52.18 weekly, 26.09 fortnightly, 12 monthly", () => {
-    expect(COMPARISON_PERIODS_PER_YEAR).toEqual({ weekly: 52.18, fortnightly: 26.09, monthly: 12 });
-  });
-  it("has a term of 1 to 7 years in 0.5 steps, deposit and residual up to 250,000, and a $1,360.50 establishment fee", () => {
-    expect(TERM).toEqual({ min: 1, max: 7, step: 0.5 });
-    expect(DEPOSIT_MAX).toBe(250_000);
-    expect(DEFAULT_ESTABLISHMENT_FEE).toBe(1360.5);
-    expect(ENQUIRE_THRESHOLD).toBe(25);
-    expect(ENQUIRE_FOR_FINANCE).toBe("Enquire for Finance");
-  });
-});
-
 describe("purchase price help text", () => {
   it("names the $1,000 minimum and $250,000 maximum", () => {
     expect(priceHelp(BOUNDS)).toBe("Cannot be less than $1,000 or more than $250,000");
@@ -82,12 +58,10 @@ describe("calculator defaults", () => {
     expect(defaultInput({ price: 11, defaultInterestRate: 8.5, establishmentFee: null }).price).toBe(11);
   });
   it("starts from $30,000 when there is no price (null, or 10 or below)", () => {
-    expect(DEFAULT_AMOUNT).toBe(30_000);
     expect(defaultInput({ price: null, defaultInterestRate: 8.5, establishmentFee: null }).price).toBe(30_000);
     expect(defaultInput({ price: 10, defaultInterestRate: 8.5, establishmentFee: null }).price).toBe(30_000);
   });
   it("starts at 5 years, the site's default rate, no deposit, no balloon, monthly, and the configured fee", () => {
-    expect(DEFAULT_TERM_YEARS).toBe(5);
     expect(
       defaultInput({ price: 20_000, defaultInterestRate: 10, establishmentFee: DEFAULT_ESTABLISHMENT_FEE }),
     ).toEqual({
@@ -226,8 +200,8 @@ describe("quoting: no figures while the purchase price is out of bounds (purchas
   });
   it("opens on the car's price when above 10, else on $30,000 (the price an estimate is checked against)", () => {
     expect(startingPrice(4990)).toBe(4990);
-    expect(startingPrice(10)).toBe(DEFAULT_AMOUNT);
-    expect(startingPrice(null)).toBe(DEFAULT_AMOUNT);
+    expect(startingPrice(10)).toBe(30_000);
+    expect(startingPrice(null)).toBe(30_000);
   });
 });
 

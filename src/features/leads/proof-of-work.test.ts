@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CHALLENGE_TTL_MS, issueChallenge, leadingZeroBits, solveChallenge, verifySolution } from "./proof-of-work";
-import { HONEYPOT_FIELD, SPAM_CHECK_FAILED } from "./lead-messages";
 
 const secret = "test-secret-not-for-production";
 const siteId = 7;
@@ -154,10 +153,5 @@ describe("proof-of-work spam check", () => {
     expect(leadingZeroBits(new Uint8Array([0x00, 0x00]))).toBe(16);
     expect(leadingZeroBits(new Uint8Array([0x00, 0x10, 0xff]))).toBe(11);
     expect(leadingZeroBits(new Uint8Array([0x00, 0x00, 0x7f]))).toBe(17);
-  });
-
-  it("names the honeypot field and the user-facing failure message", () => {
-    expect(HONEYPOT_FIELD).toBe("website_url");
-    expect(SPAM_CHECK_FAILED).toBe("The spam check did not complete. Please try again.");
   });
 });

@@ -490,7 +490,12 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["location", "fremantle-sales"],
         ["website_url", "http://spam.example"],
       ],
-      { status: "refused", httpStatus: 403, code: "spam_check" },
+      {
+        status: "refused",
+        httpStatus: 403,
+        code: "spam_check",
+        message: "The spam check did not complete. Please try again.",
+      },
     ],
     [
       "a new car without the location the brand requires",
@@ -517,6 +522,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
       status: "refused",
       httpStatus: 403,
       code: "spam_check",
+      message: "The spam check did not complete. Please try again.",
     });
     expect(await submit("enquiry", { ...fields, ...solved }, { site: await siteFor("bigbox-used") })).toMatchObject({
       status: "refused",

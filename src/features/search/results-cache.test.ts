@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE_CACHE_LIMIT, ResultsCache } from "./results-cache";
 
 describe("search results cache", () => {
-  it("holds 10 entries on the catalogue and category caches", () => {
-    expect(CATALOGUE_CACHE_LIMIT).toBe(10);
+  it("holds 10 entries on the catalogue and category caches: the 11th search drops the first", () => {
+    const cache = new ResultsCache<number>(CATALOGUE_CACHE_LIMIT);
+    for (let n = 1; n <= 10; n++) cache.set(`search ${n}`, n);
+    expect(cache.size).toBe(10);
+    expect(cache.get("search 1")).toBe(1);
+    cache.set("search 11", 11);
+    expect(cache.size).toBe(10);
+    expect(cache.get("search 1")).toBeUndefined();
+    expect(cache.get("search 2")).toBe(2);
+    expect(cache.get("search 11")).toBe(11);
   });
   it("returns a stored value and misses an unknown key", () => {
     const cache = new ResultsCache<number>(2);

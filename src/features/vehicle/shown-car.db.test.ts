@@ -257,6 +257,7 @@ describe("a car the site does not list is not found there, by any lookup (the se
           .from(vehicles)
           .where(baseStockFilter(site, TEST_NOW, { soldWindow: false })),
       );
+      expect(listed.length, slug).toBeGreaterThan(0);
       expect(
         listed.every((id) => expected.includes(id)),
         slug,

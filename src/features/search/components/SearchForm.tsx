@@ -35,7 +35,7 @@ export function SearchForm({ action, children }: { action: string; children: Rea
     };
     const onChange = (e: Event) => {
       const target = e.target as HTMLInputElement;
-      if (target.type === "search") return; // typing is handled on input, debounced
+      if (target.type === "search" || target.type === "range") return; // typing on input, a slider via its boxes: debounced
       if (target.dataset.debounce) later(Number(target.dataset.debounce));
       else go();
     };

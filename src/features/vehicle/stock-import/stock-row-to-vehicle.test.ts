@@ -32,6 +32,7 @@ describe("a feed row becomes a vehicle", () => {
     );
     for (const colour of PROTOTYPE_NAMES) {
       const images = vehicleOf(`T103,harbour-toyota,used,in_stock,Toyota,RAV4,GXL,2021,${colour}`).images;
+      expect(images.length, colour).toBeGreaterThan(0);
       expect(
         images.every((i) => i.url.includes("/9ca3af/")),
         colour,
