@@ -7,21 +7,21 @@ import { isQuotablePrice } from "./purchase-price";
 import { annuityRepayment } from "./repayment";
 
 export type Frequency = "weekly" | "fortnightly" | "monthly";
-export const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
+const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
 /**
  * Reg 100(3) of the National Consumer Credit Protection Regulations 2010 annualises the per-repayment rate with n = 52.18
  * for weekly and 26.09 for fortnightly repayments (12 monthly), so the comparison rate uses these, not PERIODS_PER_YEAR.
  */
-export const COMPARISON_PERIODS_PER_YEAR: Record<Frequency, number> = {
+const COMPARISON_PERIODS_PER_YEAR: Record<Frequency, number> = {
   weekly: 52.18,
   fortnightly: 26.09,
   monthly: 12,
 };
 export const TERM = { min: 1, max: 7, step: 0.5 };
-export const DEPOSIT_MAX = 250_000; // deposit and residual 0 to 250,000
-export const DEFAULT_AMOUNT = 30_000; // when there is no price
-export const DEFAULT_TERM_YEARS = 5;
-export const ENQUIRE_THRESHOLD = 25; // a repayment of $25 or less shows 'Enquire for Finance'
+const DEPOSIT_MAX = 250_000; // deposit and residual 0 to 250,000
+const DEFAULT_AMOUNT = 30_000; // when there is no price
+const DEFAULT_TERM_YEARS = 5;
+const ENQUIRE_THRESHOLD = 25; // a repayment of $25 or less shows 'Enquire for Finance'
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const DEFAULT_ESTABLISHMENT_FEE = 1360.5;
 /** A price of 10 or below is a placeholder for "no price" (the vehicle display rule), not a sum to finance. */

@@ -41,8 +41,8 @@ export interface FinanceEstimate {
   disclaimer: string;
 }
 
-export const ESTIMATE_TERM_YEARS = 5;
-export const COMPARISON_LOAN = 30_000;
+const ESTIMATE_TERM_YEARS = 5;
+const COMPARISON_LOAN = 30_000;
 /** Lender type A advertises with a 10% deposit (§9). */
 const TYPE_A_DEPOSIT_SHARE = 0.1;
 /** Type A lenders only finance cars newer than this many years before the current year. */

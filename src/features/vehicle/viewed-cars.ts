@@ -12,7 +12,7 @@ export interface ViewedCar {
   simple_body: string | null;
 }
 
-export const VIEWED_CARS_LIMIT = 20;
+const VIEWED_CARS_LIMIT = 20;
 
 /** Puts the car first; a car seen before moves to the front instead of repeating; keeps the 20 most recent. */
 export function addViewedCar(list: readonly ViewedCar[], car: ViewedCar): ViewedCar[] {
