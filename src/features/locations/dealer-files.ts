@@ -11,7 +11,7 @@ export interface DealerFiles {
   problems: ConfigProblem[];
 }
 
-export const dealersDir = (sitesDir: string) => path.join(sitesDir, "dealers");
+const dealersDir = (sitesDir: string) => path.join(sitesDir, "dealers");
 
 /**
  * Reads and validates the dealer files next to the site files. Every site needs one (a site with no

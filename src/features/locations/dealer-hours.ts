@@ -9,7 +9,7 @@ export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday",
 export const DEPARTMENTS = ["sales", "service", "parts"] as const;
 
 /** "08:00-17:30", "closed" or "by appointment". */
-export type DayHours = string;
+type DayHours = string;
 export type Week = Record<(typeof WEEKDAYS)[number], DayHours>;
 
 export interface HolidayEntry {
@@ -21,7 +21,7 @@ export interface HolidayEntry {
   department: SpecialHours["department"];
 }
 
-export const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 export const ONE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const EVERY_YEAR = /^\d{2}-\d{2}$/;
 
