@@ -46,6 +46,14 @@ module.exports = {
       },
     },
     {
+      name: "product-imports-no-demo",
+      comment:
+        "the demo dealers' data is for seeding and tests only: product code never imports demo/ (tests and testing helpers may)",
+      severity: "error",
+      from: { path: "^src/", pathNot: NOT_PURE },
+      to: { path: "^demo/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

@@ -1,9 +1,13 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { seedDealer, syncSites } from "@demo/seed-demo";
+import { seedDealerStock } from "@demo/seed-demo";
 import { generateDealerStock } from "@demo/dealer-stock";
-import { DEMO_DEALERS, type DemoDealer } from "@demo/demo-dealers";
+import { DEMO_STOCK_PLANS, demoDealer, type DemoDealer } from "@demo/demo-dealers";
+import { syncSites } from "@/platform/db/sync-sites";
+import { parseDealerFile, type DealerFile } from "@/features/locations/dealer-file";
+import { syncDealerFile } from "@/features/locations/dealer-sync.db";
+import { readFileSync } from "node:fs";
 import type { GeneratedVehicle } from "@demo/stock-generator";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { loadSiteRegistry } from "@/platform/site/registry";
@@ -28,6 +32,8 @@ export interface BenchSite {
   slug: string;
   kind: SiteKind;
   config: SiteConfig;
+  /** The cloned dealer's dealer file: its dealerships and locations, onboarded as any dealer's. */
+  file: DealerFile;
   dealer: DemoDealer;
 }
 
@@ -65,11 +71,20 @@ function resized(template: DemoDealer, slug: string, prefix: string, total: numb
   return { ...template, site: slug, stockPrefix: prefix, stock };
 }
 
+function dealerFile(slug: string): DealerFile {
+  const file = path.resolve("sites", "dealers", `${slug}.json`);
+  const parsed = parseDealerFile(file, JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.ok) throw new Error(`dealer file problems: ${JSON.stringify(parsed.problems)}`);
+  return parsed.file;
+}
+
 function benchSite(kind: SiteKind, slug: string, prefix: string, total: number): BenchSite {
   const source = SITE_KINDS[kind];
-  const template = DEMO_DEALERS.find((d) => d.site === source);
-  if (!template) throw new Error(`no demo dealer ${source}`);
-  return { slug, kind, config: { ...realConfig(source), slug }, dealer: resized(template, slug, prefix, total) };
+  const plan = DEMO_STOCK_PLANS.find((d) => d.site === source);
+  if (!plan) throw new Error(`no demo dealer ${source}`);
+  const file = dealerFile(source);
+  const template = demoDealer(plan, file);
+  return { slug, kind, config: { ...realConfig(source), slug }, file, dealer: resized(template, slug, prefix, total) };
 }
 
 /** (A) one used-car supermarket with 5,000 vehicles. */
@@ -101,7 +116,7 @@ export function generateStock(dataset: Dataset, now: Date): Map<string, Generate
   return out;
 }
 
-/** Loads a dataset into a migrated, empty database through the demo seed's own dealer loader. */
+/** Loads a dataset into a migrated, empty database: each site's dealer file as onboarding does, then the demo seed's stock. */
 export async function loadDataset(db: Database, dataset: Dataset, now: Date, progress: (line: string) => void) {
   const siteIds = await syncSites(
     db,
@@ -111,8 +126,9 @@ export async function loadDataset(db: Database, dataset: Dataset, now: Date, pro
   let loaded = 0;
   for (const site of dataset.sites) {
     const siteId = siteIds.get(site.slug)!;
+    await syncDealerFile(db, { id: siteId, timeZone: site.config.timeZone }, site.file, now);
     loaded += await db.transaction((tx) =>
-      seedDealer(tx as unknown as Database, site.dealer, site.config, siteId, now),
+      seedDealerStock(tx as unknown as Database, site.dealer, site.config, siteId, now),
     );
     searchSites.set(site.slug, { id: siteId, config: site.config });
     if (dataset.sites.length > 1) progress(`  loaded ${site.slug} (${loaded.toLocaleString("en-AU")} vehicles so far)`);

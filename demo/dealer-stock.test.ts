@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BODY_TYPES } from "@/domain/vehicle-kinds";
 import { generateDealerStock } from "./dealer-stock";
-import { DEMO_DEALERS } from "./demo-dealers";
+import { loadDemoDealers } from "./demo-dealers";
+
+const DEMO_DEALERS = loadDemoDealers();
 import { isValidVin } from "./identifiers";
 
 const now = new Date("2026-11-21T02:00:00Z");

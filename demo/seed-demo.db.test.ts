@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { seedDemoData } from "./seed-demo";
@@ -36,6 +38,22 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
       { location_type: "sales", hours: 7 },
       { location_type: "service", hours: 7 },
     ]);
+  });
+
+  it("onboards the demo dealers from their dealer files, and gives their locations invented reviews", async () => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "../sites/dealers/harbour-toyota.json"), "utf8"),
+    );
+    const expected = file.dealerships[0].locations.map((l: { slug: string; name: string; phone: string }) => ({
+      slug: l.slug,
+      name: l.name,
+      phone: l.phone,
+    }));
+    const places = await rows<{ slug: string; name: string; phone: string; reviews: number }>(sql`
+      select l.slug, l.name, l.phone, jsonb_array_length(l.reviews) reviews from locations l join sites s on s.id = l.site_id
+      where s.slug = 'harbour-toyota' order by l.id`);
+    expect(places.map(({ reviews: _, ...p }) => p)).toEqual(expected);
+    expect(places.every((p) => p.reviews >= 6)).toBe(true);
   });
 
   it("gives Southern Cross Motors five dealerships, each with stock", async () => {

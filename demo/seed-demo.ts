@@ -1,32 +1,27 @@
+import path from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { Database } from "@/platform/db/client";
-import { dealerships, locations, manufacturers, models, offers, sites, vehicles } from "@/platform/db/schema";
-import { DEMO_DEALERS, type DemoDealer } from "@demo/demo-dealers";
+import { dealerships, locations, manufacturers, models, offers, vehicles } from "@/platform/db/schema";
+import { syncSites } from "@/platform/db/sync-sites";
+import type { DealerFile } from "@/features/locations/dealer-file";
+import { loadDealerFiles } from "@/features/locations/dealer-files";
+import { syncDealerFile } from "@/features/locations/dealer-sync.db";
+import { DEMO_STOCK_PLANS, demoDealer, type DemoDealer } from "@demo/demo-dealers";
 import { generateDealerStock } from "@demo/dealer-stock";
 import { DEMO_OFFERS, manufacturerRows, modelRows } from "@demo/catalogue-rows";
-import { upcomingSpecialHours, weekHours } from "@demo/opening-hours";
 import { seededRandom, seedFrom } from "@demo/random";
 import { demoReviews } from "@demo/reviews";
-import { formatAddress } from "@/features/locations/address";
+
+/**
+ * DEMO DATA. Everything here is invented, for the four demo dealers only: their generated stock, their
+ * locations' reviews, lender estimates, the model catalogue and offers. Their dealerships and locations
+ * are not made here: like any dealer's they come from `sites/dealers/*.json`. `npm start` runs this for
+ * the demo sites whose stock is empty; a deployment sets SEED_DEMO=false to skip it.
+ */
 
 const DAY = 86_400_000;
 const CHUNK = 250;
-
-/** Upserts one row per configured site, keyed by slug; returns slug -> id. */
-export async function syncSites(db: Database, configs: readonly SiteConfig[]): Promise<Map<string, number>> {
-  for (const c of configs) {
-    await db
-      .insert(sites)
-      .values({ slug: c.slug, name: c.name, template: c.template, brand: c.brand })
-      .onConflictDoUpdate({
-        target: sites.slug,
-        set: { name: c.name, template: c.template, brand: c.brand, updatedAt: new Date() },
-      });
-  }
-  const rows = await db.select({ id: sites.id, slug: sites.slug }).from(sites);
-  return new Map(rows.map((r) => [r.slug, r.id]));
-}
 
 /** Manufacturers and the model line-up are shared by all sites; inserted once. */
 async function seedCatalogue(db: Database): Promise<Map<string, number>> {
@@ -74,8 +69,11 @@ async function seedOffers(
   }
 }
 
-/** One dealer: dealerships, locations (hours, reviews) and its generated stock. Returns the vehicle count. */
-export async function seedDealer(
+/**
+ * One demo dealer whose dealer file is already synced: its locations' invented reviews and its
+ * generated stock. Returns the vehicle count.
+ */
+export async function seedDealerStock(
   db: Database,
   dealer: DemoDealer,
   config: SiteConfig,
@@ -83,65 +81,32 @@ export async function seedDealer(
   now: Date,
 ): Promise<number> {
   const random = seededRandom(seedFrom(`${dealer.site}:places`));
-  const dealershipIds = new Map<string, number>();
-  const locationIds = new Map<string, number>();
+  const places = await db
+    .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId })
+    .from(locations)
+    .where(eq(locations.siteId, siteId));
+  const outlets = await db
+    .select({ id: dealerships.id, slug: dealerships.slug })
+    .from(dealerships)
+    .where(eq(dealerships.siteId, siteId));
+  const locationIds = new Map(places.map((p) => [p.slug, p.id]));
+  const dealershipIds = new Map(outlets.map((d) => [d.slug, d.id]));
   for (const d of dealer.dealerships) {
-    const [row] = await db
-      .insert(dealerships)
-      .values({
-        siteId,
-        name: d.name,
-        slug: d.slug,
-        dealerGroup: d.dealerGroup,
-        manufacturers: d.manufacturers,
-        leadEmail: d.leadEmail,
-      })
-      .returning({ id: dealerships.id });
-    dealershipIds.set(d.slug, row!.id);
+    // In dealer-file order, so the seeded random reviews are the same on every fresh seed.
     for (const l of d.locations) {
-      const department = l.type === "" ? "sales" : l.type;
-      const { reviews, averageRating, reviewCount } = demoReviews(random, now);
-      const [loc] = await db
-        .insert(locations)
-        .values({
-          siteId,
-          dealershipId: row!.id,
-          name: l.name,
-          slug: l.slug,
-          primary: l.primary,
-          locationType: l.type,
-          locationSubtype: l.subtypes,
-          manufacturers: d.manufacturers,
-          street: l.street,
-          city: l.city,
-          state: l.state,
-          postcode: l.postcode,
-          lat: l.lat,
-          lng: l.lng,
-          phone: l.phone,
-          landlinePhone: l.phone,
-          email: l.email,
-          placeUrl: `https://maps.example/?q=${encodeURIComponent(formatAddress(l))}`,
-          openingHours: weekHours(l.week, department),
-          // Only some locations publish holiday hours, so the hours modal shows only where they apply.
-          specialHours: l.primary || l.type === "service" ? upcomingSpecialHours(now, l.name) : [],
-          averageRating,
-          reviewCount,
-          reviews,
-          dealerLicenseNumber: l.licence,
-          motorVehicleRepairer: l.type === "service" ? l.licence : null,
-        })
-        .returning({ id: locations.id });
-      locationIds.set(l.slug, loc!.id);
+      await db
+        .update(locations)
+        .set(demoReviews(random, now))
+        .where(eq(locations.id, locationIds.get(l.slug)!));
     }
     const totals = await db
       .select({ avg: sql<number>`avg(${locations.averageRating})`, n: sql<number>`sum(${locations.reviewCount})` })
       .from(locations)
-      .where(eq(locations.dealershipId, row!.id));
+      .where(eq(locations.dealershipId, dealershipIds.get(d.slug)!));
     await db
       .update(dealerships)
       .set({ averageRating: Number(totals[0]?.avg ?? 0), reviewCount: Number(totals[0]?.n ?? 0) })
-      .where(eq(dealerships.id, row!.id));
+      .where(eq(dealerships.id, dealershipIds.get(d.slug)!));
   }
   const { provider, lenderType } = config.finance;
   const stock = generateDealerStock(dealer, {
@@ -159,25 +124,30 @@ export async function seedDealer(
 }
 
 /**
- * Seeds the demo dealers whose sites are configured and still empty. Safe to run on every start:
- * a site that already has dealerships is left as it is.
+ * Seeds the demo sites that are configured, have their dealer file synced, and have no stock yet.
+ * Safe to run on every start: a site with stock is left as it is.
  */
-export async function seedDemoData(db: Database, configs: readonly SiteConfig[], now = new Date()) {
+export async function seedDemoStock(
+  db: Database,
+  configs: readonly SiteConfig[],
+  dealerFiles: ReadonlyMap<string, DealerFile>,
+  now = new Date(),
+) {
   const siteIds = await syncSites(db, configs);
   const seeded: { site: string; vehicles: number }[] = [];
-  const configured = DEMO_DEALERS.filter((d) => siteIds.has(d.site));
+  const configured = DEMO_STOCK_PLANS.filter((p) => siteIds.has(p.site) && dealerFiles.has(p.site));
   if (configured.length === 0) return seeded;
-  const populated = await db
-    .selectDistinct({ siteId: dealerships.siteId })
-    .from(dealerships)
+  const stocked = await db
+    .selectDistinct({ siteId: vehicles.siteId })
+    .from(vehicles)
     .where(
       inArray(
-        dealerships.siteId,
-        configured.map((d) => siteIds.get(d.site)!),
+        vehicles.siteId,
+        configured.map((p) => siteIds.get(p.site)!),
       ),
     );
-  const done = new Set(populated.map((p) => p.siteId));
-  const todo = configured.filter((d) => !done.has(siteIds.get(d.site)!));
+  const done = new Set(stocked.map((s) => s.siteId));
+  const todo = configured.filter((p) => !done.has(siteIds.get(p.site)!));
   if (todo.length === 0) return seeded;
   const makers = await seedCatalogue(db);
   const [networkOffers] = await db
@@ -185,14 +155,30 @@ export async function seedDemoData(db: Database, configs: readonly SiteConfig[],
     .from(offers)
     .where(sql`${offers.siteId} is null`);
   if ((networkOffers?.n ?? 0) === 0) await seedOffers(db, null, siteIds, makers, now);
-  for (const dealer of todo) {
-    const config = configs.find((c) => c.slug === dealer.site)!;
+  for (const plan of todo) {
+    const config = configs.find((c) => c.slug === plan.site)!;
+    const dealer = demoDealer(plan, dealerFiles.get(plan.site)!);
     const n = await db.transaction(async (tx) => {
-      const inserted = await seedDealer(tx as unknown as Database, dealer, config, siteIds.get(dealer.site)!, now);
-      await seedOffers(tx as unknown as Database, dealer.site, siteIds, makers, now);
+      const inserted = await seedDealerStock(tx as unknown as Database, dealer, config, siteIds.get(plan.site)!, now);
+      await seedOffers(tx as unknown as Database, plan.site, siteIds, makers, now);
       return inserted;
     });
-    seeded.push({ site: dealer.site, vehicles: n });
+    seeded.push({ site: plan.site, vehicles: n });
   }
   return seeded;
+}
+
+/**
+ * The demo dealers as tests and benchmarks want them in a fresh database: onboarded from the
+ * repository's dealer files (the path a real dealer takes), then given their demo stock.
+ */
+export async function seedDemoData(db: Database, configs: readonly SiteConfig[], now = new Date()) {
+  const siteIds = await syncSites(db, configs);
+  const { dealers, problems } = loadDealerFiles(path.resolve(import.meta.dirname, "../sites"), configs);
+  if (problems.length > 0) throw new Error(`dealer files are invalid: ${JSON.stringify(problems)}`);
+  for (const config of configs) {
+    const file = dealers.get(config.slug);
+    if (file) await syncDealerFile(db, { id: siteIds.get(config.slug)!, timeZone: config.timeZone }, file, now);
+  }
+  return seedDemoStock(db, configs, dealers, now);
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +48,24 @@ describe("command line", { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Site configuration is invalid/);
     expect(result.stderr).toContain("theme.primary");
+  });
+
+  it("sites:check and npm start refuse a bad dealer file with its path, the field and the reason", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sites-broken-dealer-"));
+    cpSync(path.join(root, "sites"), dir, { recursive: true });
+    const file = path.join(dir, "dealers", "tasman-caravans.json");
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    data.dealerships[1].locations[0].address.postcode = "72480";
+    writeFileSync(file, JSON.stringify(data));
+    const problem = `${file}: dealerships.1.locations.0.address.postcode: must be a four-digit postcode`;
+    const check = run("sites-check.ts", [dir]);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(problem);
+    const pglite = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    const start = run("start.ts", [], { SITES_DIR: dir, PGLITE_DIR: pglite, DATABASE_URL: "", PORT: "3999" });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain(problem);
+    expect(existsSync(pglite)).toBe(false); // refused before the database was opened
   });
 
   it("stock:import explains its usage when the site or file is missing", () => {

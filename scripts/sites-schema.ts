@@ -1,10 +1,12 @@
 /**
- * `npm run sites:schema`: writes sites/site-config.schema.json from the zod schema so editors complete
- * and check site files. Layer files are partial, so "required" is dropped; `sites:check` enforces it.
+ * `npm run sites:schema`: writes sites/site-config.schema.json and sites/dealer-file.schema.json from
+ * the zod schemas so editors complete and check site and dealer files. Layer files are partial, so
+ * "required" is dropped from the first; `sites:check` enforces it.
  */
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
 import { siteConfigSchema } from "@/platform/site/config-schema";
+import { dealerFileSchema } from "@/features/locations/dealer-file";
 
 function dropRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(dropRequired);
@@ -21,3 +23,7 @@ function dropRequired(node: unknown): unknown {
 const schema = dropRequired(z.toJSONSchema(siteConfigSchema, { io: "input", unrepresentable: "any" }));
 writeFileSync("sites/site-config.schema.json", `${JSON.stringify(schema, null, 2)}\n`);
 console.log("wrote sites/site-config.schema.json");
+
+const dealerSchema = z.toJSONSchema(dealerFileSchema, { io: "input", unrepresentable: "any" });
+writeFileSync("sites/dealer-file.schema.json", `${JSON.stringify(dealerSchema, null, 2)}\n`);
+console.log("wrote sites/dealer-file.schema.json");

@@ -2,7 +2,9 @@
  * `npm start`: the whole platform in one command.
  *  1. validates every site file (a bad one stops the start, with its path, field and reason);
  *  2. builds the app when there is no build or the sources are newer than it;
- *  3. migrates and seeds the database (PGlite in .data/ unless DATABASE_URL is set);
+ *  3. migrates the database (PGlite in .data/ unless DATABASE_URL is set), upserts every site's
+ *     dealerships and locations from sites/dealers/, and gives the demo dealers their demo stock while
+ *     it is empty (SEED_DEMO=false skips that);
  *  4. serves on PORT (default 3000) through the front door (scripts/serve.ts).
  * `npm run dev` does the same with the development server instead of a build.
  */
@@ -11,7 +13,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/platform/env";
 import { targetFromEnv } from "@/platform/db/client";
-import { prepareDatabase } from "@/platform/db/prepare";
+import { prepareDatabase } from "./prepare-database";
 
 const dev = process.argv.includes("--dev");
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -33,7 +35,7 @@ function buildIsStale(): boolean {
 async function main() {
   const e = env();
   const started = Date.now();
-  await prepareDatabase(targetFromEnv(e), e.SITES_DIR);
+  await prepareDatabase(targetFromEnv(e), e.SITES_DIR, { seedDemo: e.SEED_DEMO });
   if (!dev && buildIsStale()) {
     console.log("building the app (first start, or sources changed)...");
     const build = spawnSync(process.execPath, [nextBin, "build"], {

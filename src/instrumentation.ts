@@ -1,15 +1,15 @@
 import path from "node:path";
 
 /**
- * Runs once when the server starts. A bad site file stops the platform here, with the file, field and
+ * Runs once when the server starts. A bad site or dealer file stops the platform here, with the file, field and
  * reason, rather than serving a half-configured dealer site (also when `next start` is run directly).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { loadSiteRegistry } = await import("./platform/site/registry");
+  const { loadSiteFiles } = await import("./features/locations/site-files");
   const { formatProblem } = await import("./platform/site/config-layers");
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SITES_DIR || "sites");
-  const { problems } = loadSiteRegistry(dir);
+  const { problems } = loadSiteFiles(dir);
   if (problems.length > 0) {
     console.error(
       `Refusing to start: site configuration is invalid:\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`,

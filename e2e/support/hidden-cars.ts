@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEMO_DEALERS } from "@demo/demo-dealers";
+import { loadDemoDealers } from "@demo/demo-dealers";
 import { generateDealerStock } from "@demo/dealer-stock";
 import { loadSiteRegistry } from "@/platform/site/registry";
 
@@ -20,7 +20,7 @@ export type DemoCar = {
  * proves the list matches the seeded database.
  */
 export function demoStock(site: string): DemoCar[] {
-  const dealer = DEMO_DEALERS.find((d) => d.site === site);
+  const dealer = loadDemoDealers(path.resolve("sites")).find((d) => d.site === site);
   const config = loadSiteRegistry(path.resolve("sites")).sites.find((s) => s.slug === site);
   if (!dealer || !config) throw new Error(`no demo dealer for ${site}`);
   const { provider, lenderType } = config.finance;

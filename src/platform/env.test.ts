@@ -29,4 +29,14 @@ describe("environment", () => {
       expect((err as Error).message).not.toContain("s3cret");
     }
   });
+  it("seeds the demo dealers' stock unless SEED_DEMO is false, and refuses any other value", () => {
+    delete process.env.SEED_DEMO;
+    expect(env().SEED_DEMO).toBe(true);
+    resetEnvForTests();
+    process.env.SEED_DEMO = "false";
+    expect(env().SEED_DEMO).toBe(false);
+    resetEnvForTests();
+    process.env.SEED_DEMO = "no";
+    expect(() => env()).toThrow(/SEED_DEMO/);
+  });
 });

@@ -35,6 +35,14 @@ const envSchema = z.object({
    * None by default: the client is the TCP peer, and a header the client wrote itself counts for nothing.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Whether `npm start` and `db:prepare` give the four demo dealers (when their site files are present)
+   * their invented stock while it is empty. The quick start wants them; a real deployment sets "false".
+   */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { weekHours, SALES_WEEK, SERVICE_WEEK } from "@demo/opening-hours";
+import { weekHours, type Week } from "./dealer-hours";
 import { openingHoursLines } from "./opening-hours-display";
+
+const weekdays = (hours: string) => ({ monday: hours, tuesday: hours, wednesday: hours, thursday: hours });
+const SALES_WEEK: Week = {
+  sunday: "closed",
+  ...weekdays("08:00-17:30"),
+  friday: "08:00-17:30",
+  saturday: "08:00-16:00",
+};
+const SERVICE_WEEK: Week = {
+  sunday: "closed",
+  ...weekdays("07:00-17:30"),
+  friday: "07:00-17:00",
+  saturday: "by appointment",
+};
 
 describe("opening hours display", () => {
   it("shows Monday to Friday as one Mon-Fri line when identical", () => {
@@ -26,7 +40,7 @@ describe("opening hours display", () => {
     expect(openingHoursLines(weekHours(SERVICE_WEEK, "service")).find((l) => l.days === "Saturday")?.hours).toBe(
       "By appointment only",
     );
-    const closedSaturday = weekHours([null, null, null, null, null, null, null], "sales");
+    const closedSaturday = weekHours({ ...SALES_WEEK, saturday: "closed" }, "sales");
     expect(openingHoursLines(closedSaturday).find((l) => l.days === "Saturday")?.hours).toBe("Closed");
   });
 });

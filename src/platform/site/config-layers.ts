@@ -48,7 +48,7 @@ function layerSets(data: Record<string, unknown>, fieldPath: readonly PropertyKe
 }
 
 /** Describes a zod issue in words a person editing the file understands. */
-function reasonOf(issue: z.core.$ZodIssue): string {
+export function reasonOf(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") return `unknown setting ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
   if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
   return issue.message;

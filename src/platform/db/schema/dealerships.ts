@@ -63,6 +63,8 @@ export const locations = pgTable(
     averageRating: real("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
     reviews: jsonb("reviews").$type<Review[]>().notNull().default([]),
+    /** Where shoppers write a review of this location (its Google Business Profile review link). */
+    reviewUrl: text("review_url"),
     dealerLicenseNumber: text("dealer_license_number"),
     motorVehicleRepairer: text("motor_vehicle_repairer"),
   },

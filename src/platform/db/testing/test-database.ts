@@ -64,7 +64,7 @@ export interface SeededTestDatabase {
   siteFor(slug: string): Promise<{ id: number; config: SiteConfig }>;
 }
 
-/** A fresh database with the four demo dealers seeded at TEST_NOW. */
+/** A fresh database with the four demo dealers onboarded from their dealer files and seeded at TEST_NOW. */
 export async function openSeededTestDatabase(): Promise<SeededTestDatabase> {
   const handle = await openTestDatabase();
   const configs = demoSiteConfigs();

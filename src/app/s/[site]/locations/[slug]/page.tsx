@@ -43,6 +43,13 @@ export default async function LocationPage({ params }: Props) {
           </>
         ) : null}
       </address>
+      {location.reviewUrl ? (
+        <p className="mt-4">
+          <a className="underline" href={location.reviewUrl} rel="noopener noreferrer">
+            Write a review of {location.name}
+          </a>
+        </p>
+      ) : null}
       <h2 className="mt-8 text-2xl font-bold">Opening hours</h2>
       <table className="mt-2">
         <caption className="sr-only">Opening hours of {location.name}</caption>

@@ -1,0 +1,54 @@
+/**
+ * Brings a database up to date for the site files in SITES_DIR, for `npm start`, `db:prepare` and
+ * `db:seed-demo`: migrations, one row per site, every site's dealerships and locations from its
+ * dealer file (upserted on each run), then, only when asked, the demo dealers' invented stock.
+ * Refuses to touch anything while a site or dealer file is invalid.
+ */
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseTarget } from "@/platform/db/client";
+import { syncSites } from "@/platform/db/sync-sites";
+import { formatProblem } from "@/platform/site/config-layers";
+import { syncDealerFile } from "@/features/locations/dealer-sync.db";
+import { loadSiteFiles } from "@/features/locations/site-files";
+import { seedDemoStock } from "@demo/seed-demo";
+
+export async function prepareDatabase(
+  target: DatabaseTarget,
+  sitesDir: string,
+  options: { seedDemo: boolean; log?: (line: string) => void; now?: Date },
+) {
+  const log = options.log ?? console.log;
+  const now = options.now ?? new Date();
+  const files = loadSiteFiles(path.resolve(sitesDir));
+  if (files.problems.length > 0) {
+    throw new Error(`Site configuration is invalid:\n${files.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`);
+  }
+  const started = Date.now();
+  const handle = await openDatabase(target);
+  try {
+    await handle.migrate();
+    const siteIds = await syncSites(handle.db, files.sites);
+    for (const site of files.sites) {
+      const result = await syncDealerFile(
+        handle.db,
+        { id: siteIds.get(site.slug)!, timeZone: site.timeZone },
+        files.dealers.get(site.slug)!,
+        now,
+      );
+      for (const slug of result.hiddenDealerships)
+        log(`${site.slug}: dealership ${slug} is no longer in its dealer file: hidden`);
+      for (const slug of result.hiddenLocations)
+        log(`${site.slug}: location ${slug} is no longer in its dealer file: hidden`);
+    }
+    if (options.seedDemo) {
+      const seeded = await seedDemoStock(handle.db, files.sites, files.dealers, now);
+      for (const s of seeded) log(`seeded ${s.site}: ${s.vehicles} vehicles (demo data)`);
+      // The embedded database runs no autovacuum: give the planner statistics after loading stock.
+      if (seeded.length > 0) await handle.db.execute(sql`analyze`);
+    }
+    log(`database ready (${handle.kind}, ${Date.now() - started} ms)`);
+  } finally {
+    await handle.close();
+  }
+}
