@@ -1,5 +1,5 @@
-import { qualifies, reserveEligible, telHref } from "@/features/search/card-rules";
-import { isAvailable } from "@/features/search/tag-priority";
+import { telHref } from "@/features/search/card-rules";
+import { isAvailable, qualifies, reserveEligible } from "./vehicle-rules";
 
 /**
  * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;

@@ -1,6 +1,6 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { makeAnOfferPath } from "@/features/vehicle/sidebar-buttons";
 import { formatKm, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { leadCar } from "@/features/leads/lead-context.server";

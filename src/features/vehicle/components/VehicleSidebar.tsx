@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { belowMarket } from "@/features/vehicle/market-price";
 import { maskPhone } from "@/features/vehicle/phone-reveal";
 import { sidebarButtons, type SidebarButton } from "@/features/vehicle/sidebar-buttons";

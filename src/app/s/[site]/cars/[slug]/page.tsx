@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isAvailable } from "@/features/search/tag-priority";
-import { reserveEligible } from "@/features/search/card-rules";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
+import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { callNumber } from "@/features/vehicle/call-number";
 import { certifiedBadge, certifiedProgramme } from "@/features/vehicle/certified-programme";
 import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
