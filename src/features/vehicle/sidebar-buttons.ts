@@ -1,4 +1,5 @@
 import { telHref } from "@/features/search/card-rules";
+import type { SidebarVehicle } from "./vehicle-projections";
 import { isAvailable, qualifies, reserveEligible } from "./vehicle-rules";
 
 /**
@@ -11,16 +12,10 @@ export type SidebarButton = {
   href: string;
 };
 
-export interface SidebarCar {
-  slug: string;
-  id: number;
+/** The sidebar car's fields its buttons depend on; any status a feed might send is read (not available unless known). */
+export type SidebarCar = Pick<SidebarVehicle, "slug" | "id" | "reserved" | "price" | "file" | "carType"> & {
   status: string;
-  reserved: boolean;
-  price: number;
-  /** History report link, when the car has one. */
-  file: string | null;
-  carType: "new" | "used" | "demo";
-}
+};
 
 export interface SidebarSite {
   features: {

@@ -5,7 +5,7 @@ import { CardPicture } from "@/features/vehicle/components/CardPicture";
 import { CertifiedLogo } from "@/features/vehicle/components/CertifiedLogo";
 import { resultButtons, SIMILAR_PROMPT } from "@/features/search/card-rules";
 import { qualifies, reserveEligible } from "@/features/vehicle/vehicle-rules";
-import type { SearchHit } from "@/features/search/stock-search";
+import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { carTag, type CarTag } from "@/features/search/tag-priority";
 import { siteFinanceEstimate } from "@/features/finance/site-estimate";
 import { quotedRepayment } from "@/features/finance/estimate";

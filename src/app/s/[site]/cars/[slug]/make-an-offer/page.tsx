@@ -21,7 +21,7 @@ export default async function MakeAnOfferPage({ params }: { params: Promise<{ si
         </a>
       </p>
       <div className="mt-4">
-        <OfferContent site={site} car={found.vehicle} headingId="offer-page-heading" />
+        <OfferContent site={site} shown={found} headingId="offer-page-heading" />
       </div>
     </div>
   );
