@@ -36,7 +36,13 @@ export interface VehicleView {
   description: string;
 }
 
-export type ViewConfig = Pick<SiteConfig, "name" | "phones" | "stock" | "features">;
+/** The site settings a view reads (a whole SiteConfig will do). */
+export interface ViewConfig {
+  name: string;
+  phones: SiteConfig["phones"];
+  stock: Pick<SiteConfig["stock"], "noPriceText">;
+  features: Pick<SiteConfig["features"], "showComplianceDate" | "showInteriorColour">;
+}
 
 export function vehicleView(shown: ShownVehicle, config: ViewConfig, origin: string | null): VehicleView {
   const { vehicle: car, location } = shown;
