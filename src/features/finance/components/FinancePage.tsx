@@ -44,18 +44,18 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
         Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved
         applicants only.
       </p>
-      {/* The Toyota access loan banner (dealer-configuration.md §2), where the dealer has the link. */}
+      {/* The brand's access loan banner (dealer-configuration.md §2), where the dealer has the link; its words are the brand's. */}
       {config.finance.loanBannerUrl ? (
         <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
           <h2 id="loan-banner" className="text-2xl font-bold">
-            Get started with your personalised repayment
+            {config.finance.loanBanner.heading}
           </h2>
-          <p className="mt-2">Get your Toyota Personalised Repayments in as little as 3 minutes</p>
+          <p className="mt-2">{config.finance.loanBanner.text}</p>
           <a
             href={config.finance.loanBannerUrl}
             className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800"
           >
-            Get Your Repayments
+            {config.finance.loanBanner.button}
           </a>
         </section>
       ) : null}

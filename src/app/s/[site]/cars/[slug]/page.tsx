@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { reserveEligible } from "@/features/vehicle/vehicle-rules";
-import { certifiedBadge, certifiedProgramme } from "@/features/vehicle/certified-programme";
+import { certifiedBadge } from "@/features/vehicle/certified-programme";
 import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
 import { DetailAccordions } from "@/features/vehicle/components/DetailAccordions";
 import { DetailSections } from "@/features/vehicle/components/DetailSections";
@@ -69,8 +69,6 @@ export default async function VehiclePage({ params }: Props) {
   const { car, title, phone, available } = view;
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
   const certified = certifiedBadge(car);
-  // The site's own manufacturer's programme, explained in its accordion on every car page of a franchise site.
-  const siteProgramme = config.manufacturer ? certifiedProgramme(config.manufacturer) : null;
   const jsonLd = vehicleViewJsonLd(view, found, origin);
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
@@ -109,11 +107,10 @@ export default async function VehiclePage({ params }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
-          {car.carType === "used" ? <UsedCarBenefits /> : null}
+          {car.carType === "used" ? <UsedCarBenefits benefits={config.vehiclePage.usedCarBenefits} /> : null}
           <DetailSections view={view} />
           <DetailAccordions
             config={config}
-            certifiedProgramme={siteProgramme}
             reservable={available && reserveEligible(car, config.features.reserveButton)}
           />
           <VehicleLeadForms site={site} shown={found} />
