@@ -38,7 +38,7 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, found, origin } = await load(params);
   if (!found) return { title: "Vehicle not found" };
-  const { title, description, car } = vehicleView(found, site.config, origin);
+  const { title, description, car, url } = vehicleView(found, site.config, origin);
   const image =
     car.primaryImageUrl && origin
       ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }]
@@ -46,13 +46,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: origin ? `${origin}/cars/${car.slug}` : `/cars/${car.slug}` },
+    alternates: { canonical: url },
     openGraph: {
       type: "website",
       title,
       description,
       siteName: site.config.name,
-      url: origin ? `${origin}/cars/${car.slug}` : undefined,
+      url: origin ? url : undefined,
       images: image,
     },
     twitter: { card: "summary_large_image", title, description, images: image?.map((i) => i.url) },
