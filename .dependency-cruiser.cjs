@@ -43,6 +43,7 @@ module.exports = {
       from: { path: PURE_RULE_FILE, pathNot: NOT_PURE },
       to: {
         path: "(^node_modules/(next|react|react-dom|drizzle-orm|pg|@electric-sql/pglite|server-only)/)|(^src/platform/db/)",
+        pathNot: "^src/platform/db/schema/",
       },
     },
     {
@@ -52,6 +53,14 @@ module.exports = {
       severity: "error",
       from: { path: "^src/", pathNot: NOT_PURE },
       to: { path: "^demo/" },
+    },
+    {
+      name: "pure-rules-import-schema-types-only",
+      comment:
+        "a rule file may derive its types from the schema's tables (import type: nothing of it runs), never load the schema",
+      severity: "error",
+      from: { path: PURE_RULE_FILE, pathNot: NOT_PURE },
+      to: { path: "^src/platform/db/schema/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-circular",

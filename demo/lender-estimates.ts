@@ -1,4 +1,5 @@
 import { annuityRepayment } from "@/features/finance/repayment";
+import { financeablePrice } from "@/features/vehicle/vehicle-rules";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import type { Random } from "./random";
 
@@ -23,7 +24,7 @@ export function lenderEstimate(
   ageYears: number,
   isNew: boolean,
 ): Record<string, FinanceLender> {
-  if (price <= 500) return {};
+  if (!financeablePrice(price)) return {};
   const interestRate = round2(
     isNew ? random.around(7.49, 0.8, 5.99, 8.99) : random.around(9.49 + ageYears * 0.35, 0.8, 7.99, 15.99),
   );

@@ -3,6 +3,7 @@
  * and §9 (defaults and frequencies). The per-site bounds and default rate come from SiteConfig.finance.calculator.
  */
 import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { isRealPrice } from "@/features/vehicle/vehicle-rules";
 import { isQuotablePrice } from "./purchase-price";
 import { annuityRepayment } from "./repayment";
 
@@ -24,8 +25,6 @@ const DEFAULT_TERM_YEARS = 5;
 const ENQUIRE_THRESHOLD = 25; // a repayment of $25 or less shows 'Enquire for Finance'
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const DEFAULT_ESTABLISHMENT_FEE = 1360.5;
-/** A price of 10 or below is a placeholder for "no price" (the vehicle display rule), not a sum to finance. */
-const MIN_REAL_PRICE = 10;
 
 export interface CalculatorBounds {
   price: { min: number; max: number };
@@ -49,7 +48,8 @@ export function priceHelp(bounds: CalculatorBounds): string {
 
 /** The price the calculator opens with for a car: its price if above 10, else $30,000. */
 export function startingPrice(price: number | null): number {
-  return price !== null && price > MIN_REAL_PRICE ? price : DEFAULT_AMOUNT;
+  // A placeholder price (the vehicle display rule) is no sum to finance.
+  return isRealPrice(price) ? price : DEFAULT_AMOUNT;
 }
 
 /** Defaults: price = startingPrice (the car's price if above 10, else 30000); 5 years; interest = the site's default rate; deposit 0; balloon 0; monthly; fee = the configured establishment fee (null when the lender type has none). */

@@ -2,7 +2,7 @@
  * The finance estimate shown on a car (vehicle page and result cards): search-watchlist-detail.md §5 'Finance estimate'
  * and §9 (5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding).
  */
-import { isAvailable } from "@/features/search/tag-priority";
+import { financeablePrice, isAvailable } from "@/features/vehicle/vehicle-rules";
 import { formatMoney } from "@/features/vehicle/vehicle-display";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import { annuityRepayment } from "./repayment";
@@ -47,8 +47,6 @@ const COMPARISON_LOAN = 30_000;
 const TYPE_A_DEPOSIT_SHARE = 0.1;
 /** Type A lenders only finance cars newer than this many years before the current year. */
 const TYPE_A_MAX_AGE_YEARS = 12;
-/** Below this a price is a placeholder rather than a sale price, so lenders that quote repayments skip it. */
-const MIN_FINANCE_PRICE = 500;
 
 /** The comparison-rate warning Australian law requires (National Consumer Credit Protection Regulations, reg 100): */
 export const COMPARISON_RATE_WARNING =
@@ -72,7 +70,7 @@ function lenderFor(car: EstimateCar, provider: string): FinanceLender | null {
 
 function meetsLenderTypeRules(type: LenderType, car: EstimateCar, lender: FinanceLender, now: Date): boolean {
   const available = isAvailable(car.status);
-  const priced = car.price > MIN_FINANCE_PRICE;
+  const priced = financeablePrice(car.price);
   switch (type) {
     case "A":
       // UTC so the server's own time zone cannot change which cars qualify.

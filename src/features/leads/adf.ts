@@ -1,5 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
+import { isRealPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
  * ADF 1.0 (Auto-lead Data Format) document for a lead: the XML attachment dealer CRMs read.
@@ -13,9 +14,6 @@ import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
  */
 
 type Builder = ReturnType<typeof create>;
-
-/** Prices at or below this are placeholders, not real asking prices. */
-const MIN_REAL_PRICE = 10;
 
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const XML_INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -65,8 +63,7 @@ function addVehicle(prospect: Builder, v: LeadVehicle): void {
   addText(vehicle, "stock", v.stocknum);
   addText(vehicle, "trim", v.badge);
   if (present(v.km)) addText(vehicle, "odometer", Math.round(v.km), { status: "original", units: "km" });
-  if (present(v.price) && v.price > MIN_REAL_PRICE)
-    addText(vehicle, "price", v.price, { type: "asking", currency: "AUD" });
+  if (isRealPrice(v.price)) addText(vehicle, "price", v.price, { type: "asking", currency: "AUD" });
 }
 
 function addTradeIn(prospect: Builder, t: LeadTradeIn): void {

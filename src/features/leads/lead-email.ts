@@ -1,6 +1,7 @@
 import { CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { leadAdf, splitName } from "./adf";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
+import { isRealPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
  * The e-mail that delivers a lead to the dealer: a plain-text body a person can read, and the same lead
@@ -11,9 +12,6 @@ export interface LeadEmail {
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];
 }
-
-/** Prices at or below this are placeholders, not real asking prices (same rule as the ADF). */
-const MIN_REAL_PRICE = 10;
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
@@ -60,7 +58,7 @@ function vehicleSection(v: LeadVehicle): string[] {
     ...field("Type", CAR_TYPE_LABELS[v.carType]),
     ...field("Stock number", v.stocknum),
     ...field("VIN", v.vin),
-    ...field("Price", v.price !== null && v.price > MIN_REAL_PRICE ? money.format(v.price) : null),
+    ...field("Price", isRealPrice(v.price) ? money.format(v.price) : null),
     ...field("Odometer", v.km !== null ? `${count.format(v.km)} km` : null),
     ...field("Status", v.status),
   ];

@@ -5,7 +5,7 @@ import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { qualifies } from "@/features/search/card-rules";
+import { qualifies } from "@/features/vehicle/vehicle-rules";
 import { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
 import { leadEventId, normaliseCategory } from "./enquiry-schema";
 import { SIMILAR_SUBCATEGORY } from "./lead-messages";

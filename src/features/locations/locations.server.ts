@@ -39,13 +39,3 @@ export async function siteLocations(site: CurrentSite) {
     .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
     .orderBy(asc(locations.name));
 }
-
-/** The site's dealerships shoppers can choose between (the preferred-dealership select). */
-export async function siteDealerships(site: CurrentSite) {
-  const db = await getDb();
-  return db
-    .select({ slug: dealerships.slug, name: dealerships.name })
-    .from(dealerships)
-    .where(and(eq(dealerships.siteId, site.id), eq(dealerships.hidden, false)))
-    .orderBy(asc(dealerships.name));
-}

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { qualifies, reserveEligible, resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
+import { resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
 
 const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234" };
 const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
 describe("search result card rules", () => {
-  it("qualifies an available car priced over 200", () => {
-    expect(qualifies({ status: "in_stock", price: 201 })).toBe(true);
-    expect(qualifies({ status: "coming_soon", price: 15_000 })).toBe(true);
-  });
-  it("does not qualify a car priced at 200 or less", () => {
-    expect(qualifies({ status: "in_stock", price: 200 })).toBe(false);
-    expect(qualifies({ status: "in_stock", price: 0 })).toBe(false);
-  });
-  it("does not qualify a car that is not available", () => {
-    expect(qualifies({ status: "sold", price: 15_000 })).toBe(false);
-  });
-  it("makes a car reserve-eligible only when the site shows the button and the car is in_stock, not reserved and priced over 200", () => {
-    const eligible = { status: "in_stock", reserved: false, price: 15_000 };
-    expect(reserveEligible(eligible, true)).toBe(true);
-    expect(reserveEligible(eligible, false)).toBe(false);
-    expect(reserveEligible({ ...eligible, status: "coming_soon" }, true)).toBe(false);
-    expect(reserveEligible({ ...eligible, status: "sold" }, true)).toBe(false);
-    expect(reserveEligible({ ...eligible, reserved: true }, true)).toBe(false);
-    expect(reserveEligible({ ...eligible, price: 200 }, true)).toBe(false);
-  });
   it("offers 'Reserve Car Now' and 'details' on the reserve-details variant", () => {
     expect(resultButtons("reserve-details", car, options)).toEqual([
       { label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout", style: "primary" },

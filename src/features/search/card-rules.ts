@@ -1,11 +1,9 @@
-import { isAvailable } from "./tag-priority";
+import { qualifies } from "@/features/vehicle/vehicle-rules";
 
 /**
  * Search result card rules (dealer-configuration.md §2 'Search result buttons vary by dealership', §4 and §9).
  */
 
-/** Car price threshold 200 (dealer-configuration.md §9). A car qualifies (is sellable) when it is available and its price is over the threshold: its card then shows condition, transmission, km and fuel; otherwise 'Like this and want something similar?'. */
-const PRICE_THRESHOLD = 200;
 export const SIMILAR_PROMPT = "Like this and want something similar?";
 export const NO_RESULTS_ACTION = "Find Me Something Similar";
 
@@ -21,19 +19,6 @@ export interface ResultButtonOptions {
   reserveEligible: boolean;
   reserveVariant: "checkout" | "buy-online";
   phone: string | null;
-}
-
-export function qualifies(car: { status: string; price: number }): boolean {
-  return isAvailable(car.status) && car.price > PRICE_THRESHOLD;
-}
-
-/** Reserve eligibility for the card: the site shows the reserve button, the car is in_stock, not reserved, and has a price over the threshold. */
-export function reserveEligible(
-  car: { status: string; reserved: boolean; price: number },
-  reserveButtonEnabled: boolean,
-): boolean {
-  // Stricter than qualifies(): a coming_soon car is not on the lot yet, so it cannot be held against a deposit.
-  return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && car.price > PRICE_THRESHOLD;
 }
 
 /** A tel: href, or null when the number has no digits (a dialler cannot use it). */

@@ -2,32 +2,9 @@ import type { FacetAttribute, SortKey } from "./filter-attributes";
 import { MAKE_MODEL_SEPARATOR } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
-import type { Facets, RangeStats, SearchHit } from "./stock-search";
+import { toHit, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle-projections";
+import type { Facets, RangeStats } from "./stock-search";
 import { KeywordIndex } from "./keyword-index";
-
-/**
- * A site's listable stock held in memory for searching (see docs/adr/0001). Every attribute is
- * dictionary-encoded once; a query is one pass over the rows that filters and counts every facet
- * disjunctively (a row failing exactly one selected attribute still counts for that attribute),
- * then walks a presorted order to cut the page. Pure: the rows come from SQL, time comes in.
- */
-export interface IndexRow extends SearchHit {
-  makeSlug: string;
-  modelSlug: string;
-  body: string | null;
-  colour: string | null;
-  drive: string | null;
-  seats: number | null;
-  state: string | null;
-  dealershipName: string;
-  features: string[];
-  weeklyPrice: number | null;
-  subscriptionPrice: number | null;
-  customRank: number;
-  soldAt: string | null;
-  simpleBody: string | null;
-  searchKeywords: string;
-}
 
 type Grouped = Exclude<FacetAttribute, "features">;
 const VALUE: Record<Grouped, (r: IndexRow) => string | null> = {
@@ -98,6 +75,12 @@ export interface IndexAnswer {
   stats: { price: RangeStats; km: RangeStats; year: RangeStats };
 }
 
+/**
+ * A site's listable stock held in memory for searching (see docs/adr/0001). Every attribute is
+ * dictionary-encoded once; a query is one pass over the rows that filters and counts every facet
+ * disjunctively (a row failing exactly one selected attribute still counts for that attribute),
+ * then walks a presorted order to cut the page. Pure: the rows come from SQL, time comes in.
+ */
 export class FacetIndex {
   private readonly columns: Record<Grouped, Column>;
   private readonly features: { dict: string[]; code: Map<string, number>; lists: Int32Array[] };
@@ -307,36 +290,4 @@ export class FacetIndex {
       lo[key] > hi[key] ? { min: null, max: null } : { min: lo[key], max: hi[key] };
     return { hits, count, facets, stats: { price: stat("price"), km: stat("km"), year: stat("year") } };
   }
-}
-
-/** The card fields of a row (the index keeps more for filtering than a hit shows). */
-function toHit(r: IndexRow): SearchHit {
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    year: r.year,
-    make: r.make,
-    model: r.model,
-    badge: r.badge,
-    series: r.series,
-    price: r.price,
-    priceType: r.priceType,
-    preorder: r.preorder,
-    km: r.km,
-    carType: r.carType,
-    itemType: r.itemType,
-    status: r.status,
-    reserved: r.reserved,
-    certified: r.certified,
-    tag: r.tag,
-    simpleTransmission: r.simpleTransmission,
-    simpleFuel: r.simpleFuel,
-    primaryImageUrl: r.primaryImageUrl,
-    city: r.city,
-    locationName: r.locationName,
-    createdAt: r.createdAt,
-    financeLenders: r.financeLenders,
-    dealerGroup: r.dealerGroup,
-  };
 }

@@ -3,7 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
 import { baseStockFilter } from "./base-filter.db";
-import { FacetIndex, type IndexRow } from "./facet-index";
+import { INDEX_FIELDS, type IndexRow } from "@/features/vehicle/vehicle-projections";
+import { vehicleColumns } from "@/features/vehicle/vehicle-projections.db";
+import { FacetIndex } from "./facet-index";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
 import { ResultsCache } from "./results-cache";
 import { serializeSearch, type SearchState } from "./search-params";
@@ -61,46 +63,11 @@ export class IndexedStockSearch implements StockSearch {
       this.version(site),
       db
         .select({
-          id: vehicles.id,
-          slug: vehicles.slug,
-          name: vehicles.name,
-          year: vehicles.year,
-          make: vehicles.make,
-          model: vehicles.model,
-          badge: vehicles.badge,
-          series: vehicles.series,
-          price: vehicles.price,
-          priceType: vehicles.priceType,
-          preorder: vehicles.preorder,
-          km: vehicles.km,
-          carType: vehicles.carType,
-          itemType: vehicles.itemType,
-          status: vehicles.status,
-          reserved: vehicles.reserved,
-          certified: vehicles.certified,
-          tag: vehicles.tag,
-          simpleTransmission: vehicles.simpleTransmission,
-          simpleFuel: vehicles.simpleFuel,
-          primaryImageUrl: vehicles.primaryImageUrl,
-          city: vehicles.city,
+          ...vehicleColumns(INDEX_FIELDS),
           locationName: l.name,
-          createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
-          makeSlug: vehicles.makeSlug,
-          modelSlug: vehicles.modelSlug,
-          body: vehicles.body,
-          colour: vehicles.colour,
-          drive: vehicles.drive,
-          seats: vehicles.seats,
-          state: vehicles.state,
           dealershipName: d.name,
           dealerGroup: d.dealerGroup,
-          financeLenders: vehicles.financeLenders,
-          features: vehicles.features,
-          weeklyPrice: vehicles.weeklyPrice,
-          subscriptionPrice: vehicles.subscriptionPrice,
-          customRank: vehicles.customRank,
-          simpleBody: vehicles.simpleBody,
-          searchKeywords: vehicles.searchKeywords,
+          createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
           soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
         })
         .from(vehicles)

@@ -1,40 +1,9 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { FinanceLender } from "@/domain/vehicle-types";
+import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import type { FacetAttribute } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { facetCount } from "./facet-lookup";
-
-/** What a search returns: the page of hits, the total, and value counts per attribute. */
-export interface SearchHit {
-  id: number;
-  slug: string;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  price: number;
-  priceType: string | null;
-  preorder: boolean;
-  km: number;
-  carType: "new" | "used" | "demo";
-  itemType: "car" | "motorcycle" | "caravan";
-  status: "in_stock" | "coming_soon" | "sold";
-  reserved: boolean;
-  certified: boolean;
-  tag: string | null;
-  simpleTransmission: string | null;
-  simpleFuel: string | null;
-  primaryImageUrl: string | null;
-  city: string | null;
-  locationName: string | null;
-  createdAt: string;
-  /** For the finance estimate on the card. */
-  financeLenders: Record<string, FinanceLender>;
-  dealerGroup: string | null;
-}
 
 export type Facets = Partial<Record<FacetAttribute, Record<string, number>>>;
 
@@ -43,6 +12,7 @@ export interface RangeStats {
   max: number | null;
 }
 
+/** What a search returns: the page of hits (vehicle-projections.ts), the total, and value counts per attribute. */
 export interface SearchResult {
   hits: SearchHit[];
   count: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carTag, isAvailable, NEW_ARRIVAL_DAYS, type TagFacts, type TagOptions } from "./tag-priority";
+import { carTag, NEW_ARRIVAL_DAYS, type TagFacts, type TagOptions } from "./tag-priority";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -17,12 +17,6 @@ const car = (over: Partial<TagFacts> = {}): TagFacts => ({
 });
 
 describe("car tag display priority", () => {
-  it("counts in_stock and coming_soon as available and anything else as not", () => {
-    expect(isAvailable("in_stock")).toBe(true);
-    expect(isAvailable("coming_soon")).toBe(true);
-    expect(isAvailable("sold")).toBe(false);
-    expect(isAvailable("archived")).toBe(false);
-  });
   it("shows the sold tag on a non-available car instead of anything else", () => {
     const everything = car({
       status: "sold",

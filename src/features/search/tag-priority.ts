@@ -1,4 +1,5 @@
 import { certifiedBadge } from "@/features/vehicle/certified-programme";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 
 /**
  * The single tag a search result card shows (search-watchlist-detail.md §4, 'Car tag display priority'):
@@ -36,11 +37,6 @@ export type CarTag =
 /** New tag: car created within 8 days (search-watchlist-detail.md §9). */
 export const NEW_ARRIVAL_DAYS = 8;
 const DAY_MS = 86_400_000;
-
-/** Availability (§4): in_stock and coming_soon count as available; any other status is treated as sold. */
-export function isAvailable(status: string): boolean {
-  return status === "in_stock" || status === "coming_soon";
-}
 
 // Feeds spell fuel types inconsistently ("Plug-in Hybrid", "plug in hybrid", "ELECTRIC"), so compare a normalised form.
 function fuelTagLabel(simpleFuel: string | null): "Electric" | "Hybrid" | null {

@@ -1,14 +1,11 @@
 import type { MarketPrices } from "@/domain/vehicle-types";
+import { isRealPrice } from "./vehicle-rules";
 
 /**
  * Below-market-price indicator (search-watchlist-detail.md §2, §5 'Display rules'): it appears when the price is at
  * least 500 under the average market price, the state average preferred.
  */
 const BELOW_MARKET_MARGIN = 500;
-
-// The same threshold as the price display: a price of 10 or less is a placeholder ("enquire"), not an asking price,
-// and comparing it with the market would claim an absurd saving.
-const MIN_REAL_PRICE = 10;
 
 // A valuation service sends null or 0 when it has no figure; neither is a market price.
 const known = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n) && n > 0;
@@ -22,7 +19,8 @@ export function belowMarket(
   price: number,
   market: Pick<MarketPrices, "average_market_price" | "state_average_market_price"> | null,
 ): { saving: number; basis: "state" | "national"; average: number } | null {
-  if (!market || !Number.isFinite(price) || price <= MIN_REAL_PRICE) return null;
+  // A placeholder price is no asking price: comparing it with the market would claim an absurd saving.
+  if (!market || !isRealPrice(price)) return null;
   const state = market.state_average_market_price;
   const national = market.average_market_price;
   const chosen = known(state)

@@ -1,5 +1,6 @@
-import { qualifies, reserveEligible, telHref } from "@/features/search/card-rules";
-import { isAvailable } from "@/features/search/tag-priority";
+import { telHref } from "@/features/search/card-rules";
+import type { SidebarVehicle } from "./vehicle-projections";
+import { isAvailable, qualifies, reserveEligible } from "./vehicle-rules";
 
 /**
  * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;
@@ -11,16 +12,10 @@ export type SidebarButton = {
   href: string;
 };
 
-export interface SidebarCar {
-  slug: string;
-  id: number;
+/** The sidebar car's fields its buttons depend on; any status a feed might send is read (not available unless known). */
+export type SidebarCar = Pick<SidebarVehicle, "slug" | "id" | "reserved" | "price" | "file" | "carType"> & {
   status: string;
-  reserved: boolean;
-  price: number;
-  /** History report link, when the car has one. */
-  file: string | null;
-  carType: "new" | "used" | "demo";
-}
+};
 
 export interface SidebarSite {
   features: {

@@ -1,11 +1,8 @@
 /** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
+import { showsPrice } from "./vehicle-rules";
 
 export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
-
-/** A price is shown only if above 10 (search-watchlist-detail.md §5). */
-const SHOWN_PRICE_ABOVE = 10;
-export const showsPrice = (car: { price: number }) => car.price > SHOWN_PRICE_ABOVE;
 
 /** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
 export function priceText(car: { price: number; preorder: boolean }, noPriceText: string): string {

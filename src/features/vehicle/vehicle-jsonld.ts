@@ -1,5 +1,4 @@
-import { isAvailable } from "@/features/search/tag-priority";
-import { showsPrice } from "./vehicle-display";
+import { isAvailable, showsPrice } from "./vehicle-rules";
 
 /**
  * schema.org structured data for a vehicle page, so search engines can show the listing with its price and

@@ -2,35 +2,16 @@ import "server-only";
 import { cache } from "react";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
-import { dealerships, locations, vehicles } from "@/platform/db/schema";
+import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { baseStockFilter } from "@/features/search/base-filter.db";
+import type { CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
-
-const cardColumns = {
-  id: vehicles.id,
-  slug: vehicles.slug,
-  name: vehicles.name,
-  year: vehicles.year,
-  make: vehicles.make,
-  model: vehicles.model,
-  badge: vehicles.badge,
-  series: vehicles.series,
-  price: vehicles.price,
-  priceType: vehicles.priceType,
-  preorder: vehicles.preorder,
-  km: vehicles.km,
-  carType: vehicles.carType,
-  itemType: vehicles.itemType,
-  simpleTransmission: vehicles.simpleTransmission,
-  simpleFuel: vehicles.simpleFuel,
-  primaryImageUrl: vehicles.primaryImageUrl,
-  city: vehicles.city,
-  status: vehicles.status,
-};
+import { cardColumns } from "./vehicle-projections.db";
+import type { CardVehicle, ShownVehicle } from "./vehicle-projections";
 
 /** The newest listed stock of a site, for the home page strip. */
-export async function latestStock(site: CurrentSite, limit = 8) {
+export async function latestStock(site: CurrentSite, limit = 8): Promise<CardVehicle[]> {
   const db = await getDb();
   return db
     .select(cardColumns)
@@ -63,12 +44,17 @@ export async function stockCountsByType(site: CurrentSite): Promise<Partial<Reco
 }
 
 /**
- * A vehicle shown on this site, by slug, whatever its status: a sold car's URL keeps working. A hidden
- * car (not shown on the dealer website), another site's car and a malformed slug are all not found.
- * Cached per request: a page's metadata and its body ask for the same row once.
+ * The car a page about one vehicle shows (ShownVehicle: its row, location and dealership), found by slug, id
+ * or stock number under the one shown-car condition, whatever its status: a sold car's URL keeps working.
+ * A hidden car, another site's car and a malformed key are all not found (null).
+ * Cached per request: a page's metadata, its body and the lead forms on it read the same load.
  */
-export const vehicleBySlug = cache(async function vehicleBySlug(site: CurrentSite, slug: string) {
-  const where = shownCarCondition(site, "slug", slug);
+export const shownVehicle = cache(async function shownVehicle(
+  site: CurrentSite,
+  by: CarKey["by"],
+  value: unknown,
+): Promise<ShownVehicle | null> {
+  const where = shownCarCondition(site, by, value);
   if (!where) return null;
   const db = await getDb();
   const [row] = await db
@@ -76,23 +62,23 @@ export const vehicleBySlug = cache(async function vehicleBySlug(site: CurrentSit
       vehicle: vehicles,
       location: locations,
       dealershipName: dealerships.name,
+      dealershipSlug: dealerships.slug,
       dealerGroup: dealerships.dealerGroup,
+      manufacturerSlug: manufacturers.slug,
     })
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .leftJoin(manufacturers, eq(manufacturers.slug, vehicles.makeSlug))
     .where(where)
     .limit(1);
   return row ?? null;
 });
 
+/** A vehicle shown on this site, by slug (the vehicle page, its print page, PDF, make-an-offer and pre-fills). */
+export const vehicleBySlug = (site: CurrentSite, slug: string) => shownVehicle(site, "slug", slug);
+
 /** A vehicle shown on this site, by stock number (history report links carry it); the same rule as by slug. */
 export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) {
-  const where = shownCarCondition(site, "stocknum", stocknum);
-  if (!where) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(vehicles).where(where).limit(1);
-  return row ?? null;
+  return (await shownVehicle(site, "stocknum", stocknum))?.vehicle ?? null;
 }
-
-export type VehicleCardData = Awaited<ReturnType<typeof latestStock>>[number];

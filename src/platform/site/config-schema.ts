@@ -196,6 +196,8 @@ export const siteConfigSchema = z.strictObject({
       .nullable(),
     routes: z.array(z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"])),
     loanBannerUrl: z.url().nullable(),
+    /** The loan banner's words (dealer-configuration.md §2 'Toyota access loan banner'): the brand's, shown with loanBannerUrl. */
+    loanBanner: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }),
     quoteUrl: z.url().nullable(),
     calculator: z.strictObject({
       defaultInterestRate: z.number().positive(),
@@ -255,6 +257,19 @@ export const siteConfigSchema = z.strictObject({
           "must be an https origin such as https://www.toyota.example, with no path",
         ),
     ),
+  }),
+  /** The dealer's and brand's words on a car's page (dealer-configuration.md §2 'Car detail page'). */
+  vehiclePage: z.strictObject({
+    /** The Why Buy From Us accordion's points. */
+    whyBuyFromUs: z.array(z.string().min(1)).min(1),
+    /** The Protect Your Car accordion's text. */
+    protectYourCar: z.string().min(1),
+    /** The strip of benefits on a used car's page (five in the spec). */
+    usedCarBenefits: z.array(z.string().min(1)),
+    /** The brand's certified pre-owned programme, explained in its accordion on every car page; null: none. */
+    certifiedProgramme: z
+      .strictObject({ title: z.string().min(1), benefits: z.array(z.string().min(1)).min(1) })
+      .nullable(),
   }),
   popup: z
     .strictObject({

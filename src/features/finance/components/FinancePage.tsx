@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
-import { siteDealerships } from "@/features/locations/locations.server";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { toLeadCar } from "@/features/vehicle/vehicle-projections";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { defaultInput } from "@/features/finance/calculator";
 import { financePrefill } from "@/features/finance/finance-prefill";
 import { FinanceCalculator } from "./FinanceCalculator";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { leadCar } from "@/features/leads/lead-context.server";
+import { leadDealerships } from "@/features/leads/lead-context.server";
 
 type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
 export type FinancePageProps = {
@@ -21,8 +21,9 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
   const { config } = site;
   if (!config.features.finance || !config.finance.routes.includes(route)) notFound();
   const prefill = financePrefill(await searchParams);
+  // The same per-request loads the finance form below reads (leadDealerships, the shown car): nothing twice.
   const [dealerships, found] = await Promise.all([
-    siteDealerships(site),
+    leadDealerships(site),
     prefill.car_id ? vehicleBySlug(site, prefill.car_id) : Promise.resolve(null),
   ]);
   const car = found?.vehicle ?? null;
@@ -33,7 +34,7 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
     establishmentFee: calculator.establishmentFee,
   });
   const bounds = { price: calculator.purchasePrice, interest: calculator.interestRate };
-  const known = dealerships.some((d) => d.slug === prefill.preferredDealership)
+  const known = dealerships.some((d) => !d.hidden && d.slug === prefill.preferredDealership)
     ? prefill
     : { ...prefill, preferredDealership: undefined };
   return (
@@ -43,18 +44,18 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
         Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved
         applicants only.
       </p>
-      {/* The Toyota access loan banner (dealer-configuration.md §2), where the dealer has the link. */}
+      {/* The brand's access loan banner (dealer-configuration.md §2), where the dealer has the link; its words are the brand's. */}
       {config.finance.loanBannerUrl ? (
         <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
           <h2 id="loan-banner" className="text-2xl font-bold">
-            Get started with your personalised repayment
+            {config.finance.loanBanner.heading}
           </h2>
-          <p className="mt-2">Get your Toyota Personalised Repayments in as little as 3 minutes</p>
+          <p className="mt-2">{config.finance.loanBanner.text}</p>
           <a
             href={config.finance.loanBannerUrl}
             className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800"
           >
-            Get Your Repayments
+            {config.finance.loanBanner.button}
           </a>
         </section>
       ) : null}
@@ -91,7 +92,7 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
           site={site}
           kind="finance"
           id="finance-enquiry-form"
-          car={car ? await leadCar(site, car.id) : null}
+          car={found ? toLeadCar(found) : null}
           defaults={{
             ...(known.preferredDealership ? { dealership_slug: known.preferredDealership } : {}),
             ...(known.vehiclePriceBudget ? { vehiclePriceBudget: String(known.vehiclePriceBudget) } : {}),

@@ -1,5 +1,5 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { qualifies } from "@/features/search/card-rules";
+import { qualifies } from "@/features/vehicle/vehicle-rules";
 import { appointmentDays } from "@/features/leads/appointment-slots";
 import { enquiryDefaults } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";

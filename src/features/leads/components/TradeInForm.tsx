@@ -1,5 +1,5 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
 import type { LeadCar } from "@/features/leads/lead-context.server";
 import { LeadFormSection } from "./LeadFormSection";

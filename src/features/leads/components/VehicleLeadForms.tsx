@@ -1,31 +1,24 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { makeAnOfferPath } from "@/features/vehicle/sidebar-buttons";
 import { formatKm, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { leadCar } from "@/features/leads/lead-context.server";
+import { toLeadCar, type ShownVehicle } from "@/features/vehicle/vehicle-projections";
 import { LeadFormSection } from "./LeadFormSection";
 import { OfferDialog } from "./OfferDialog";
 import { OfferSummary } from "./OfferSummary";
 
-type Car = Parameters<typeof vehicleTitle>[0] & {
-  id: number;
-  slug: string;
-  itemType: string;
-  status: string;
-  price: number;
-  preorder: boolean;
-  priceType: string | null;
-  km: number;
-  primaryImageUrl: string | null;
-  simpleTransmission: string | null;
-  simpleFuel: string | null;
-  colour: string | null;
-};
-
 /** The car's make-an-offer header and form (the dialog on the vehicle page, and its own page without JavaScript). */
-export async function OfferContent({ site, car, headingId }: { site: CurrentSite; car: Car; headingId: string }) {
-  const lead = await leadCar(site, car.id);
+export function OfferContent({
+  site,
+  shown,
+  headingId,
+}: {
+  site: CurrentSite;
+  shown: ShownVehicle;
+  headingId: string;
+}) {
+  const car = shown.vehicle;
   const { price, priceType } = priceLine(car, site.config.stock.noPriceText);
   const details = [
     car.itemType === "caravan" ? null : formatKm(car.km),
@@ -46,36 +39,36 @@ export async function OfferContent({ site, car, headingId }: { site: CurrentSite
         details={details}
       />
       <div className="mt-4">
-        <LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={lead} />
+        <LeadFormSection site={site} kind="make-an-offer" id="offer-form" car={toLeadCar(shown)} />
       </div>
     </>
   );
 }
 
 /** The enquiry form with its heading, reached by links to #enquire. */
-async function EnquirySection({ site, car, heading }: { site: CurrentSite; car: Car; heading: string }) {
-  const lead = await leadCar(site, car.id);
+function EnquirySection({ site, shown, heading }: { site: CurrentSite; shown: ShownVehicle; heading: string }) {
   return (
     <section id="enquire" aria-labelledby="enquire-heading">
       <h2 id="enquire-heading" className="mb-4 text-2xl font-bold">
         {heading}
       </h2>
-      <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={lead} />
+      <LeadFormSection site={site} kind="enquiry" id="enquiry-form" car={toLeadCar(shown)} />
     </section>
   );
 }
 
 /** For a car no longer available: Find Me Something Similar, the enquiry asking for a similar car (in the SOLD panel). */
-export function SimilarCarForm({ site, car }: { site: CurrentSite; car: Car }) {
-  return <EnquirySection site={site} car={car} heading={NO_RESULTS_ACTION} />;
+export function SimilarCarForm({ site, shown }: { site: CurrentSite; shown: ShownVehicle }) {
+  return <EnquirySection site={site} shown={shown} heading={NO_RESULTS_ACTION} />;
 }
 
 /**
  * The vehicle page's lead forms in the main column: the request-photos form, the enquiry for an
  * available car (a sold car's is in its SOLD panel: SimilarCarForm) and the make-an-offer dialog.
  */
-export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: Car }) {
-  const lead = await leadCar(site, car.id);
+export function VehicleLeadForms({ site, shown }: { site: CurrentSite; shown: ShownVehicle }) {
+  const car = shown.vehicle;
+  const lead = toLeadCar(shown);
   const available = isAvailable(car.status);
   const noun = car.itemType === "car" ? "vehicle" : car.itemType;
   return (
@@ -88,12 +81,12 @@ export async function VehicleLeadForms({ site, car }: { site: CurrentSite; car: 
       </details>
       {available ? (
         <div className="mt-8 rounded-lg bg-surface p-5">
-          <EnquirySection site={site} car={car} heading={`Enquire about this ${noun}`} />
+          <EnquirySection site={site} shown={shown} heading={`Enquire about this ${noun}`} />
         </div>
       ) : null}
       {available && site.config.features.makeAnOffer ? (
         <OfferDialog labelledBy="offer-heading" href={makeAnOfferPath(car.slug)}>
-          <OfferContent site={site} car={car} headingId="offer-heading" />
+          <OfferContent site={site} shown={shown} headingId="offer-heading" />
         </OfferDialog>
       ) : null}
     </>

@@ -1,5 +1,4 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { CertifiedProgramme } from "@/features/vehicle/certified-programme";
 import { formatMoney } from "@/features/vehicle/vehicle-display";
 
 const item = (title: string, body: React.ReactNode) => (
@@ -9,17 +8,13 @@ const item = (title: string, body: React.ReactNode) => (
   </details>
 );
 
-/** Reserve Online, Why Buy From Us, Protect Your Car, and the certified pre-owned programme where the brand has it. */
-export function DetailAccordions({
-  config,
-  certifiedProgramme,
-  reservable,
-}: {
-  config: SiteConfig;
-  certifiedProgramme: CertifiedProgramme | null;
-  reservable: boolean;
-}) {
+/**
+ * Reserve Online, Why Buy From Us, Protect Your Car, and the certified pre-owned programme where the brand has
+ * one: the dealer's and brand's words come from the site's configuration (vehiclePage).
+ */
+export function DetailAccordions({ config, reservable }: { config: SiteConfig; reservable: boolean }) {
   const deposit = formatMoney(config.reserve.depositAmount);
+  const words = config.vehiclePage;
   return (
     <section aria-label="More about buying this vehicle" className="mt-8">
       {reservable
@@ -35,26 +30,19 @@ export function DetailAccordions({
       {item(
         "Why Buy From Us",
         <ul className="list-disc pl-5">
-          <li>Haggle-free drive-away pricing on every vehicle.</li>
-          <li>Every vehicle inspected by qualified technicians before sale.</li>
-          <li>Finance for approved applicants and fair value for your trade-in.</li>
-          <li>A home test drive on request.</li>
+          {words.whyBuyFromUs.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
         </ul>,
       )}
-      {item(
-        "Protect Your Car",
-        <p>
-          Ask us about extended warranty, paint and interior protection, and comprehensive insurance, arranged before
-          you drive away.
-        </p>,
-      )}
-      {certifiedProgramme
+      {item("Protect Your Car", <p>{words.protectYourCar}</p>)}
+      {words.certifiedProgramme
         ? item(
-            certifiedProgramme.name,
+            words.certifiedProgramme.title,
             <ul className="list-disc pl-5">
-              <li>90 point inspection by {certifiedProgramme.make}-trained technicians.</li>
-              <li>1 year roadside assist.</li>
-              <li>Full service history.</li>
+              {words.certifiedProgramme.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
             </ul>,
           )
         : null}

@@ -1,4 +1,3 @@
-import type { SiteConfig } from "@/platform/site/config-schema";
 import {
   allSpecifications,
   commentsPreview,
@@ -6,9 +5,8 @@ import {
   initialAndRest,
   KEY_INFO_INITIAL,
   keyInformation,
-  type KeyInformationInput,
 } from "@/features/vehicle/detail-rules";
-import type { FactsInput } from "@/features/vehicle/vehicle-facts";
+import type { VehicleView } from "@/features/vehicle/vehicle-view-model";
 import { Reveal } from "./Reveal";
 import { VehicleFacts } from "./VehicleFacts";
 
@@ -24,15 +22,8 @@ const Grid = ({ items }: { items: { label: string; value: string }[] }) => (
 );
 
 /** Key information, Car Summary, All Specifications, features and Our Comments. */
-export function DetailSections({
-  car,
-  config,
-  address,
-}: {
-  car: KeyInformationInput & FactsInput & { standardEquipment: string[]; dealerComments: string };
-  config: SiteConfig;
-  address: string | null;
-}) {
+export function DetailSections({ view }: { view: VehicleView }) {
+  const { car } = view;
   const key = initialAndRest(keyInformation(car), KEY_INFO_INITIAL);
   const features = initialAndRest(car.standardEquipment, FEATURES_INITIAL);
   const specs = allSpecifications(car.variant);
@@ -56,7 +47,7 @@ export function DetailSections({
         <h2 id="car-summary" className="text-2xl font-bold">
           Car Summary
         </h2>
-        <VehicleFacts car={car} config={config} address={address} />
+        <VehicleFacts rows={view.facts} />
         {car.standardEquipment.length > 0 ? (
           <>
             <h3 className="mt-6 text-lg font-semibold">Features</h3>

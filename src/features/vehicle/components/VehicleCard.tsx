@@ -1,5 +1,5 @@
 import { cardFacts, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import type { VehicleCardData } from "@/features/vehicle/vehicles.server";
+import type { CardVehicle } from "@/features/vehicle/vehicle-projections";
 import { CardPicture } from "./CardPicture";
 
 export function VehicleCard({
@@ -7,7 +7,7 @@ export function VehicleCard({
   noPriceText,
   eager = false,
 }: {
-  car: VehicleCardData;
+  car: CardVehicle;
   noPriceText: string;
   /** In the first row: loaded at once, the page's largest picture. */ eager?: boolean;
 }) {

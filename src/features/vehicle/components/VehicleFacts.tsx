@@ -1,20 +1,5 @@
-import type { SiteConfig } from "@/platform/site/config-schema";
-import { vehicleFacts, type FactsInput } from "@/features/vehicle/vehicle-facts";
-
-export function VehicleFacts({
-  car,
-  config,
-  address = null,
-}: {
-  car: FactsInput;
-  config: SiteConfig;
-  address?: string | null;
-}) {
-  const rows = vehicleFacts(car, {
-    showComplianceDate: config.features.showComplianceDate,
-    showInteriorColour: config.features.showInteriorColour,
-    address,
-  });
+/** The vehicle details box (Car Summary, print page): the view model's facts, in the spec's order. */
+export function VehicleFacts({ rows }: { rows: { label: string; value: string }[] }) {
   return (
     <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
       {rows.map((row) => (

@@ -1,41 +1,16 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { belowMarket } from "@/features/vehicle/market-price";
 import { maskPhone } from "@/features/vehicle/phone-reveal";
 import { sidebarButtons, type SidebarButton } from "@/features/vehicle/sidebar-buttons";
-import type { MarketPrices } from "@/domain/vehicle-types";
+import type { SidebarVehicle } from "@/features/vehicle/vehicle-projections";
 import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
 import { InfoTooltip } from "@/ui/InfoTooltip";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
 import { SoldPanel } from "./SoldPanel";
 import { VehicleViewTracker } from "./VehicleViewTracker";
-
-export interface SidebarCar {
-  id: number;
-  slug: string;
-  stocknum: string;
-  make: string;
-  model: string;
-  body: string | null;
-  simpleBody: string | null;
-  itemType: "car" | "motorcycle" | "caravan";
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold";
-  reserved: boolean;
-  price: number;
-  beforePrice: number | null;
-  priceType: string | null;
-  preorder: boolean;
-  views: number;
-  photosCount: number;
-  updatedAt: Date;
-  file: string | null;
-  dealershipId: number;
-  marketPrices: MarketPrices | null;
-  paymentProcessors: string[];
-}
 
 const BUTTON_CLASS: Record<string, string> = {
   reserve: "bg-primary text-on-primary",
@@ -68,7 +43,7 @@ export function VehicleSidebar({
   location,
   soldForm,
 }: {
-  car: SidebarCar;
+  car: SidebarVehicle;
   config: SiteConfig;
   siteId: number;
   phone: string | null;

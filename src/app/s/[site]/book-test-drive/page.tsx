@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { leadCar } from "@/features/leads/lead-context.server";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { toLeadCar } from "@/features/vehicle/vehicle-projections";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
@@ -17,7 +17,6 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
   const site = await requireSite(params);
   const carSlug = (await searchParams).car_id;
   const found = typeof carSlug === "string" ? await vehicleBySlug(site, carSlug) : null;
-  const car = found ? await leadCar(site, found.vehicle.id) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Book a test drive</h1>
@@ -32,7 +31,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
         <p className="mt-2">Choose where and when, then tell us how to reach you.</p>
       )}
       <section aria-label="Test drive booking" className="mt-6 rounded-lg bg-surface p-5">
-        <LeadFormSection site={site} kind="test-drive" id="test-drive-form" car={car} />
+        <LeadFormSection site={site} kind="test-drive" id="test-drive-form" car={found ? toLeadCar(found) : null} />
       </section>
     </div>
   );

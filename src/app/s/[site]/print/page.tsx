@@ -3,12 +3,9 @@ import { notFound } from "next/navigation";
 import { PdfDownloadButton } from "@/features/vehicle/components/PdfDownloadButton";
 import { PrintButton } from "@/features/vehicle/components/PrintButton";
 import { VehicleFacts } from "@/features/vehicle/components/VehicleFacts";
-import { callNumber } from "@/features/vehicle/call-number";
-import { COMMENTS_PENDING } from "@/features/vehicle/detail-rules";
-import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleView } from "@/features/vehicle/vehicle-view-model";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
-import { formatAddress } from "@/features/locations/address";
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
 
@@ -20,11 +17,8 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const carId = (await searchParams).car_id;
   const found = typeof carId === "string" ? await vehicleBySlug(site, carId) : null;
   if (!found) notFound();
-  const { vehicle: car, location } = found;
-  const { config } = site;
-  const address = location ? formatAddress(location) : null;
-  const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
-  const price = priceLine(car, config.stock.noPriceText);
+  const view = vehicleView(found, site.config, null);
+  const { car, price, address, phone } = view;
   return (
     <article className="print-page mx-auto max-w-4xl px-4 py-8">
       <div className="no-print mb-6 flex flex-wrap gap-3">
@@ -34,7 +28,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
           Back to the vehicle
         </a>
       </div>
-      <h1 className="text-3xl font-bold">{vehicleTitle(car)}</h1>
+      <h1 className="text-3xl font-bold">{view.title}</h1>
       <p className="mt-2 text-2xl font-bold">
         {price.price} {price.priceType ? <span className="text-base font-normal">{price.priceType}</span> : null}
       </p>
@@ -49,20 +43,20 @@ export default async function PrintPage({ params, searchParams }: Props) {
         />
       ) : null}
       <h2 className="mt-6 text-xl font-bold">Vehicle details</h2>
-      <VehicleFacts car={car} config={config} address={address} />
-      {car.standardEquipment.length > 0 ? (
+      <VehicleFacts rows={view.facts} />
+      {view.features.length > 0 ? (
         <>
           <h2 className="mt-6 text-xl font-bold">Features</h2>
           <ul className="mt-2 columns-2 list-disc pl-5">
-            {car.standardEquipment.map((f) => (
+            {view.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
         </>
       ) : null}
       <h2 className="mt-6 text-xl font-bold">Our Comments</h2>
-      <p className="mt-2 whitespace-pre-line">{car.dealerComments || COMMENTS_PENDING}</p>
-      <p className="mt-6 font-semibold">{location?.name ?? found.dealershipName}</p>
+      <p className="mt-2 whitespace-pre-line">{view.comments}</p>
+      <p className="mt-6 font-semibold">{view.dealerName}</p>
       {address ? <p>{address}</p> : null}
       {phone ? <p>Phone {phone}</p> : null}
     </article>

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isAvailable } from "@/features/search/tag-priority";
-import { reserveEligible } from "@/features/search/card-rules";
-import { callNumber } from "@/features/vehicle/call-number";
-import { certifiedBadge, certifiedProgramme } from "@/features/vehicle/certified-programme";
+import { reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { certifiedBadge } from "@/features/vehicle/certified-programme";
 import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
 import { DetailAccordions } from "@/features/vehicle/components/DetailAccordions";
 import { DetailSections } from "@/features/vehicle/components/DetailSections";
@@ -19,12 +17,12 @@ import { UsedCarBenefits } from "@/features/vehicle/components/UsedCarBenefits";
 import { VehicleGallery } from "@/features/vehicle/components/VehicleGallery";
 import { ActionButtons, VehicleSidebar } from "@/features/vehicle/components/VehicleSidebar";
 import { sidebarButtons } from "@/features/vehicle/sidebar-buttons";
-import { formatKm, priceText, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { jsonLdScript, vehicleJsonLd } from "@/features/vehicle/vehicle-jsonld";
+import { formatKm } from "@/features/vehicle/vehicle-display";
+import { jsonLdScript } from "@/features/vehicle/vehicle-jsonld";
+import { vehicleView, vehicleViewJsonLd } from "@/features/vehicle/vehicle-view-model";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
-import { formatAddress } from "@/features/locations/address";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -40,9 +38,7 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, found, origin } = await load(params);
   if (!found) return { title: "Vehicle not found" };
-  const car = found.vehicle;
-  const title = vehicleTitle(car);
-  const description = `${title} for ${priceText(car, site.config.stock.noPriceText)}${car.itemType === "caravan" ? "" : `, ${formatKm(car.km)}`} at ${site.config.name}.`;
+  const { title, description, car, url } = vehicleView(found, site.config, origin);
   const image =
     car.primaryImageUrl && origin
       ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }]
@@ -50,13 +46,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: origin ? `${origin}/cars/${car.slug}` : `/cars/${car.slug}` },
+    alternates: { canonical: url },
     openGraph: {
       type: "website",
       title,
       description,
       siteName: site.config.name,
-      url: origin ? `${origin}/cars/${car.slug}` : undefined,
+      url: origin ? url : undefined,
       images: image,
     },
     twitter: { card: "summary_large_image", title, description, images: image?.map((i) => i.url) },
@@ -67,47 +63,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VehiclePage({ params }: Props) {
   const { site, found, origin } = await load(params);
   if (!found) notFound();
-  const { vehicle: car, location, dealershipName, dealerGroup } = found;
+  const { location, dealerGroup } = found;
   const { config } = site;
-  const title = vehicleTitle(car);
-  const address = location ? formatAddress(location) : null;
-  const phone = callNumber(config.phones, car.carType, location?.phone ?? null);
+  const view = vehicleView(found, config, origin);
+  const { car, title, phone, available } = view;
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
-  const available = isAvailable(car.status);
   const certified = certifiedBadge(car);
-  // The site's own manufacturer's programme, explained in its accordion on every car page of a franchise site.
-  const siteProgramme = config.manufacturer ? certifiedProgramme(config.manufacturer) : null;
-  const jsonLd = vehicleJsonLd({
-    name: title,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    year: car.year,
-    km: car.km,
-    itemType: car.itemType,
-    carType: car.carType,
-    status: car.status,
-    price: car.price,
-    colour: car.paintColour ?? car.colour,
-    fuel: car.simpleFuel,
-    transmission: car.simpleTransmission,
-    drive: car.drive,
-    vin: car.vin,
-    images: origin ? car.images.map((i) => `${origin}${i.url}`) : [],
-    url: `${origin ?? ""}/cars/${car.slug}`,
-    seller: {
-      name: location?.name ?? dealershipName,
-      address: location
-        ? {
-            street: location.street,
-            city: location.city,
-            state: location.state.toUpperCase(),
-            postcode: location.postcode,
-          }
-        : null,
-      telephone: phone,
-    },
-  });
+  const jsonLd = vehicleViewJsonLd(view, found, origin);
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
   const quickActions = sidebarButtons(car, {
@@ -145,14 +107,13 @@ export default async function VehiclePage({ params }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
-          {car.carType === "used" ? <UsedCarBenefits /> : null}
-          <DetailSections car={car} config={config} address={address} />
+          {car.carType === "used" ? <UsedCarBenefits benefits={config.vehiclePage.usedCarBenefits} /> : null}
+          <DetailSections view={view} />
           <DetailAccordions
             config={config}
-            certifiedProgramme={siteProgramme}
             reservable={available && reserveEligible(car, config.features.reserveButton)}
           />
-          <VehicleLeadForms site={site} car={car} />
+          <VehicleLeadForms site={site} shown={found} />
           {config.features.finance && available ? (
             <div className="mt-8">
               <FinanceCalculator
@@ -167,12 +128,7 @@ export default async function VehiclePage({ params }: Props) {
               />
             </div>
           ) : null}
-          <ShareRow
-            siteUrl={origin}
-            path={`/cars/${car.slug}`}
-            title={title}
-            hideTwitter={config.features.hideTwitterShare}
-          />
+          <ShareRow siteUrl={origin} path={view.path} title={title} hideTwitter={config.features.hideTwitterShare} />
         </div>
         <div className="space-y-4">
           <VehicleSidebar
@@ -181,7 +137,7 @@ export default async function VehiclePage({ params }: Props) {
             siteId={site.id}
             phone={phone}
             location={location}
-            soldForm={available ? null : <SimilarCarForm site={site} car={car} />}
+            soldForm={available ? null : <SimilarCarForm site={site} shown={found} />}
           />
           {estimate && available ? (
             <FinanceEstimateBox
@@ -194,7 +150,7 @@ export default async function VehiclePage({ params }: Props) {
       </div>
       {available && quickActions.length > 0 ? (
         <StickyActionBar>
-          <span className="mr-2 font-bold">{priceText(car, config.stock.noPriceText)}</span>
+          <span className="mr-2 font-bold">{view.price.price}</span>
           <ActionButtons buttons={quickActions} compact />
         </StickyActionBar>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfferContent } from "@/features/leads/components/VehicleLeadForms";
-import { isAvailable } from "@/features/search/tag-priority";
+import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
@@ -21,7 +21,7 @@ export default async function MakeAnOfferPage({ params }: { params: Promise<{ si
         </a>
       </p>
       <div className="mt-4">
-        <OfferContent site={site} car={found.vehicle} headingId="offer-page-heading" />
+        <OfferContent site={site} shown={found} headingId="offer-page-heading" />
       </div>
     </div>
   );

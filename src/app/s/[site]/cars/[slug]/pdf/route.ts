@@ -1,13 +1,9 @@
-import { vehicleFacts } from "@/features/vehicle/vehicle-facts";
-import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { vehiclePdf } from "@/features/vehicle/vehicle-pdf";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
-import { callNumber } from "@/features/vehicle/call-number";
+import { vehicleView } from "@/features/vehicle/vehicle-view-model";
 import { jsonError } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 import { siteOrigin } from "@/platform/site/site-origin";
-import { formatAddress } from "@/features/locations/address";
-import { COMMENTS_PENDING } from "@/features/vehicle/detail-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -18,26 +14,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   if (!site) return jsonError(404, "not_found", "Unknown site");
   const found = await vehicleBySlug(site, slug);
   if (!found) return jsonError(404, "not_found", "No such car on this site");
-  const { vehicle: car, location } = found;
-  const { config } = site;
-  const address = location ? formatAddress(location) : null;
+  const view = vehicleView(found, site.config, siteOrigin(site.config, new URL(request.url).origin));
   const bytes = await vehiclePdf({
-    title: vehicleTitle(car),
-    ...priceLine(car, config.stock.noPriceText),
-    facts: vehicleFacts(car, {
-      showComplianceDate: config.features.showComplianceDate,
-      showInteriorColour: config.features.showInteriorColour,
-      address,
-    }),
-    features: car.standardEquipment,
-    comments: car.dealerComments || COMMENTS_PENDING,
-    dealer: {
-      name: location?.name ?? found.dealershipName,
-      address,
-      phone: callNumber(config.phones, car.carType, location?.phone ?? null),
-    },
-    url: `${siteOrigin(config, new URL(request.url).origin)}/cars/${car.slug}`,
+    title: view.title,
+    ...view.price,
+    facts: view.facts,
+    features: view.features,
+    comments: view.comments,
+    dealer: { name: view.dealerName, address: view.address, phone: view.phone },
+    url: view.url,
   });
+  const { car } = view;
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",

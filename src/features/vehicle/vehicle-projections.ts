@@ -1,0 +1,157 @@
+import type { dealerships, locations, vehicles } from "@/platform/db/schema";
+
+/**
+ * The vehicle's projections, each derived once from the schema's own row type (like vercel/commerce's one
+ * module of shapes): a card, a search hit, the search index's row, the car a page loads and the car a lead
+ * form receives. A column added to the schema reaches every view by adding its name to one list here.
+ * Only types and field lists: the select objects built from these lists are in vehicle-projections.db.ts.
+ */
+
+/** A stored vehicle, as the schema declares it. */
+export type VehicleRow = typeof vehicles.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+type DealershipRow = typeof dealerships.$inferSelect;
+
+const fields = <K extends keyof VehicleRow>(...keys: K[]): readonly K[] => keys;
+type FieldsOf<T extends readonly (keyof VehicleRow)[]> = T[number];
+
+/** What a card shows: title, price line, facts line, picture and city (the home page's latest stock). */
+export const CARD_FIELDS = fields(
+  "id",
+  "slug",
+  "name",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "price",
+  "priceType",
+  "preorder",
+  "km",
+  "carType",
+  "itemType",
+  "status",
+  "simpleTransmission",
+  "simpleFuel",
+  "primaryImageUrl",
+  "city",
+);
+export type CardVehicle = Pick<VehicleRow, FieldsOf<typeof CARD_FIELDS>>;
+
+/** A search hit: a card plus what its tag, buttons and finance estimate read. */
+const HIT_FIELDS = fields(...CARD_FIELDS, "reserved", "certified", "tag", "financeLenders");
+/** Hits travel as JSON (`GET /api/search`), so the listing time is ISO text; location and dealer group are joined. */
+export type SearchHit = Pick<VehicleRow, FieldsOf<typeof HIT_FIELDS>> & {
+  createdAt: string;
+  locationName: string | null;
+  dealerGroup: DealershipRow["dealerGroup"];
+};
+
+/** What the search index filters, counts, sorts and matches keywords on beyond a hit (docs/adr/0001). */
+export const INDEX_FIELDS = fields(
+  ...HIT_FIELDS,
+  "makeSlug",
+  "modelSlug",
+  "body",
+  "colour",
+  "drive",
+  "seats",
+  "state",
+  "features",
+  "weeklyPrice",
+  "subscriptionPrice",
+  "customRank",
+  "simpleBody",
+  "searchKeywords",
+);
+export type IndexRow = Pick<VehicleRow, FieldsOf<typeof INDEX_FIELDS>> &
+  Omit<SearchHit, keyof VehicleRow> & {
+    createdAt: string;
+    soldAt: string | null;
+    dealershipName: DealershipRow["name"];
+  };
+
+/** A hit's fields of an index row (the index keeps more for filtering than a hit shows). */
+export function toHit(row: IndexRow): SearchHit {
+  const hit = Object.fromEntries(HIT_FIELDS.map((k) => [k, row[k]])) as Pick<VehicleRow, FieldsOf<typeof HIT_FIELDS>>;
+  return { ...hit, createdAt: row.createdAt, locationName: row.locationName, dealerGroup: row.dealerGroup };
+}
+
+/**
+ * The car a page about one vehicle loads, once per request: its page, print page, PDF, make-an-offer,
+ * finance and test-drive pages, and the lead forms on them, all read this.
+ */
+export interface ShownVehicle {
+  vehicle: VehicleRow;
+  location: LocationRow | null;
+  dealershipName: DealershipRow["name"];
+  dealershipSlug: DealershipRow["slug"];
+  dealerGroup: DealershipRow["dealerGroup"];
+  /** The make's manufacturer on the platform, when it is one (lead routing and the enquiry's defaults). */
+  manufacturerSlug: string | null;
+}
+
+/** What a lead form and the stored lead take from the car it is about. */
+const LEAD_FIELDS = fields(
+  "id",
+  "slug",
+  "name",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "vin",
+  "stocknum",
+  "price",
+  "priceType",
+  "carType",
+  "itemType",
+  "status",
+  "km",
+  "tag",
+  "colour",
+  "simpleTransmission",
+  "simpleFuel",
+  "primaryImageUrl",
+  "dealershipId",
+  "locationId",
+);
+export type LeadCar = Pick<VehicleRow, FieldsOf<typeof LEAD_FIELDS>> &
+  Pick<ShownVehicle, "dealershipSlug" | "manufacturerSlug">;
+
+/** The lead forms' car, from the car the page already loaded (no second query). */
+export function toLeadCar(shown: ShownVehicle): LeadCar {
+  const car = Object.fromEntries(LEAD_FIELDS.map((k) => [k, shown.vehicle[k]])) as Pick<
+    VehicleRow,
+    FieldsOf<typeof LEAD_FIELDS>
+  >;
+  return { ...car, dealershipSlug: shown.dealershipSlug, manufacturerSlug: shown.manufacturerSlug };
+}
+
+/** What the detail page's side panel reads (price block, views, actions, phone reveal, payments). */
+export type SidebarVehicle = Pick<
+  VehicleRow,
+  | "id"
+  | "slug"
+  | "stocknum"
+  | "make"
+  | "model"
+  | "body"
+  | "simpleBody"
+  | "itemType"
+  | "carType"
+  | "status"
+  | "reserved"
+  | "price"
+  | "beforePrice"
+  | "priceType"
+  | "preorder"
+  | "views"
+  | "photosCount"
+  | "updatedAt"
+  | "file"
+  | "dealershipId"
+  | "marketPrices"
+  | "paymentProcessors"
+>;
