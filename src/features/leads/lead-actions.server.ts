@@ -9,7 +9,8 @@ import { failureMessage } from "./lead-messages";
 import { formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
-import { submitLead, type LeadOutcome } from "./submit-lead.server";
+import type { LeadOutcome } from "./lead-result";
+import { submitLead } from "./submit-lead.server";
 
 /**
  * The server action every lead form posts to, with or without JavaScript. The site comes from the
@@ -37,19 +38,19 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
   }
-  switch (outcome.status) {
-    case "stored": {
-      const to = successPath(outcome.successToken);
-      // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
-      if (formData.get("js") === "1")
-        return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
-      redirect(to);
-    }
-    case "next-step":
-      return { status: "step", step: outcome.step, errors: {}, formError: null, values, redirectTo: null, attempt };
-    case "invalid":
-      return { ...previous, status: "invalid", errors: outcome.errors, formError: null, values, attempt };
-    case "refused":
-      return { ...previous, status: "failed", errors: {}, formError: outcome.message, values, attempt };
+  if (!outcome.ok) {
+    const { error } = outcome;
+    // A spam check or rate limit is about the whole form (shown as one message); anything else names its fields.
+    return error.code === "spam" || error.code === "rate_limited"
+      ? { ...previous, status: "failed", errors: {}, formError: error.message, values, attempt }
+      : { ...previous, status: "invalid", errors: error.fields ?? {}, formError: null, values, attempt };
   }
+  const answer = outcome.value;
+  if (answer.status === "next-step")
+    return { status: "step", step: answer.step, errors: {}, formError: null, values, redirectTo: null, attempt };
+  const to = successPath(answer.successToken);
+  // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
+  if (formData.get("js") === "1")
+    return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
+  redirect(to);
 }

@@ -1,4 +1,4 @@
-import type { LeadFormKind, LeadFormRules } from "./lead-form-schemas";
+import type { LeadFormKind, LeadFormRules } from "./forms/form-kinds";
 
 /**
  * Which of a form's conditional fields are required, from the site's configuration and the page's
