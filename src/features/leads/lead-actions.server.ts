@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { leadFormKind } from "./forms/form-kinds";
+import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
 import { formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
@@ -18,7 +20,8 @@ import { submitLead } from "./submit-lead.server";
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
-  const failure = failureMessage(formData.get("form") === "test-drive");
+  const kind = leadFormKind(String(formData.get("form")));
+  const failure = failureMessage(kind !== undefined && LEAD_FORMS[kind].stepFields !== undefined);
   const { pow_nonce: _solved, ...values } = formValues(formData); // a solved puzzle is never sent back to the page
   let outcome: LeadOutcome;
   try {

@@ -65,7 +65,7 @@ export async function LeadFormSection({
     starting = { ...starting, location: locations[0]!.slug, location_id: String(locations[0]!.id) }; // a single option is chosen for the shopper
 
   let slots: Record<string, { label: string; options: { value: string; label: string }[] }[]> | undefined;
-  if (kind === "test-drive") {
+  if (form.asks.slots) {
     const now = new Date();
     const at = (l: (typeof locations)[number]) =>
       appointmentDays({ hours: l.openingHours, special: l.specialHours, now, timeZone: site.config.timeZone }).map(

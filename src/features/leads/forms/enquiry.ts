@@ -50,6 +50,7 @@ export function enquirySchema(rules: Omit<LeadFormRules, "testDriveTerms">) {
 export const enquiryForm = defineLeadForm({
   kind: "enquiry",
   submitLabel: "Send enquiry",
+  asks: { siteMessageRule: true, location: "enquiry", dealership: true },
   takesSubcategory: true,
   schema: enquirySchema,
   fields: (c) => [

@@ -8,6 +8,7 @@ import { carId, consent, dealershipSlug, optionalText, optionalWholeNumber } fro
 export const financeForm = defineLeadForm({
   kind: "finance",
   submitLabel: "Send finance enquiry",
+  asks: { dealership: true },
   schema: (rules) =>
     z.strictObject({
       ...contactFields,

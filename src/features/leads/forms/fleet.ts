@@ -10,6 +10,7 @@ const FLEET_SIZES = ["1-4", "5-9", "10-24", "25-49", "50+"] as const;
 export const fleetForm = defineLeadForm({
   kind: "fleet",
   submitLabel: "Get in touch",
+  asks: { siteMessageRule: true, dealership: true },
   schema: (rules) =>
     z.strictObject({
       ...contactFields,

@@ -52,9 +52,30 @@ interface ParsedForm {
   lead: (context: LeadContext) => FormLead;
 }
 
+/**
+ * Which of the site's conditional fields a form asks for; leadFormRules (lead-form-rules.ts) decides
+ * from the site and the page whether each one is required.
+ */
+interface FormAsks {
+  /** The site's message-required setting applies; otherwise the message is optional. */
+  siteMessageRule?: true;
+  /**
+   * When the location select is required: "enquiry" (without a car, or a new car where the brand
+   * asks), "without-car", or "always"; each only when the site has locations.
+   */
+  location?: "enquiry" | "without-car" | "always";
+  /** Without a car, a dealer with more than one dealership asks which. */
+  dealership?: true;
+  /** The dealer's own test-drive disclaimer is accepted on this form. */
+  disclaimer?: true;
+  /** The form offers the location's appointment times. */
+  slots?: true;
+}
+
 interface FormDescription<K extends LeadFormKind> {
   kind: K;
   submitLabel: string;
+  asks: FormAsks;
   /** The multi-step form's steps as the field names each step validates; one step when absent. */
   stepFields?: readonly (readonly string[])[];
   stepTitles?: readonly string[];

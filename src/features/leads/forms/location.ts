@@ -12,6 +12,7 @@ import { consent, locationId, optionalText } from "./schema-parts";
 export const locationForm = defineLeadForm({
   kind: "location",
   submitLabel: "Send",
+  asks: {},
   schema: () =>
     z.strictObject({
       ...contactFields,

@@ -8,6 +8,7 @@ import { carId, consent, optionalText } from "./schema-parts";
 export const makeAnOfferForm = defineLeadForm({
   kind: "make-an-offer",
   submitLabel: "Send my offer",
+  asks: {},
   schema: () =>
     z.strictObject({
       ...contactFields,

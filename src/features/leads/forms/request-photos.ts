@@ -10,6 +10,7 @@ export const PHOTO_REQUEST_TEXT = "Please send me more photos of this vehicle.";
 export const requestPhotosForm = defineLeadForm({
   kind: "request-photos",
   submitLabel: "Request photos",
+  asks: {},
   hidden: { request: PHOTO_REQUEST_TEXT },
   schema: () =>
     z.strictObject({

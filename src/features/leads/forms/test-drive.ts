@@ -38,6 +38,7 @@ function testDriveSchema(rules: LeadFormRules) {
 export const testDriveForm = defineLeadForm({
   kind: "test-drive",
   submitLabel: "Book test drive",
+  asks: { location: "without-car", dealership: true, disclaimer: true, slots: true },
   stepFields: TEST_DRIVE_STEPS,
   stepTitles: ["When", "Your details"],
   schema: testDriveSchema,

@@ -12,6 +12,7 @@ export const AU_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] a
 export const valuationForm = defineLeadForm({
   kind: "valuation",
   submitLabel: "Request my valuation",
+  asks: { location: "always" },
   schema: (rules) =>
     z.strictObject({
       ...contactFields,
