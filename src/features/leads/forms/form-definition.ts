@@ -131,7 +131,7 @@ export function contactLead(values: {
 }
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 });
-/** An amount as the dealer reads it: Australian dollars, with cents when there are any. */
+/** An amount as the dealer reads it: Australian dollars and cents, e.g. $25,000.00. */
 export const dollars = (amount: number | undefined) => (amount === undefined ? undefined : aud.format(amount));
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
