@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   enquiryDefaults,
-  enquirySchema,
   isAustralianMobile,
   leadEventId,
   normaliseCategory,
   offerAmountSchema,
   postcodeSchema,
 } from "./enquiry-schema";
+import { enquirySchema } from "./forms/enquiry";
 import { SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
 const base = {

@@ -1,11 +1,12 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
 /**
- * The enquiry form's rules (dealer-configuration.md §5, §8; search-watchlist-detail.md §3), as one
- * zod schema that the form and its server action share. Texts in quotes are the spec's own.
+ * The field rules every lead form builds on (dealer-configuration.md §5, §8; search-watchlist-detail.md
+ * §3) and the enquiry's categories, event ids and car-context defaults. Each form's own schema is in
+ * forms/. Texts in quotes are the spec's own.
  */
-import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
 export const ENQUIRY_CATEGORIES = [
   "General Enquiry",
@@ -36,15 +37,6 @@ export const checkbox = (fallback: boolean) =>
     z.boolean(),
   );
 
-export interface EnquiryRules {
-  /** Message required unless the brand relaxes it (or the form's isMessageRequired is false). */
-  messageRequired: boolean;
-  /** The location select is required (location field on without a car, or a new car at some brands). */
-  locationRequired: boolean;
-  /** The preferred-dealership select is required (more than one dealership, and not removed). */
-  dealershipRequired: boolean;
-}
-
 /** Name, e-mail and mobile: the shared field set of every lead form. */
 export const contactFields = {
   name: required("Please enter your name", 100),
@@ -60,32 +52,6 @@ export const contactFields = {
     .refine(isAustralianMobile, "Please enter a valid Australian mobile number"),
 };
 export const termsField = checkbox(false).refine((agreed) => agreed, TERMS_MESSAGE);
-
-export function enquirySchema(rules: EnquiryRules) {
-  return z
-    .object({
-      category: z.enum(ENQUIRY_CATEGORIES, { error: "Please choose a category" }).default(DEFAULT_CATEGORY),
-      subcategory: text(100).optional(),
-      ...contactFields,
-      message: rules.messageRequired ? required("Please enter a message", 5000) : text(5000).optional(),
-      location: rules.locationRequired ? required("Please choose a location", 100) : z.string().trim().optional(),
-      dealership_slug: rules.dealershipRequired
-        ? required("Please choose your preferred dealership", 100)
-        : z.string().trim().optional(),
-      opt_in: checkbox(true),
-      opt_in_finance: checkbox(false),
-      opt_in_trade: checkbox(false),
-      Rego: z
-        .string()
-        .trim()
-        .max(10, "must be at most 10 characters")
-        .regex(/^[A-Za-z0-9 ]*$/, "Please enter a valid registration")
-        .optional(),
-      terms_conditions: termsField,
-      car_id: z.coerce.number().int().positive().optional(),
-    })
-    .strict();
-}
 
 /** Careers enquiries are re-categorised to General Enquiry / Career Enquiry (and counted as event 51). */
 export function normaliseCategory(

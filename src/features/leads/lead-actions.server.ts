@@ -5,11 +5,14 @@ import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { leadFormKind } from "./forms/form-kinds";
+import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
 import { formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
-import { submitLead, type LeadOutcome } from "./submit-lead.server";
+import type { LeadOutcome } from "./lead-result";
+import { submitLead } from "./submit-lead.server";
 
 /**
  * The server action every lead form posts to, with or without JavaScript. The site comes from the
@@ -17,7 +20,8 @@ import { submitLead, type LeadOutcome } from "./submit-lead.server";
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
-  const failure = failureMessage(formData.get("form") === "test-drive");
+  const kind = leadFormKind(String(formData.get("form")));
+  const failure = failureMessage(kind !== undefined && LEAD_FORMS[kind].stepFields !== undefined);
   const { pow_nonce: _solved, ...values } = formValues(formData); // a solved puzzle is never sent back to the page
   let outcome: LeadOutcome;
   try {
@@ -37,19 +41,19 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
   }
-  switch (outcome.status) {
-    case "stored": {
-      const to = successPath(outcome.successToken);
-      // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
-      if (formData.get("js") === "1")
-        return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
-      redirect(to);
-    }
-    case "next-step":
-      return { status: "step", step: outcome.step, errors: {}, formError: null, values, redirectTo: null, attempt };
-    case "invalid":
-      return { ...previous, status: "invalid", errors: outcome.errors, formError: null, values, attempt };
-    case "refused":
-      return { ...previous, status: "failed", errors: {}, formError: outcome.message, values, attempt };
+  if (!outcome.ok) {
+    const { error } = outcome;
+    // A spam check or rate limit is about the whole form (shown as one message); anything else names its fields.
+    return error.code === "spam" || error.code === "rate_limited"
+      ? { ...previous, status: "failed", errors: {}, formError: error.message, values, attempt }
+      : { ...previous, status: "invalid", errors: error.fields ?? {}, formError: null, values, attempt };
   }
+  const answer = outcome.value;
+  if (answer.status === "next-step")
+    return { status: "step", step: answer.step, errors: {}, formError: null, values, redirectTo: null, attempt };
+  const to = successPath(answer.successToken);
+  // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
+  if (formData.get("js") === "1")
+    return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };
+  redirect(to);
 }

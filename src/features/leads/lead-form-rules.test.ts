@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_FORM_KINDS, type LeadFormKind } from "./lead-form-schemas";
+import { LEAD_FORM_KINDS, type LeadFormKind } from "./forms/form-kinds";
 import { leadFormRules, type FormContext, type FormSettings } from "./lead-form-rules";
 
 const settings = (

@@ -1,4 +1,5 @@
-import type { LeadFormKind, LeadFormRules } from "./lead-form-schemas";
+import type { LeadFormKind, LeadFormRules } from "./forms/form-kinds";
+import { LEAD_FORMS } from "./forms/lead-forms";
 
 /**
  * Which of a form's conditional fields are required, from the site's configuration and the page's
@@ -18,25 +19,20 @@ export interface FormSettings {
 }
 
 export function leadFormRules(settings: FormSettings, ctx: FormContext): LeadFormRules {
+  const asks = LEAD_FORMS[ctx.kind].asks;
   const hasLocations = ctx.locationCount > 0;
-  // The location select is required without a car, or for a new car where the brand asks for it.
-  const locationForEnquiry =
-    hasLocations && (ctx.car === null || (ctx.car.carType === "new" && settings.enquiry.locationRequiredForNewCars));
+  // The enquiry's location select is required without a car, or for a new car where the brand asks for it.
+  const locationRequired =
+    asks.location === "enquiry"
+      ? ctx.car === null || (ctx.car.carType === "new" && settings.enquiry.locationRequiredForNewCars)
+      : asks.location === "without-car"
+        ? ctx.car === null
+        : asks.location === "always";
   return {
-    messageRequired: ctx.kind === "enquiry" || ctx.kind === "fleet" ? settings.enquiry.messageRequired : false,
-    locationRequired:
-      ctx.kind === "enquiry"
-        ? locationForEnquiry
-        : ctx.kind === "test-drive"
-          ? hasLocations && ctx.car === null
-          : ctx.kind === "valuation"
-            ? hasLocations
-            : false,
+    messageRequired: asks.siteMessageRule === true && settings.enquiry.messageRequired,
+    locationRequired: hasLocations && locationRequired,
     // A car already belongs to a dealership; otherwise a dealer with more than one asks which.
-    dealershipRequired:
-      ctx.dealershipCount > 1 &&
-      ctx.car === null &&
-      (ctx.kind === "enquiry" || ctx.kind === "finance" || ctx.kind === "fleet" || ctx.kind === "test-drive"),
-    testDriveTerms: ctx.kind === "test-drive" && settings.leads.testDriveDisclaimer !== null,
+    dealershipRequired: asks.dealership === true && ctx.dealershipCount > 1 && ctx.car === null,
+    testDriveTerms: asks.disclaimer === true && settings.leads.testDriveDisclaimer !== null,
   };
 }

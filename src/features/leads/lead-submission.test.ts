@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LeadFormKind } from "./lead-form-schemas";
 import {
-  formCategory,
   jsonBodyEntries,
-  leadAnswers,
   leadDestination,
   LIMITS,
   parseLinkedQueryParams,
@@ -223,21 +220,6 @@ describe("parseLinkedQueryParams", () => {
   });
 });
 
-describe("formCategory", () => {
-  it.each<[Exclude<LeadFormKind, "enquiry">, boolean, string, string | null]>([
-    ["test-drive", false, "Test Drive", null],
-    ["make-an-offer", false, "Vehicle Enquiry", "Make an Offer"],
-    ["request-photos", false, "Vehicle Enquiry", "Request Photos"],
-    ["finance", false, "Finance Enquiry", null],
-    ["fleet", false, "Fleet", null],
-    ["location", false, "General Enquiry", "Location Enquiry"],
-    ["location", true, "General Enquiry", "Offer Enquiry"],
-    ["valuation", false, "Trade-In", "Valuation Request"],
-  ])("files a %s lead (offer: %s) under %s / %s", (kind, offer, category, subcategory) => {
-    expect(formCategory(kind, { offer })).toEqual({ category, subcategory });
-  });
-});
-
 describe("leadDestination", () => {
   const routes: LeadRoute[] = [
     { category: "Finance Enquiry", location: "fremantle", email: "finance-fremantle@example.com" },
@@ -281,65 +263,6 @@ describe("leadDestination", () => {
     expect(leadDestination({ ...base, routes: only, category: "Fleet", locationSlug: null, locationEmail: null })).toBe(
       "leads@example.com",
     );
-  });
-});
-
-describe("leadAnswers", () => {
-  const slot = (v: string) => `slot(${v})`;
-  it("labels each extra answer and formats amounts as Australian dollars", () => {
-    const answers = leadAnswers(
-      {
-        offer_from_client: 25000,
-        offer_name: "Spring sale",
-        dateTime: "2025-03-01T10:30",
-        request: "More photos",
-        company: "Acme",
-        fleet_size: "5-9",
-        vehiclePriceBudget: 30000,
-        vehicle_condition: "used",
-        PreferredContactMethod: "Phone",
-        finance: "Yes",
-        Rego: "1ABC234",
-        terms_agreed: true,
-      },
-      slot,
-    );
-    expect(answers).toEqual({
-      Offer: "$25,000.00",
-      "Special offer": "Spring sale",
-      "Preferred test drive time": "slot(2025-03-01T10:30)",
-      Request: "More photos",
-      Company: "Acme",
-      "Fleet size": "5-9",
-      "Vehicle price budget": "$30,000.00",
-      "Vehicle condition": "used",
-      "Preferred contact method": "Phone",
-      "Would like finance": "Yes",
-      Rego: "1ABC234",
-      "Accepted the test drive terms": "Yes",
-    });
-  });
-  it("keeps cents in an amount", () => {
-    expect(leadAnswers({ offer_from_client: 24999.5 }, slot)).toEqual({ Offer: "$24,999.50" });
-  });
-  it("writes booleans as Yes/No", () => {
-    expect(leadAnswers({ terms_agreed: false }, slot)).toEqual({ "Accepted the test drive terms": "No" });
-  });
-  it("skips empty, null and undefined answers and fields that are not extra answers", () => {
-    expect(
-      leadAnswers(
-        {
-          offer_from_client: "",
-          dateTime: undefined,
-          company: null,
-          name: "Jo",
-          message: "Hi",
-          opt_in: true,
-          car_id: 7,
-        },
-        slot,
-      ),
-    ).toEqual({});
   });
 });
 

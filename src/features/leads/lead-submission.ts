@@ -1,6 +1,3 @@
-import type { LeadFormKind } from "./lead-form-schemas";
-import { DEFAULT_CATEGORY } from "./lead-messages";
-
 /**
  * What a submitted form may be, before any rule looks at its fields: bounded in size and count,
  * text only. A body outside these limits is refused whole with a clear message.
@@ -103,29 +100,6 @@ export function parseLinkedQueryParams(raw: string | undefined): Record<string, 
   return Object.fromEntries(entries.slice(0, LIMITS.queryParams).map(([k, v]) => [k, (v as string).slice(0, 200)]));
 }
 
-/** Category and subcategory each form files its lead under (the enquiry form lets the shopper choose). */
-export function formCategory(
-  kind: Exclude<LeadFormKind, "enquiry">,
-  context: { offer: boolean },
-): { category: string; subcategory: string | null } {
-  switch (kind) {
-    case "test-drive":
-      return { category: "Test Drive", subcategory: null };
-    case "make-an-offer":
-      return { category: "Vehicle Enquiry", subcategory: "Make an Offer" };
-    case "request-photos":
-      return { category: "Vehicle Enquiry", subcategory: "Request Photos" };
-    case "finance":
-      return { category: "Finance Enquiry", subcategory: null };
-    case "fleet":
-      return { category: "Fleet", subcategory: null };
-    case "location":
-      return { category: DEFAULT_CATEGORY, subcategory: context.offer ? "Offer Enquiry" : "Location Enquiry" };
-    case "valuation":
-      return { category: "Trade-In", subcategory: "Valuation Request" };
-  }
-}
-
 export interface LeadRoute {
   category: string;
   /** A location slug; absent means every location. */
@@ -148,40 +122,6 @@ export function leadDestination(input: {
   const exact = locationSlug ? routes.find((r) => r.category === category && r.location === locationSlug) : undefined;
   const anyLocation = routes.find((r) => r.category === category && r.location === undefined);
   return exact?.email ?? anyLocation?.email ?? input.locationEmail ?? input.dealershipEmail;
-}
-
-const ANSWER_LABELS: Record<string, string> = {
-  offer_from_client: "Offer",
-  offer_name: "Special offer",
-  dateTime: "Preferred test drive time",
-  request: "Request",
-  company: "Company",
-  fleet_size: "Fleet size",
-  vehiclePriceBudget: "Vehicle price budget",
-  vehicle_condition: "Vehicle condition",
-  PreferredContactMethod: "Preferred contact method",
-  finance: "Would like finance",
-  Rego: "Rego",
-  terms_agreed: "Accepted the test drive terms",
-};
-
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 });
-
-/** The extra answers of a form as label -> text, for the e-mail and the ADF comments. */
-export function leadAnswers(
-  values: Record<string, unknown>,
-  formatSlot: (value: string) => string,
-): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const [key, label] of Object.entries(ANSWER_LABELS)) {
-    const value = values[key];
-    if (value === undefined || value === null || value === "") continue;
-    if (key === "offer_from_client" || key === "vehiclePriceBudget") answers[label] = aud.format(Number(value));
-    else if (key === "dateTime") answers[label] = formatSlot(String(value));
-    else if (typeof value === "boolean") answers[label] = value ? "Yes" : "No";
-    else answers[label] = String(value);
-  }
-  return answers;
 }
 
 /**

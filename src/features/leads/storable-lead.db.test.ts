@@ -17,8 +17,9 @@ import { allowRequest, claimOnce } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { revealPhone } from "@/features/vehicle/phone-reveals.server";
 import { recordClientEvent } from "./client-events.server";
-import { LEAD_FORM_KINDS, type LeadFormKind } from "./lead-form-schemas";
-import { submitLead, type LeadOutcome } from "./submit-lead.server";
+import { LEAD_FORM_KINDS, type LeadFormKind } from "./forms/form-kinds";
+import type { LeadOutcome } from "./lead-result";
+import { submitLead } from "./submit-lead.server";
 
 /*
  * Request text with NUL or a lone surrogate must never cost a lead (the database layer makes every
@@ -152,8 +153,8 @@ describe(`a lead keeps request text with NUL or a lone surrogate (${process.env.
         }),
         { pageUrl, userAgent: `${longAgent}\u0000 ignored beyond 500`, client },
       );
-      expect(outcome).toMatchObject({ status: "stored" });
-      const leadId = (outcome as { leadId: number }).leadId;
+      if (!outcome.ok || outcome.value.status !== "stored") throw new Error(`not stored: ${JSON.stringify(outcome)}`);
+      const leadId = outcome.value.leadId;
 
       const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
       const url = new URL(pageUrl).href; // the URL parser percent-encodes both: nothing left to drop
@@ -203,11 +204,9 @@ describe(`a lead keeps request text with NUL or a lone surrogate (${process.env.
             client: `typist-${kind}-${field}`,
           },
         );
-        expect(outcome, field).toMatchObject({ status: "stored" });
-        const [lead] = await db()
-          .select()
-          .from(leads)
-          .where(eq(leads.id, (outcome as { leadId: number }).leadId));
+        if (!outcome.ok || outcome.value.status !== "stored")
+          throw new Error(`${field}: not stored: ${JSON.stringify(outcome)}`);
+        const [lead] = await db().select().from(leads).where(eq(leads.id, outcome.value.leadId));
         expect(typedPaths[field]!(lead!.snapshot), field).toBe("Jo \uFFFDx\uFFFD");
       }
     },
@@ -227,9 +226,9 @@ describe(`a lead keeps request text with NUL or a lone surrogate (${process.env.
             { pageUrl: "https://harbour-toyota.example/contact", userAgent: "Vitest/1", client: `careless-${kind}` },
             at,
           );
-          if (outcome.status === "invalid")
-            expect(Object.keys(outcome.errors), `${field} = ${JSON.stringify(bad)}`).toContain(field);
-          else expect(outcome.status, `${field} = ${JSON.stringify(bad)}`).toBe("stored");
+          if (!outcome.ok && outcome.error.fields)
+            expect(Object.keys(outcome.error.fields), `${field} = ${JSON.stringify(bad)}`).toContain(field);
+          else expect(outcome.ok && outcome.value.status, `${field} = ${JSON.stringify(bad)}`).toBe("stored");
         }
       }
     },

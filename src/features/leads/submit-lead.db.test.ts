@@ -6,10 +6,11 @@ import { analyticsEvents, dealerships, leadDeliveries, leads, locations, offers,
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { appointmentDays, slotLabel } from "./appointment-slots";
-import { PHOTO_REQUEST_TEXT } from "./lead-form-schemas";
+import { PHOTO_REQUEST_TEXT } from "./forms/request-photos";
 import { solveChallenge } from "./proof-of-work";
 import { spamChallenge } from "./spam-check.server";
-import { submitLead, type LeadOutcome } from "./submit-lead.server";
+import type { LeadError, LeadOutcome } from "./lead-result";
+import { submitLead } from "./submit-lead.server";
 
 let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
@@ -60,8 +61,8 @@ const location = async (slug: string) =>
   )[0]!;
 /** The stored lead, its deliveries and its analytics events. */
 async function stored(outcome: LeadOutcome) {
-  expect(outcome).toMatchObject({ status: "stored" });
-  const id = (outcome as { leadId: number }).leadId;
+  if (!outcome.ok || outcome.value.status !== "stored") throw new Error(`lead not stored: ${JSON.stringify(outcome)}`);
+  const id = outcome.value.leadId;
   const [lead] = await db().select().from(leads).where(eq(leads.id, id));
   return {
     lead: lead!,
@@ -96,7 +97,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
       },
       { pageUrl: url },
     );
-    expect(outcome).toMatchObject({ status: "stored", category: "Vehicle Enquiry", eventId: 15 });
+    expect(outcome).toMatchObject({ ok: true, value: { status: "stored", category: "Vehicle Enquiry", eventId: 15 } });
     const { lead, deliveries, events } = await stored(outcome);
     expect(lead).toMatchObject({
       siteId: harbour.id,
@@ -338,7 +339,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(deliveries.map((d) => d.destination)).toEqual([fremantle.email]);
     const before = await leadCount();
     const unknown = await submit("location", { ...contact, last_name: "Citizen", postcode: "0001" });
-    expect(unknown).toMatchObject({ status: "invalid", httpStatus: 422, errors: { postcode: "Invalid postcode" } });
+    expect(unknown).toMatchObject({ ok: false, error: { code: "invalid", fields: { postcode: "Invalid postcode" } } });
     expect(await leadCount()).toBe(before);
   });
 
@@ -402,8 +403,8 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     const before = await leadCount();
     for (const madeUp of [`${days[0]!.date}T03:15`, "2020-01-01T10:00"]) {
       expect(await submit("test-drive", { ...fields, dateTime: madeUp }, { now })).toMatchObject({
-        status: "invalid",
-        errors: { dateTime: expect.stringMatching(/no longer available/) },
+        ok: false,
+        error: { code: "invalid", fields: { dateTime: expect.stringMatching(/no longer available/) } },
       });
     }
     expect(await leadCount()).toBe(before);
@@ -412,18 +413,16 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
   it("multi-step rule: test-drive step 0 checks only its own fields and moves on without storing; the last step stores", async () => {
     const before = await leadCount();
     expect(await submit("test-drive", { step: "0", message: "Weekend please" })).toMatchObject({
-      status: "invalid",
-      errors: { location: expect.any(String) },
+      ok: false,
+      error: { code: "invalid", fields: { location: expect.any(String) } },
     });
     expect(await submit("test-drive", { step: "0", location: "fremantle-sales", message: "Weekend please" })).toEqual({
-      status: "next-step",
-      step: 1,
-      values: { location: "fremantle-sales", message: "Weekend please" },
+      ok: true,
+      value: { status: "next-step", step: 1, values: { location: "fremantle-sales", message: "Weekend please" } },
     });
     expect(await submit("test-drive", { step: "7", location: "fremantle-sales" })).toMatchObject({
-      status: "invalid",
-      httpStatus: 400,
-      errors: { step: "Unknown step" },
+      ok: false,
+      error: { code: "malformed", fields: { step: "Unknown step" } },
     });
     expect(await leadCount()).toBe(before);
     const { lead } = await stored(
@@ -432,7 +431,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(lead).toMatchObject({ category: "Test Drive", eventId: 48 });
   });
 
-  it.each<[string, () => Promise<[string, unknown][]>, Partial<LeadOutcome> & Record<string, unknown>]>([
+  it.each<[string, () => Promise<[string, unknown][]>, { ok: false; error: Partial<LeadError> }]>([
     [
       "missing fields",
       async () => [
@@ -441,13 +440,15 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["location", "fremantle-sales"],
       ],
       {
-        status: "invalid",
-        httpStatus: 422,
-        errors: {
-          name: expect.any(String),
-          email: expect.any(String),
-          phone: expect.any(String),
-          terms_conditions: expect.any(String),
+        ok: false,
+        error: {
+          code: "invalid",
+          fields: {
+            name: expect.any(String),
+            email: expect.any(String),
+            phone: expect.any(String),
+            terms_conditions: expect.any(String),
+          },
         },
       },
     ],
@@ -459,27 +460,27 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["message", "Hi"],
         ["car_id", String((await car(sellable!, await siteFor("bigbox-used"))).id)],
       ],
-      { status: "invalid", httpStatus: 404, errors: { car_id: "Unknown car" } },
+      { ok: false, error: { code: "not_found", fields: { car_id: "Unknown car" } } },
     ],
     [
       "non-numeric car_id",
       async () => [["form", "enquiry"], ...Object.entries(contact), ["message", "Hi"], ["car_id", "12abc"]],
-      { status: "invalid", httpStatus: 400, errors: { car_id: "Unknown car" } },
+      { ok: false, error: { code: "malformed", fields: { car_id: "Unknown car" } } },
     ],
     [
       "unknown form kind",
       async () => [["form", "newsletter"], ...Object.entries(contact)],
-      { status: "invalid", httpStatus: 400, errors: { form: "Unknown form" } },
+      { ok: false, error: { code: "malformed", fields: { form: "Unknown form" } } },
     ],
     [
       "a File value",
       async () => [["form", "enquiry"], ...Object.entries(contact), ["licence", new File(["x"], "licence.pdf")]],
-      { status: "invalid", httpStatus: 400, code: "not_text", errors: { licence: expect.any(String) } },
+      { ok: false, error: { code: "not_text", fields: { licence: expect.any(String) } } },
     ],
     [
       "an oversize message",
       async () => [["form", "enquiry"], ...Object.entries(contact), ["message", "x".repeat(10_001)]],
-      { status: "invalid", httpStatus: 413, code: "too_large" },
+      { ok: false, error: { code: "too_large" } },
     ],
     [
       "the honeypot website_url filled",
@@ -490,12 +491,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["location", "fremantle-sales"],
         ["website_url", "http://spam.example"],
       ],
-      {
-        status: "refused",
-        httpStatus: 403,
-        code: "spam_check",
-        message: "The spam check did not complete. Please try again.",
-      },
+      { ok: false, error: { code: "spam" } },
     ],
     [
       "a new car without the location the brand requires",
@@ -505,7 +501,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["message", "Hi"],
         ["car_id", String((await car(and(eq(vehicles.carType, "new"), sellable)!)).id)],
       ],
-      { status: "invalid", httpStatus: 422, errors: { location: expect.any(String) } },
+      { ok: false, error: { code: "invalid", fields: { location: expect.any(String) } } },
     ],
   ])("bad input stores nothing: %s", async (_case, entries, expected) => {
     const before = await leadCount();
@@ -519,27 +515,27 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     let solved = await pow(harbour);
     while (solved.pow_nonce === "0") solved = await pow(harbour); // the solver returns the smallest answer, so "0" is then wrong
     expect(await submit("enquiry", { ...fields, ...solved, pow_nonce: "0" })).toMatchObject({
-      status: "refused",
-      httpStatus: 403,
-      code: "spam_check",
-      message: "The spam check did not complete. Please try again.",
+      ok: false,
+      error: { code: "spam" },
     });
     expect(await submit("enquiry", { ...fields, ...solved }, { site: await siteFor("bigbox-used") })).toMatchObject({
-      status: "refused",
-      httpStatus: 403,
+      ok: false,
+      error: { code: "spam" },
     }); // another site's puzzle
     expect(await leadCount()).toBe(before);
     expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({
-      status: "stored",
+      ok: true,
+      value: { status: "stored" },
     });
     // Replays are taken like submissions without JavaScript: 4 per client, then refused.
     for (let i = 0; i < 4; i++)
       expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({
-        status: "stored",
+        ok: true,
+        value: { status: "stored" },
       });
     expect(await submit("enquiry", { ...fields, ...solved }, { client: "replayer" })).toMatchObject({
-      status: "refused",
-      httpStatus: 429,
+      ok: false,
+      error: { code: "rate_limited" },
     });
     expect(await leadCount()).toBe(before + 5);
   });
@@ -553,13 +549,13 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         { ...contact, message: "Hi", location: "fremantle-sales", ...forged },
         { client: "restarted" },
       ),
-    ).toMatchObject({ status: "stored" });
+    ).toMatchObject({ ok: true, value: { status: "stored" } });
     const expired = await submit(
       "enquiry",
       { ...contact, message: "Hi", location: "fremantle-sales", ...(await pow(harbour)) },
       { client: "sleepy", now: new Date(Date.now() + 31 * 60_000) },
     );
-    expect(expired).toMatchObject({ status: "stored" });
+    expect(expired).toMatchObject({ ok: true, value: { status: "stored" } });
   });
 
   it("text rule: script tags and SQL fragments are stored verbatim as text", async () => {
@@ -583,16 +579,20 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     const fields = { ...contact, message: "Hi", location: "fremantle-sales" };
     const outcomes = [];
     for (let i = 0; i < 5; i++) outcomes.push(await submit("enquiry", fields, { client: "busy-client" }));
-    expect(outcomes.slice(0, 4).map((o) => o.status)).toEqual(["stored", "stored", "stored", "stored"]);
-    expect(outcomes[4]).toMatchObject({ status: "refused", httpStatus: 429, code: "rate_limited" });
-    expect(await submit("enquiry", fields, { client: "another-client" })).toMatchObject({ status: "stored" });
+    expect(outcomes.slice(0, 4).map((o) => o.ok && o.value.status)).toEqual(["stored", "stored", "stored", "stored"]);
+    expect(outcomes[4]).toMatchObject({ ok: false, error: { code: "rate_limited" } });
+    expect(await submit("enquiry", fields, { client: "another-client" })).toMatchObject({
+      ok: true,
+      value: { status: "stored" },
+    });
     const bigbox = await siteFor("bigbox-used");
     expect(
       await submit("enquiry", { ...fields, location: "blacktown" }, { client: "busy-client", site: bigbox }),
-    ).toMatchObject({ status: "stored" });
+    ).toMatchObject({ ok: true, value: { status: "stored" } });
     // A solved puzzle has its own, larger allowance.
     expect(await submit("enquiry", { ...fields, ...(await pow(harbour)) }, { client: "busy-client" })).toMatchObject({
-      status: "stored",
+      ok: true,
+      value: { status: "stored" },
     });
   });
 

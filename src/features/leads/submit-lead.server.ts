@@ -5,10 +5,16 @@ import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import type { LeadRecord } from "@/domain/lead-types";
+import type { Result } from "@/domain/result";
 import { qualifies } from "@/features/vehicle/vehicle-rules";
+import { offerForSite } from "@/features/offers/offers.server";
 import { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
-import { leadEventId, normaliseCategory } from "./enquiry-schema";
-import { SIMILAR_SUBCATEGORY } from "./lead-messages";
+import { leadEventId } from "./enquiry-schema";
+import type { PlaceRequest } from "./forms/form-definition";
+import { leadFormKind } from "./forms/form-kinds";
+import { LEAD_FORMS, stepSchema } from "./forms/lead-forms";
+import { fieldErrors } from "./forms/schema-parts";
 import {
   leadCar,
   leadDealerships,
@@ -17,28 +23,12 @@ import {
   type LeadDealership,
   type LeadLocation,
 } from "./lead-context.server";
-import {
-  fieldErrors,
-  LEAD_FORM_KINDS,
-  leadFormSchema,
-  stepSchema,
-  TEST_DRIVE_STEPS,
-  type LeadFormKind,
-} from "./lead-form-schemas";
 import { leadFormRules } from "./lead-form-rules";
-import type { LeadRecord } from "@/domain/lead-types";
-import {
-  formCategory,
-  leadAnswers,
-  leadDestination,
-  parseLinkedQueryParams,
-  parseVisitedPages,
-  readFormFields,
-} from "./lead-submission";
+import { fieldsError, type LeadError, type LeadOutcome } from "./lead-result";
+import { leadDestination, parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";
 import { nudgeLeadWorker } from "./lead-worker.server";
 import { recordLead } from "./outbox.db";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
-import { offerForSite } from "@/features/offers/offers.server";
 import { checkSpam } from "./spam-check.server";
 import { issueSuccessToken, successTokenSecret } from "./success-conversion.server";
 
@@ -48,19 +38,6 @@ export interface LeadRequest {
   userAgent: string | null;
   client: string;
 }
-
-export type LeadOutcome =
-  /** `successToken`: the signed, single-use proof the success page needs to count this lead (successPath). */
-  | { status: "stored"; leadId: number; category: string; eventId: number; successToken: string }
-  | { status: "next-step"; step: number; values: Record<string, string> }
-  | {
-      status: "invalid";
-      httpStatus: 400 | 404 | 413 | 422;
-      code: string;
-      message: string;
-      errors: Record<string, string>;
-    }
-  | { status: "refused"; httpStatus: 429 | 403; code: string; message: string };
 
 /** Per client and site: a shopper sends a handful of enquiries, not dozens. */
 const perClient: RateLimit = { bucket: "leads:client", limit: 10, windowMs: 10 * 60_000 };
@@ -74,13 +51,7 @@ const perSiteUnverified: RateLimit = { bucket: "leads:site-unverified", limit: 6
 const RATE_LIMITED =
   "You have sent several enquiries in a short time. Please wait a few minutes and try again, or call us.";
 
-const invalid = (errors: Record<string, string>, httpStatus: 400 | 404 | 422 = 422): LeadOutcome => ({
-  status: "invalid",
-  httpStatus,
-  code: "invalid_fields",
-  message: `Invalid ${Object.keys(errors).join(", ")}`,
-  errors,
-});
+const refuse = (error: LeadError): LeadOutcome => ({ ok: false, error });
 
 /**
  * One lead form submission, from the server action (with or without JavaScript) or POST /api/leads.
@@ -95,31 +66,25 @@ export async function submitLead(
 ): Promise<LeadOutcome> {
   const read = readFormFields(entries);
   if (!read.ok)
-    return {
-      status: "invalid",
-      httpStatus: read.code === "too_large" ? 413 : 400,
-      code: read.code,
-      message: read.message,
-      errors: { [read.field ?? "form"]: read.message },
-    };
+    return refuse({ code: read.code, message: read.message, fields: { [read.field ?? "form"]: read.message } });
   const { fields, control } = read;
-  const kind = control.form as LeadFormKind;
-  if (!LEAD_FORM_KINDS.includes(kind)) return invalid({ form: "Unknown form" }, 400);
+  const kind = leadFormKind(control.form);
+  if (!kind) return refuse(fieldsError("malformed", { form: "Unknown form" }));
+  const form = LEAD_FORMS[kind];
 
   const spam = await checkSpam(site, control, now);
-  if (spam.status === "failed")
-    return { status: "refused", httpStatus: 403, code: "spam_check", message: spam.message };
+  if (spam.status === "failed") return refuse({ code: "spam", message: spam.message });
 
   const carId = fields.car_id && /^\d{1,9}$/.test(fields.car_id) ? Number(fields.car_id) : null;
-  if (fields.car_id && carId === null) return invalid({ car_id: "Unknown car" }, 400);
+  if (fields.car_id && carId === null) return refuse(fieldsError("malformed", { car_id: "Unknown car" }));
   if (carId) delete fields.dealership_slug; // a car's own dealership takes its leads
-  if (kind !== "enquiry") delete fields.subcategory; // only the enquiry form's subcategory is the shopper's; the others file their own
+  if (!form.takesSubcategory) delete fields.subcategory;
   const [car, locations, dealerships] = await Promise.all([
     carId ? leadCar(site, carId) : null,
     leadLocations(site),
     leadDealerships(site),
   ]);
-  if (carId && !car) return invalid({ car_id: "Unknown car" }, 404);
+  if (carId && !car) return refuse(fieldsError("not_found", { car_id: "Unknown car" }));
   const visibleDealerships = dealerships.filter((d) => !d.hidden);
   const rules = leadFormRules(site.config, {
     kind,
@@ -129,64 +94,56 @@ export async function submitLead(
   });
 
   // The multi-step form: an earlier step checks its own fields and moves on; the last step submits.
-  if (kind === "test-drive" && control.step !== undefined) {
+  const steps = form.stepFields;
+  if (steps && control.step !== undefined) {
     const step = Number(control.step);
-    if (!Number.isInteger(step) || step < 0 || step >= TEST_DRIVE_STEPS.length)
-      return invalid({ step: "Unknown step" }, 400);
-    if (step < TEST_DRIVE_STEPS.length - 1) {
-      const parsed = stepSchema(kind, rules, TEST_DRIVE_STEPS[step]!).safeParse(fields);
+    if (!Number.isInteger(step) || step < 0 || step >= steps.length)
+      return refuse(fieldsError("malformed", { step: "Unknown step" }));
+    if (step < steps.length - 1) {
+      const parsed = stepSchema(kind, rules, steps[step]!).safeParse(fields);
       return parsed.success
-        ? { status: "next-step", step: step + 1, values: fields }
-        : invalid(fieldErrors(parsed.error));
+        ? { ok: true, value: { status: "next-step", step: step + 1, values: fields } }
+        : refuse(fieldsError("invalid", fieldErrors(parsed.error)));
     }
   }
 
-  const parsed = leadFormSchema(kind, rules).safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const values = parsed.data as Record<string, unknown>;
+  const parsed = form.parse(fields, rules);
+  if (!parsed.ok) return refuse(fieldsError("invalid", parsed.error));
+  const { place, lead } = parsed.value;
 
-  if (typeof values.offer_id === "number") {
-    const offer = await offerForSite(site, values.offer_id, now);
-    if (!offer) return invalid({ offer_id: "This offer is no longer available" }, 404);
-    values.offer_name = offer.offer.name;
+  let offerName: string | null = null;
+  if (place.offerId !== undefined) {
+    const offer = await offerForSite(site, place.offerId, now);
+    if (!offer) return refuse(fieldsError("not_found", { offer_id: "This offer is no longer available" }));
+    offerName = offer.offer.name;
   }
-  const resolved = resolvePlace(site, kind, values, car, locations, visibleDealerships, dealerships, now);
-  if ("errors" in resolved) return invalid(resolved.errors);
+  const resolved = resolvePlace(site, place, car, locations, visibleDealerships, dealerships, now);
+  if (!resolved.ok) return refuse(fieldsError("invalid", resolved.error));
 
   const client = siteRateKey(request.client, site.id);
   const verified = spam.status === "verified" && (await spam.firstUse()); // a reused puzzle counts as none
   const [limiter, siteLimiter] = verified ? [perClient, perSite] : [perClientUnverified, perSiteUnverified];
   if (!(await allowRequest(limiter, client, now)) || !(await allowRequest(siteLimiter, String(site.id), now)))
-    return { status: "refused", httpStatus: 429, code: "rate_limited", message: RATE_LIMITED };
+    return refuse({ code: "rate_limited", message: RATE_LIMITED });
 
-  const { location, dealership } = resolved;
-  const categories =
-    kind === "enquiry"
-      ? normaliseCategory(
-          String(values.category),
-          (values.subcategory as string | undefined) || (car && !qualifies(car) ? SIMILAR_SUBCATEGORY : null),
-        )
-      : formCategory(kind, { offer: values.offer_id !== undefined });
-  const eventId = leadEventId({ ...categories, car: car ? { carType: car.carType, tag: car.tag } : null });
+  const { location, dealership } = resolved.value;
+  const answered = lead({ similarCar: car !== null && !qualifies(car), offerName, formatSlot: slotLabel });
+  const { category, subcategory } = answered;
+  const eventId = leadEventId({ category, subcategory, car: car ? { carType: car.carType, tag: car.tag } : null });
   const url = safeUrl(request.pageUrl, site);
   const snapshot: Omit<LeadRecord, "id" | "createdAt"> = {
     siteName: site.config.name,
     siteUrl: url.origin,
-    ...categories,
+    category,
+    subcategory,
     source: "Website",
     url: url.href,
     userAgent: request.userAgent?.slice(0, 500) ?? null,
-    customer: {
-      name: String(values.name),
-      lastName: (values.last_name as string | undefined) ?? null,
-      email: String(values.email),
-      phone: String(values.phone),
-      postcode: (values.postcode as string | undefined) ?? null,
-    },
-    message: (values.message as string | undefined) || null,
-    optIn: values.opt_in === true,
-    optInFinance: values.opt_in_finance === true,
-    optInTrade: values.opt_in_trade === true,
+    customer: answered.customer,
+    message: answered.message,
+    optIn: answered.optIn,
+    optInFinance: answered.optInFinance,
+    optInTrade: answered.optInTrade,
     vehicle: car
       ? {
           id: car.id,
@@ -202,23 +159,13 @@ export async function submitLead(
           km: car.km,
         }
       : null,
-    tradeIn:
-      kind === "valuation"
-        ? {
-            year: values.year as number,
-            make: values.make as string,
-            model: values.model as string,
-            km: values.kms as number,
-            rego: (values.rego as string | undefined) || null,
-            regoState: values.regoState as string,
-          }
-        : null,
+    tradeIn: answered.tradeIn,
     dealership: {
       id: dealership.id,
       name: dealership.name,
       leadEmail: leadDestination({
         routes: site.config.leads.routes,
-        category: categories.category,
+        category,
         locationSlug: location?.slug ?? null,
         locationEmail: location?.email ?? null,
         dealershipEmail: dealership.leadEmail,
@@ -235,13 +182,13 @@ export async function submitLead(
           postcode: location.postcode,
         }
       : null,
-    answers: leadAnswers(values, slotLabel),
+    answers: answered.answers,
     visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
     linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),
     formCompleted: true,
     offerAccepted: false,
-    rego: ((values.Rego ?? values.rego) as string | undefined) || null,
-    regoState: (values.regoState as string | undefined) ?? null,
+    rego: answered.rego,
+    regoState: answered.regoState,
     adjustmentAnswers: {},
   };
   const db = await getDb();
@@ -257,8 +204,8 @@ export async function submitLead(
       id: eventId,
       name: "lead",
       params: {
-        category: categories.category,
-        subcategory: categories.subcategory,
+        category,
+        subcategory,
         form: kind,
         vehicleStatus: car?.status ?? null,
         vehicleMake: car?.make ?? null,
@@ -271,58 +218,64 @@ export async function submitLead(
   });
   nudgeLeadWorker();
   return {
-    status: "stored",
-    leadId,
-    category: categories.category,
-    eventId,
-    successToken: issueSuccessToken(tokenSecret, site.id, leadId, now),
+    ok: true,
+    value: {
+      status: "stored",
+      leadId,
+      category,
+      eventId,
+      successToken: issueSuccessToken(tokenSecret, site.id, leadId, now),
+    },
   };
 }
 
-type Resolved = { location: LeadLocation | null; dealership: LeadDealership } | { errors: Record<string, string> };
+type Place = { location: LeadLocation | null; dealership: LeadDealership };
 
 /** The lead's location and dealership: the car's, the shopper's choice, or the nearest to their postcode. */
 function resolvePlace(
   site: CurrentSite,
-  kind: LeadFormKind,
-  values: Record<string, unknown>,
+  asked: PlaceRequest,
   car: LeadCar | null,
   locations: LeadLocation[],
   visible: LeadDealership[],
   all: LeadDealership[],
   now: Date,
-): Resolved {
+): Result<Place, Record<string, string>> {
+  const wrong = (field: string, message: string): Result<Place, Record<string, string>> => ({
+    ok: false,
+    error: { [field]: message },
+  });
   let location: LeadLocation | null = null;
-  if (typeof values.location === "string" && values.location) {
-    location = locations.find((l) => l.slug === values.location) ?? null;
-    if (!location) return { errors: { location: "Please choose a location from the list" } };
-  } else if (typeof values.location_id === "number") {
-    location = locations.find((l) => l.id === values.location_id) ?? null;
-    if (!location) return { errors: { location_id: "Please choose a location from the list" } };
+  if (asked.locationSlug) {
+    location = locations.find((l) => l.slug === asked.locationSlug) ?? null;
+    if (!location) return wrong("location", "Please choose a location from the list");
+  } else if (asked.locationId !== undefined) {
+    location = locations.find((l) => l.id === asked.locationId) ?? null;
+    if (!location) return wrong("location_id", "Please choose a location from the list");
   } else if (car?.locationId) {
     location = locations.find((l) => l.id === car.locationId) ?? null;
   }
-  if (typeof values.postcode === "string") {
-    const place = geocodePostcode(values.postcode);
-    if (!place.ok) return { errors: { postcode: place.message } };
+  if (asked.postcode !== undefined) {
+    const place = geocodePostcode(asked.postcode);
+    if (!place.ok) return wrong("postcode", place.message);
     location ??= nearestLocation(place, locations);
   }
-  if (kind === "test-drive" && typeof values.dateTime === "string" && values.dateTime) {
+  if (asked.slot) {
     const at = location ?? locations[0];
     const days = at
       ? appointmentDays({ hours: at.openingHours, special: at.specialHours, now, timeZone: site.config.timeZone })
       : [];
-    if (!isBookableSlot(values.dateTime, days))
-      return { errors: { dateTime: "That time is no longer available. Please choose another." } };
+    if (!isBookableSlot(asked.slot, days))
+      return wrong("dateTime", "That time is no longer available. Please choose another.");
   }
   let dealership: LeadDealership | undefined;
-  if (typeof values.dealership_slug === "string" && values.dealership_slug && !car) {
-    dealership = visible.find((d) => d.slug === values.dealership_slug);
-    if (!dealership) return { errors: { dealership_slug: "Please choose a dealership from the list" } };
+  if (asked.dealershipSlug && !car) {
+    dealership = visible.find((d) => d.slug === asked.dealershipSlug);
+    if (!dealership) return wrong("dealership_slug", "Please choose a dealership from the list");
   }
   dealership ??= all.find((d) => d.id === (car?.dealershipId ?? location?.dealershipId)) ?? visible[0] ?? all[0];
-  if (!dealership) return { errors: { form: "This site cannot take enquiries yet" } };
-  return { location, dealership };
+  if (!dealership) return wrong("form", "This site cannot take enquiries yet");
+  return { ok: true, value: { location, dealership } };
 }
 
 /** The page URL as stored: this site's own page (by its host), or the site's home otherwise. */

@@ -45,8 +45,8 @@ async function storedLead(now = new Date()) {
     },
     now,
   );
-  if (outcome.status !== "stored") throw new Error(`lead not stored: ${JSON.stringify(outcome)}`);
-  return outcome;
+  if (!outcome.ok || outcome.value.status !== "stored") throw new Error(`lead not stored: ${JSON.stringify(outcome)}`);
+  return outcome.value;
 }
 const claims = async () =>
   (await handle.db.select().from(singleUseClaims)).map((c) => c.key).filter((k) => k.startsWith("lead-success:"));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_CATEGORIES } from "./enquiry-schema";
-import { formCategory } from "./lead-submission";
+import { LEAD_FORM_KINDS } from "./forms/form-kinds";
+import { LEAD_FORMS } from "./forms/lead-forms";
+import { ALL_RULES_ON, VALID_FORMS } from "./testing/valid-forms";
 import { GENERAL_SUCCESS_COPY, successCategory, successCopy } from "./success-copy";
 
 describe("success page by category", () => {
@@ -23,17 +25,11 @@ describe("success page by category", () => {
 describe("successCategory", () => {
   it("keeps every category a form files a lead under", () => {
     for (const c of ENQUIRY_CATEGORIES) expect(successCategory(c)).toBe(c);
-    for (const kind of [
-      "test-drive",
-      "make-an-offer",
-      "request-photos",
-      "finance",
-      "fleet",
-      "location",
-      "valuation",
-    ] as const) {
-      const { category } = formCategory(kind, { offer: false });
-      expect(successCategory(category)).toBe(category);
+    for (const kind of LEAD_FORM_KINDS) {
+      const parsed = LEAD_FORMS[kind].parse(VALID_FORMS[kind], ALL_RULES_ON);
+      if (!parsed.ok) throw new Error(`${kind} should be valid: ${JSON.stringify(parsed.error)}`);
+      const { category } = parsed.value.lead({ similarCar: false, offerName: null, formatSlot: String });
+      expect(successCategory(category), kind).toBe(category);
     }
   });
   it("reports anything else as General Enquiry", () => {

@@ -53,7 +53,7 @@ export function successCopy(category: string | undefined): SuccessCopy {
 
 const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(ENQUIRY_CATEGORIES);
 
-/** The category a conversion is reported under: one the forms file leads under (normaliseCategory, formCategory), else the default. */
+/** The category a conversion is reported under: one the forms file leads under (normaliseCategory, each form definition in forms/), else the default. */
 export function successCategory(stored: string): string {
   return KNOWN_CATEGORIES.has(stored) ? stored : DEFAULT_CATEGORY;
 }

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { sendLeadForm } from "@/features/leads/lead-actions.server";
 import { ERROR_LIST_HEADING, failureMessage } from "@/features/leads/lead-messages";
-import type { LeadFormKind, LeadFormRules } from "@/features/leads/lead-form-schemas";
+import type { LeadFormKind, LeadFormRules } from "@/features/leads/forms/form-kinds";
 import {
   formValues,
   INITIAL_LEAD_FORM_STATE,
@@ -21,7 +21,7 @@ export interface LeadFormProps {
   kind: LeadFormKind;
   rules: LeadFormRules;
   steps: FieldSpec[][];
-  stepTitles?: string[];
+  stepTitles?: readonly string[];
   /** Hidden fields (car context, offer or location ids) and the fields' starting values. */
   hidden: Record<string, string>;
   defaults: Record<string, string>;
@@ -38,10 +38,12 @@ export interface LeadFormProps {
  * then sends, showing a spinner and keeping the button disabled until the answer arrives.
  */
 export function LeadForm(props: LeadFormProps) {
-  const [serverState, formAction] = useActionState(sendLeadForm, INITIAL_LEAD_FORM_STATE);
-  const [clientState, setClientState] = useState<LeadFormState | null>(null);
+  // One state for what the form shows. The action's state is only where it starts: the answer to a
+  // post without JavaScript, with which the page was rendered. With JavaScript the form never posts
+  // by itself (onSubmit always prevents it), so every later answer, the browser's and the server's, is set here.
+  const [answered, formAction] = useActionState(sendLeadForm, INITIAL_LEAD_FORM_STATE);
+  const [state, setState] = useState<LeadFormState>(answered);
   const [pending, setPending] = useState(false);
-  const state = clientState && clientState.attempt >= serverState.attempt ? clientState : serverState;
   const formRef = useRef<HTMLFormElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLParagraphElement>(null);
@@ -81,27 +83,24 @@ export function LeadForm(props: LeadFormProps) {
     const data = new FormData(form);
     const fields = formValues(data);
     const attempt = state.attempt + 1;
-    const { leadFormSchema, stepSchema, fieldErrors } = await import("@/features/leads/lead-form-schemas");
-    const schema =
-      step < lastStep
-        ? stepSchema(
-            props.kind,
-            props.rules,
-            props.steps[step]!.map((f) => f.name),
-          )
-        : leadFormSchema(props.kind, props.rules);
+    const { browserCheck } = await import("@/features/leads/forms/lead-forms");
     const own = Object.fromEntries(
       props.steps
         .flat()
         .map((f) => [f.name, fields[f.name]])
         .filter(([, v]) => v !== undefined),
     );
-    const checked = schema.safeParse(fields.car_id ? { ...own, car_id: fields.car_id } : own);
-    if (!checked.success) {
-      setClientState({
+    const errors = browserCheck(
+      props.kind,
+      props.rules,
+      fields.car_id ? { ...own, car_id: fields.car_id } : own,
+      step < lastStep ? props.steps[step]!.map((f) => f.name) : null,
+    );
+    if (errors) {
+      setState({
         ...state,
         status: "invalid",
-        errors: fieldErrors(checked.error),
+        errors,
         formError: null,
         values: fields,
         attempt,
@@ -110,7 +109,7 @@ export function LeadForm(props: LeadFormProps) {
     }
     if (step < lastStep) {
       // The multi-step form moves on in the browser; the server checks every step again on the last.
-      setClientState({
+      setState({
         ...state,
         status: "step",
         step: step + 1,
@@ -136,10 +135,10 @@ export function LeadForm(props: LeadFormProps) {
         return;
       }
       if (answer.status === "failed") window.alert(answer.formError ?? failure);
-      setClientState({ ...answer, attempt });
+      setState({ ...answer, attempt });
     } catch {
       window.alert(failure);
-      setClientState({ ...state, status: "failed", formError: failure, values: fields, attempt });
+      setState({ ...state, status: "failed", formError: failure, values: fields, attempt });
     }
     setPending(false);
   }
@@ -244,7 +243,7 @@ export function LeadForm(props: LeadFormProps) {
               onClick={() => {
                 const form = formRef.current;
                 const kept = form ? formValues(new FormData(form)) : state.values;
-                setClientState({
+                setState({
                   ...state,
                   status: "step",
                   step: step - 1,

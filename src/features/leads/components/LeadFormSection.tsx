@@ -4,22 +4,11 @@ import { appointmentDays } from "@/features/leads/appointment-slots";
 import { enquiryDefaults } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
 import { leadDealerships, leadLocations, type LeadCar } from "@/features/leads/lead-context.server";
-import { leadFormSteps } from "@/features/leads/lead-form-fields";
+import type { LeadFormKind } from "@/features/leads/forms/form-kinds";
+import { LEAD_FORMS } from "@/features/leads/forms/lead-forms";
 import { leadFormRules } from "@/features/leads/lead-form-rules";
-import { PHOTO_REQUEST_TEXT, type LeadFormKind } from "@/features/leads/lead-form-schemas";
 import { spamChallenge } from "@/features/leads/spam-check.server";
 import { LeadForm } from "./LeadForm";
-
-const SUBMIT_LABELS: Record<LeadFormKind, string> = {
-  enquiry: "Send enquiry",
-  "test-drive": "Book test drive",
-  "make-an-offer": "Send my offer",
-  "request-photos": "Request photos",
-  finance: "Send finance enquiry",
-  fleet: "Get in touch",
-  location: "Send",
-  valuation: "Request my valuation",
-};
 
 /**
  * A lead form with everything it needs from the server: the rules for this site and car, the
@@ -46,6 +35,7 @@ export async function LeadFormSection({
     leadDealerships(site),
     spamChallenge(site),
   ]);
+  const form = LEAD_FORMS[kind];
   const visible = dealerships.filter((d) => !d.hidden);
   const rules = leadFormRules(site.config, {
     kind,
@@ -53,7 +43,7 @@ export async function LeadFormSection({
     locationCount: locations.length,
     dealershipCount: visible.length,
   });
-  const steps = leadFormSteps(kind, {
+  const steps = form.fields({
     rules,
     locations: locations.map((l) => ({ value: l.slug, label: l.name })),
     locationIds: locations.map((l) => ({ value: String(l.id), label: l.name })),
@@ -66,17 +56,16 @@ export async function LeadFormSection({
     const d = enquiryDefaults({ ...car, manufacturerSlug: car.manufacturerSlug }, qualifies(car));
     for (const [key, value] of Object.entries(d)) {
       // The message and subcategory defaults belong to the enquiry form; other forms file their own category.
-      if (key === "message" || key === "opt_in" || (key === "subcategory" && kind !== "enquiry")) continue;
+      if (key === "message" || key === "opt_in" || (key === "subcategory" && !form.takesSubcategory)) continue;
       if (value !== null && value !== undefined) context[key] = String(value);
     }
-    if (kind === "enquiry" && d.message) starting = { ...starting, message: d.message };
+    if (form.takesSubcategory && d.message) starting = { ...starting, message: d.message };
   }
-  if (kind === "request-photos") context.request = PHOTO_REQUEST_TEXT;
   if (locations.length === 1)
     starting = { ...starting, location: locations[0]!.slug, location_id: String(locations[0]!.id) }; // a single option is chosen for the shopper
 
   let slots: Record<string, { label: string; options: { value: string; label: string }[] }[]> | undefined;
-  if (kind === "test-drive") {
+  if (form.asks.slots) {
     const now = new Date();
     const at = (l: (typeof locations)[number]) =>
       appointmentDays({ hours: l.openingHours, special: l.specialHours, now, timeZone: site.config.timeZone }).map(
@@ -92,10 +81,10 @@ export async function LeadFormSection({
       kind={kind}
       rules={rules}
       steps={steps}
-      stepTitles={kind === "test-drive" ? ["When", "Your details"] : undefined}
-      hidden={{ ...context, ...hidden }}
+      stepTitles={form.stepTitles}
+      hidden={{ ...context, ...form.hidden, ...hidden }}
       defaults={{ ...starting, ...defaults }}
-      submitLabel={SUBMIT_LABELS[kind]}
+      submitLabel={form.submitLabel}
       spam={spam}
       termsNotice={site.config.enquiry.termsNotice}
       slots={slots}

@@ -1,5 +1,6 @@
 import { submitLead } from "@/features/leads/submit-lead.server";
 import { jsonBodyEntries, successPath } from "@/features/leads/lead-submission";
+import { leadErrorHttp } from "@/features/leads/lead-result";
 import { redact } from "@/features/leads/outbox-rules";
 import { clientKey, jsonError, readJson } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
@@ -31,22 +32,23 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
     console.error(`lead API submission failed: ${redact((err as Error).message ?? String(err))}`);
     return jsonError(503, "unavailable", "The lead could not be stored just now. Please try again.");
   }
-  switch (outcome.status) {
+  if (!outcome.ok) {
+    const { status, code } = leadErrorHttp(outcome.error.code);
+    return jsonError(status, code, outcome.error.message, outcome.error.fields);
+  }
+  const answer = outcome.value;
+  switch (answer.status) {
     case "stored":
       return Response.json(
         {
-          lead_id: outcome.leadId,
-          category: outcome.category,
-          event_id: outcome.eventId,
-          success_url: successPath(outcome.successToken),
+          lead_id: answer.leadId,
+          category: answer.category,
+          event_id: answer.eventId,
+          success_url: successPath(answer.successToken),
         },
         { status: 201, headers: { "Cache-Control": "no-store" } },
       );
     case "next-step":
-      return Response.json({ step: outcome.step }, { headers: { "Cache-Control": "no-store" } });
-    case "invalid":
-      return jsonError(outcome.httpStatus, outcome.code, outcome.message, outcome.errors);
-    case "refused":
-      return jsonError(outcome.httpStatus, outcome.code, outcome.message);
+      return Response.json({ step: answer.step }, { headers: { "Cache-Control": "no-store" } });
   }
 }

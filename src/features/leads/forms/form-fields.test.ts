@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { leadFormSteps, type FieldChoices } from "./lead-form-fields";
-import { leadFormRules } from "./lead-form-rules";
-import {
-  fieldErrors,
-  LEAD_FORM_KINDS,
-  leadFormSchema,
-  type LeadFormKind,
-  type LeadFormRules,
-} from "./lead-form-schemas";
-import type { FieldSpec } from "./lead-form-state";
+import { leadFormRules } from "@/features/leads/lead-form-rules";
+import type { FieldSpec } from "@/features/leads/lead-form-state";
+import type { FieldChoices } from "./field-parts";
+import { LEAD_FORM_KINDS, type LeadFormKind, type LeadFormRules } from "./form-kinds";
+import { leadFormSchema, leadFormSteps } from "./lead-forms";
+import { fieldErrors } from "./schema-parts";
 
 const ALL_ON: LeadFormRules = {
   messageRequired: true,

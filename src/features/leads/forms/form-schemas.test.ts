@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TERMS_MESSAGE } from "./lead-messages";
-import {
-  AU_STATES,
-  fieldErrors,
-  LEAD_FORM_KINDS,
-  leadFormSchema,
-  PHOTO_REQUEST_TEXT,
-  stepSchema,
-  TEST_DRIVE_STEPS,
-  TEST_DRIVE_TERMS_MESSAGE,
-  type LeadFormKind,
-  type LeadFormRules,
-} from "./lead-form-schemas";
+import { TERMS_MESSAGE } from "@/features/leads/lead-messages";
+import { LEAD_FORM_KINDS, type LeadFormKind, type LeadFormRules } from "./form-kinds";
+import { leadFormSchema, stepSchema } from "./lead-forms";
+import { PHOTO_REQUEST_TEXT } from "./request-photos";
+import { fieldErrors } from "./schema-parts";
+import { TEST_DRIVE_STEPS, TEST_DRIVE_TERMS_MESSAGE } from "./test-drive";
+import { AU_STATES } from "./valuation";
 
 const ALL_ON: LeadFormRules = {
   messageRequired: true,
