@@ -491,7 +491,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
         ["location", "fremantle-sales"],
         ["website_url", "http://spam.example"],
       ],
-      { ok: false, error: { code: "spam" } },
+      { ok: false, error: { code: "spam", message: "The spam check did not complete. Please try again." } },
     ],
     [
       "a new car without the location the brand requires",
@@ -516,7 +516,7 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     while (solved.pow_nonce === "0") solved = await pow(harbour); // the solver returns the smallest answer, so "0" is then wrong
     expect(await submit("enquiry", { ...fields, ...solved, pow_nonce: "0" })).toMatchObject({
       ok: false,
-      error: { code: "spam" },
+      error: { code: "spam", message: "The spam check did not complete. Please try again." },
     });
     expect(await submit("enquiry", { ...fields, ...solved }, { site: await siteFor("bigbox-used") })).toMatchObject({
       ok: false,

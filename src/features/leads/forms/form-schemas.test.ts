@@ -7,73 +7,14 @@ import { PHOTO_REQUEST_TEXT } from "./request-photos";
 import { fieldErrors } from "./schema-parts";
 import { TEST_DRIVE_STEPS, TEST_DRIVE_TERMS_MESSAGE } from "./test-drive";
 import { AU_STATES } from "./valuation";
+import { ALL_RULES_ON as ALL_ON, VALID_FORMS as VALID } from "@/features/leads/testing/valid-forms";
 
-const ALL_ON: LeadFormRules = {
-  messageRequired: true,
-  locationRequired: true,
-  dealershipRequired: true,
-  testDriveTerms: true,
-};
+const contact = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 000 123", terms_conditions: "on" };
 const ALL_OFF: LeadFormRules = {
   messageRequired: false,
   locationRequired: false,
   dealershipRequired: false,
   testDriveTerms: false,
-};
-
-const contact = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 000 123", terms_conditions: "on" };
-
-/** A complete, valid submission of each form (as the browser sends it: text only) with every rule on. */
-const VALID: Record<LeadFormKind, Record<string, string>> = {
-  enquiry: {
-    ...contact,
-    category: "Vehicle Enquiry",
-    message: "Is it available?",
-    location: "fremantle-sales",
-    dealership_slug: "harbour-toyota",
-    Rego: "1ABC234",
-    car_id: "7",
-  },
-  "test-drive": {
-    ...contact,
-    location: "fremantle-sales",
-    dealership_slug: "harbour-toyota",
-    dateTime: "2025-03-01T10:30",
-    message: "Mornings suit",
-    car_id: "7",
-    terms_agreed: "on",
-  },
-  "make-an-offer": { ...contact, offer_from_client: "$25,000", message: "Cash buyer", car_id: "7" },
-  "request-photos": { ...contact, message: "The boot, please", car_id: "7" },
-  finance: {
-    ...contact,
-    vehiclePriceBudget: "30,000",
-    dealership_slug: "harbour-toyota",
-    vehicle_condition: "used",
-    message: "Low deposit",
-    car_id: "7",
-    opt_in_trade: "on",
-  },
-  fleet: {
-    ...contact,
-    company: "Acme Pty Ltd",
-    fleet_size: "5-9",
-    dealership_slug: "harbour-toyota",
-    message: "Utes for the crew",
-  },
-  location: { ...contact, last_name: "Citizen", postcode: "6160", location_id: "3", message: "Hello" },
-  valuation: {
-    ...contact,
-    PreferredContactMethod: "Email",
-    finance: "No",
-    location_id: "3",
-    year: "2018",
-    make: "Toyota",
-    model: "Corolla",
-    kms: "85,000",
-    regoState: "WA",
-    rego: "1ABC234",
-  },
 };
 
 const schema = (kind: LeadFormKind, rules: LeadFormRules = ALL_ON) => leadFormSchema(kind, rules);
