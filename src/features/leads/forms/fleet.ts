@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFields, required } from "@/features/leads/enquiry-schema";
 import { consentFieldSpecs, contactFieldSpecs, dealershipSelect, messageField, options } from "./field-parts";
-import { answers, contactLead, defineLeadForm } from "./form-definition";
+import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { choice, consent, dealershipSlug, optionalText } from "./schema-parts";
 
 const FLEET_SIZES = ["1-4", "5-9", "10-24", "25-49", "50+"] as const;
@@ -42,11 +42,7 @@ export const fleetForm = defineLeadForm({
     category: "Fleet",
     subcategory: null,
     ...contactLead(v),
-    optInFinance: false,
-    optInTrade: false,
-    tradeIn: null,
-    rego: null,
-    regoState: null,
+    ...NO_FINANCE_TRADE_OR_REGO,
     answers: answers([
       ["Company", v.company],
       ["Fleet size", v.fleet_size],

@@ -115,6 +115,15 @@ export function defineLeadForm<K extends LeadFormKind, S extends z.ZodObject>(
   };
 }
 
+/** The rest of the lead of a form that asks no finance or trade-in question and takes no registration. */
+export const NO_FINANCE_TRADE_OR_REGO = {
+  optInFinance: false,
+  optInTrade: false,
+  tradeIn: null,
+  rego: null,
+  regoState: null,
+} as const;
+
 /** The customer and consent every form asks for, from its contact and consent fields. */
 export function contactLead(values: {
   name: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contactFields, postcodeSchema, required } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
 import { consentFieldSpecs, messageField } from "./field-parts";
-import { answers, contactLead, defineLeadForm } from "./form-definition";
+import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { consent, locationId, optionalText } from "./schema-parts";
 
 /**
@@ -84,11 +84,7 @@ export const locationForm = defineLeadForm({
       subcategory: v.offer_id === undefined ? "Location Enquiry" : "Offer Enquiry",
       ...contact,
       customer: { ...customer, lastName: v.last_name, postcode: v.postcode },
-      optInFinance: false,
-      optInTrade: false,
-      tradeIn: null,
-      rego: null,
-      regoState: null,
+      ...NO_FINANCE_TRADE_OR_REGO,
       answers: answers([["Special offer", context.offerName ?? undefined]]),
     };
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFields, offerAmountSchema } from "@/features/leads/enquiry-schema";
 import { consentFieldSpecs, contactFieldSpecs, messageField } from "./field-parts";
-import { answers, contactLead, defineLeadForm, dollars } from "./form-definition";
+import { answers, contactLead, defineLeadForm, dollars, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { carId, consent, optionalText } from "./schema-parts";
 
 /** Make an offer on a car (dealer-configuration.md §5 'Offer and valuation'): the car decides where it goes. */
@@ -39,11 +39,7 @@ export const makeAnOfferForm = defineLeadForm({
     category: "Vehicle Enquiry",
     subcategory: "Make an Offer",
     ...contactLead(v),
-    optInFinance: false,
-    optInTrade: false,
-    tradeIn: null,
-    rego: null,
-    regoState: null,
+    ...NO_FINANCE_TRADE_OR_REGO,
     answers: answers([["Offer", dollars(v.offer_from_client)]]),
   }),
 });

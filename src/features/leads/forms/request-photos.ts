@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFields } from "@/features/leads/enquiry-schema";
 import { consentFieldSpecs, contactFieldSpecs, messageField } from "./field-parts";
-import { answers, contactLead, defineLeadForm } from "./form-definition";
+import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { carId, consent, optionalText } from "./schema-parts";
 
 /** Request photos: the hidden field's default text (search-watchlist-detail.md §5 'Forms'). */
@@ -28,11 +28,7 @@ export const requestPhotosForm = defineLeadForm({
     category: "Vehicle Enquiry",
     subcategory: "Request Photos",
     ...contactLead(v),
-    optInFinance: false,
-    optInTrade: false,
-    tradeIn: null,
-    rego: null,
-    regoState: null,
+    ...NO_FINANCE_TRADE_OR_REGO,
     answers: answers([["Request", v.request]]),
   }),
 });

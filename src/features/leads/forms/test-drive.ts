@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkbox, contactFields } from "@/features/leads/enquiry-schema";
 import type { FieldSpec } from "@/features/leads/lead-form-state";
 import { consentFieldSpecs, contactFieldSpecs, dealershipSelect, locationSelect, messageField } from "./field-parts";
-import { answers, contactLead, defineLeadForm, yesNo } from "./form-definition";
+import { answers, contactLead, defineLeadForm, yesNo, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import type { LeadFormRules } from "./form-kinds";
 import { carId, consent, dealershipSlug, locationSlug, optionalText } from "./schema-parts";
 
@@ -73,11 +73,7 @@ export const testDriveForm = defineLeadForm({
     category: "Test Drive",
     subcategory: null,
     ...contactLead(v),
-    optInFinance: false,
-    optInTrade: false,
-    tradeIn: null,
-    rego: null,
-    regoState: null,
+    ...NO_FINANCE_TRADE_OR_REGO,
     answers: answers([
       ["Preferred test drive time", v.dateTime ? context.formatSlot(v.dateTime) : undefined],
       ["Accepted the test drive terms", "terms_agreed" in v ? yesNo(v.terms_agreed === true) : undefined],
