@@ -18,28 +18,29 @@ export interface FieldChoices {
 
 export const options = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));
 
+export const emailField = {
+  kind: "text",
+  name: "email",
+  label: "E-mail",
+  required: true,
+  type: "email",
+  autoComplete: "email",
+  maxLength: 254,
+} satisfies FieldSpec;
+export const mobileField = {
+  kind: "text",
+  name: "phone",
+  label: "Mobile",
+  required: true,
+  type: "tel",
+  autoComplete: "tel",
+  inputMode: "tel",
+  maxLength: 20,
+} satisfies FieldSpec;
 export const contactFieldSpecs: FieldSpec[] = [
   { kind: "text", name: "name", label: "Name", required: true, autoComplete: "name", maxLength: 100 },
-  {
-    kind: "text",
-    name: "email",
-    label: "E-mail",
-    required: true,
-    type: "email",
-    autoComplete: "email",
-    maxLength: 254,
-  },
-  {
-    kind: "text",
-    name: "phone",
-    label: "Mobile",
-    required: true,
-    type: "tel",
-    autoComplete: "tel",
-    inputMode: "tel",
-    maxLength: 20,
-    hint: "An Australian mobile number, e.g. 0412 345 678",
-  },
+  emailField,
+  { ...mobileField, hint: "An Australian mobile number, e.g. 0412 345 678" },
 ];
 export const consentFieldSpecs: FieldSpec[] = [
   { kind: "checkbox", name: "opt_in", label: "Keep me up to date with news and offers.", defaultChecked: true },

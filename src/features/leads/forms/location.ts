@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactFields, postcodeSchema, required } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
-import { consentFieldSpecs, messageField } from "./field-parts";
+import { consentFieldSpecs, emailField, messageField, mobileField } from "./field-parts";
 import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { consent, locationId, optionalText } from "./schema-parts";
 
@@ -48,25 +48,8 @@ export const locationForm = defineLeadForm({
         autoComplete: "postal-code",
         maxLength: 4,
       },
-      {
-        kind: "text",
-        name: "phone",
-        label: "Mobile",
-        required: true,
-        type: "tel",
-        autoComplete: "tel",
-        inputMode: "tel",
-        maxLength: 20,
-      },
-      {
-        kind: "text",
-        name: "email",
-        label: "E-mail",
-        required: true,
-        type: "email",
-        autoComplete: "email",
-        maxLength: 254,
-      },
+      mobileField,
+      emailField,
       messageField(false),
       ...consentFieldSpecs,
     ],
