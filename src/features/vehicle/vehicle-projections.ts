@@ -14,6 +14,9 @@ type DealershipRow = typeof dealerships.$inferSelect;
 
 const fields = <K extends keyof VehicleRow>(...keys: K[]): readonly K[] => keys;
 type FieldsOf<T extends readonly (keyof VehicleRow)[]> = T[number];
+/** A row's listed fields, as one projection of it. */
+const pick = <K extends keyof VehicleRow>(row: Pick<VehicleRow, K>, keys: readonly K[]): Pick<VehicleRow, K> =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<VehicleRow, K>;
 
 /** What a card shows: title, price line, facts line, picture and city (the home page's latest stock). */
 export const CARD_FIELDS = fields(
@@ -74,8 +77,12 @@ export type IndexRow = Pick<VehicleRow, FieldsOf<typeof INDEX_FIELDS>> &
 
 /** A hit's fields of an index row (the index keeps more for filtering than a hit shows). */
 export function toHit(row: IndexRow): SearchHit {
-  const hit = Object.fromEntries(HIT_FIELDS.map((k) => [k, row[k]])) as Pick<VehicleRow, FieldsOf<typeof HIT_FIELDS>>;
-  return { ...hit, createdAt: row.createdAt, locationName: row.locationName, dealerGroup: row.dealerGroup };
+  return {
+    ...pick(row, HIT_FIELDS),
+    createdAt: row.createdAt,
+    locationName: row.locationName,
+    dealerGroup: row.dealerGroup,
+  };
 }
 
 /**
@@ -122,11 +129,11 @@ export type LeadCar = Pick<VehicleRow, FieldsOf<typeof LEAD_FIELDS>> &
 
 /** The lead forms' car, from the car the page already loaded (no second query). */
 export function toLeadCar(shown: ShownVehicle): LeadCar {
-  const car = Object.fromEntries(LEAD_FIELDS.map((k) => [k, shown.vehicle[k]])) as Pick<
-    VehicleRow,
-    FieldsOf<typeof LEAD_FIELDS>
-  >;
-  return { ...car, dealershipSlug: shown.dealershipSlug, manufacturerSlug: shown.manufacturerSlug };
+  return {
+    ...pick(shown.vehicle, LEAD_FIELDS),
+    dealershipSlug: shown.dealershipSlug,
+    manufacturerSlug: shown.manufacturerSlug,
+  };
 }
 
 /** What the detail page's side panel reads (price block, views, actions, phone reveal, payments). */
