@@ -16,13 +16,13 @@ import { leadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS, stepSchema } from "./forms/lead-forms";
 import { fieldErrors } from "./forms/schema-parts";
 import {
-  leadCar,
   leadDealerships,
   leadLocations,
-  type LeadCar,
   type LeadDealership,
   type LeadLocation,
-} from "./lead-context.server";
+} from "@/features/locations/dealerships.server";
+import type { LeadCar } from "@/features/vehicle/vehicle-projections";
+import { leadCar } from "./lead-context.server";
 import { leadFormRules } from "./lead-form-rules";
 import { fieldsError, type LeadError, type LeadOutcome } from "./lead-result";
 import { leadDestination, parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";

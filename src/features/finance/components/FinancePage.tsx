@@ -7,7 +7,7 @@ import { defaultInput } from "@/features/finance/calculator";
 import { financePrefill } from "@/features/finance/finance-prefill";
 import { FinanceCalculator } from "./FinanceCalculator";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { leadDealerships } from "@/features/leads/lead-context.server";
+import { leadDealerships } from "@/features/locations/dealerships.server";
 
 type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
 export type FinancePageProps = {

@@ -1,7 +1,7 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
-import type { LeadCar } from "@/features/leads/lead-context.server";
+import type { LeadCar } from "@/features/vehicle/vehicle-projections";
 import { LeadFormSection } from "./LeadFormSection";
 
 /**
