@@ -122,6 +122,8 @@ export const siteConfigSchema = z.strictObject({
   defaultState: z.enum(STATES),
   features: z.strictObject({
     favourites: z.boolean(),
+    /** Favourites kept in the shopper's browser (the spec's Favourite entry in local storage) instead of a signed-in watchlist. */
+    favouritesOnDevice: z.boolean(),
     compare: z.boolean(),
     garage: z.boolean(),
     finance: z.boolean(),

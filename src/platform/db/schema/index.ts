@@ -6,3 +6,5 @@ export * from "./offers";
 export * from "./leads";
 export * from "./rate-limits";
 export * from "./platform-secrets";
+export * from "./accounts";
+export * from "./sms";

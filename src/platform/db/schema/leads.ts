@@ -3,6 +3,7 @@ import type { LeadRecord } from "@/domain/lead-types";
 import { sites } from "./sites";
 import { dealerships, locations } from "./dealerships";
 import { vehicles } from "./vehicles";
+import { authUsers } from "./accounts";
 
 /**
  * A lead, written before anything else happens to it (DESIGN.md 'Data and delivery rules'). The
@@ -21,6 +22,8 @@ export const leads = pgTable(
       .references(() => dealerships.id),
     locationId: integer("location_id").references(() => locations.id),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /** The signed-in shopper who sent it (their garage lists it); unlinked, not deleted, when the account is. */
+    userId: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
     category: text("category").notNull(),
     subcategory: text("subcategory"),
     source: text("source").notNull().default("Website"),
@@ -31,7 +34,7 @@ export const leads = pgTable(
     snapshot: jsonb("snapshot").$type<Omit<LeadRecord, "id" | "createdAt">>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("leads_site_created_idx").on(t.siteId, t.createdAt)],
+  (t) => [index("leads_site_created_idx").on(t.siteId, t.createdAt), index("leads_user_idx").on(t.userId)],
 );
 
 export const DELIVERY_CHANNELS = ["email", "webhook"] as const;

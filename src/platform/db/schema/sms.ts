@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sites } from "./sites";
+
+export const SMS_STATUSES = ["pending", "sent", "failed", "expired"] as const;
+
+/**
+ * The SMS outbox, the same kind as the lead outbox: a message is stored first, then workers claim due
+ * messages with a lease, send them through the configured gateway and retry with backoff. A message
+ * may carry an expiry (a sign-in code is worthless after five minutes): past it, it is never sent.
+ * The body is erased once the message is sent, failed or expired, so no code outlives its use here.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** E.164. */
+    toPhone: text("to_phone").notNull(),
+    /** Emptied once the message is no longer due. */
+    body: text("body").notNull(),
+    /** What the message is for, e.g. "sign-in-code". */
+    purpose: text("purpose").notNull(),
+    status: text("status", { enum: SMS_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
