@@ -6,7 +6,6 @@
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return "/";
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
   let parsed: URL;
   try {
