@@ -30,6 +30,8 @@ const envSchema = z.object({
   LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** A secret that signs spam-check challenges; a random one per process when unset. */
   LEAD_SPAM_SECRET: optional(z.string().min(16)),
+  /** A secret that signs shoppers' session cookies and keys the sign-in codes' hashes; made once and kept in the database when unset. */
+  AUTH_SECRET: optional(z.string().min(32)),
   /**
    * How many proxies in front of the platform append to X-Forwarded-For (see http/client-address.ts).
    * None by default: the client is the TCP peer, and a header the client wrote itself counts for nothing.
