@@ -88,7 +88,12 @@ function signInRedirect(request: NextRequest, config: NonNullable<ReturnType<typ
     redirect: `${pathname}${search}`,
     back: sameHostReferer(request),
   });
-  return new Response(null, { status: 307, headers: { Location: location, "Cache-Control": "no-store" } });
+  // Next wants an absolute Location from a proxy: this site's own origin, as the shopper reached it.
+  const origin = `${request.headers.get(HTTPS_HEADER) === "1" ? "https" : "http"}://${request.headers.get("host")}`;
+  return new Response(null, {
+    status: 307,
+    headers: { Location: `${origin}${location}`, "Cache-Control": "no-store" },
+  });
 }
 
 /** Where the shopper came from, when it was this same site: the sign-in page's Back link. */

@@ -18,7 +18,7 @@ async function authSecret(): Promise<string> {
 }
 
 /** Whether this request came over HTTPS (the front door's word, which only it can set). */
-export async function requestIsSecure(): Promise<boolean> {
+async function requestIsSecure(): Promise<boolean> {
   return (await headers()).get(HTTPS_HEADER) === "1";
 }
 

@@ -2,7 +2,7 @@ import type { SignInKind } from "./sign-in-url";
 import type { SiteConfig } from "@/platform/site/config-schema";
 
 /** The garage areas the spec names (dealer-configuration.md §2, §6): always gated where a site has them. */
-export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
 
 type GateConfig = Pick<SiteConfig, "gatedRoutes"> & { features: Pick<SiteConfig["features"], "garage"> };
 
