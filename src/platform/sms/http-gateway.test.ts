@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayFailure, gatewayRequest, httpGatewaySender, type GatewaySettings } from "./http-gateway";
-import { PermanentSmsError } from "./sms-sender";
+import { isPermanentSmsError, PermanentSmsError } from "./sms-sender";
 import { startGatewayServer, type GatewayServer } from "./testing/gateway-server";
 
 const settings: GatewaySettings = {
@@ -50,6 +50,9 @@ describe("MessageMedia errors", () => {
     const body = { message: "Request validation failure", details: ["destination_number: +61400000001 is invalid"] };
     const err = gatewayFailure(400, JSON.stringify(body), settings);
     expect(err).toBeInstanceOf(PermanentSmsError);
+    // Also as another bundle's copy of the class would see it.
+    expect(isPermanentSmsError(Object.assign(new Error(err.message), { permanent: true }))).toBe(true);
+    expect(isPermanentSmsError(gatewayFailure(500, "", settings))).toBe(false);
     expect(err.message).toBe(
       "SMS gateway answered 400: Request validation failure; destination_number: [phone] is invalid",
     );

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { smsOutbox } from "@/platform/db/schema";
 import { afterFailure, CLAIM_LEASE_MS } from "@/platform/outbox/outbox-rules";
-import { PermanentSmsError, type SmsSender } from "./sms-sender";
+import { isPermanentSmsError, type SmsSender } from "./sms-sender";
 import { smsErrorText, smsProblem } from "./sms-rules";
 
 /**
@@ -91,10 +91,9 @@ export async function deliverDueSms(
         .where(eq(smsOutbox.id, message.id));
       run.sent++;
     } catch (err) {
-      const retry =
-        err instanceof PermanentSmsError
-          ? { status: "failed" as const, nextAttemptAt: now }
-          : afterFailure(attempts, now);
+      const retry = isPermanentSmsError(err)
+        ? { status: "failed" as const, nextAttemptAt: now }
+        : afterFailure(attempts, now);
       // A retry that would come after the expiry will never happen: the message is expired now.
       const status = retry.status === "pending" && expiredBy(retry.nextAttemptAt) ? "expired" : retry.status;
       const lastError = smsErrorText((err as Error).message ?? String(err), message);

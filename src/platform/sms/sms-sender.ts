@@ -14,4 +14,14 @@ export interface SmsSender {
 }
 
 /** A refusal that sending again cannot change (the gateway found the request itself invalid): not retried. */
-export class PermanentSmsError extends Error {}
+export class PermanentSmsError extends Error {
+  readonly permanent = true;
+}
+
+/**
+ * Told by a flag rather than `instanceof`: the server's instrumentation and its routes are bundled
+ * separately, so the sender made at start and the outbox run from a route may hold two copies of the class.
+ */
+export function isPermanentSmsError(err: unknown): boolean {
+  return (err as { permanent?: unknown } | null)?.permanent === true;
+}

@@ -10,7 +10,7 @@ import path from "node:path";
  * messages, 202 with the accepted messages, 401/400/404/405 with a JSON error body otherwise. Like
  * the real gateway it echoes what it found invalid, numbers included, so redaction can be tested.
  */
-export interface AcceptedSms {
+interface AcceptedSms {
   to: string;
   body: string;
   from: string | null;
@@ -24,8 +24,8 @@ interface GatewayServerOptions {
   port?: number;
   /** Each accepted message is also written here as `{n}.json` (for another process to read). */
   dir?: string;
-  /** Answer the n-th request (1-based) with this status instead of serving it; undefined serves it. */
-  failWith?: (request: number) => number | undefined;
+  /** Answer the n-th request (1-based) with this instead of serving it (body default: an internal error); undefined serves it. */
+  failWith?: (request: number) => { status: number; body?: unknown } | undefined;
   /** Wait this long before answering (a gateway that hangs). */
   delayMs?: number;
 }
@@ -86,7 +86,7 @@ export async function startGatewayServer(options: GatewayServerOptions): Promise
     req.on("end", () => {
       setTimeout(() => {
         const forced = options.failWith?.(n);
-        if (forced !== undefined) return answer(res, forced, { message: "Internal error, try again later" });
+        if (forced) return answer(res, forced.status, forced.body ?? { message: "Internal error, try again later" });
         if (req.url !== "/v1/messages") return answer(res, 404, { message: "Not found" });
         if (req.method !== "POST") return answer(res, 405, { message: "Method not allowed" });
         if (!authorised(req, options.apiKey, options.apiSecret))
