@@ -145,6 +145,9 @@ const PAGES = [
   "/terms-and-conditions",
   "/search/used-cars",
   "/api/health",
+  "/sign-in",
+  "/my-garage",
+  "/mybigboxcars",
 ];
 
 /** The lead-taking pages a form can be posted to. */
@@ -214,6 +217,10 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
       ["/print", "car_id"],
       ["/success", "category"],
       ["/success", "event"],
+      ["/sign-in", "type"],
+      ["/sign-in", "redirect"],
+      ["/sign-in", "back"],
+      ["/my-garage", "delete"],
     ];
     const calls: Call[] = [];
     for (const [page, param] of params)
