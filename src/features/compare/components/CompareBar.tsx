@@ -16,7 +16,6 @@ export function CompareBar() {
   return (
     <aside
       aria-label="Cars to compare"
-      data-testid="compare-bar"
       className="fixed bottom-20 right-4 z-40 flex max-w-[calc(100vw-2rem)] flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-3 text-sm shadow-lg"
     >
       <p>
