@@ -116,6 +116,7 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/cars/${s}/view.json`,
   (s) => `/cars/${s}/make-an-offer`,
   (s) => `/print?car_id=${s}`,
+  (s) => `/compare?cars=${s}`,
   (s) => `/locations/${s}`,
   (s) => `/offers/${s}`,
   (s) => `/history-reports/${s}`,

@@ -1,5 +1,5 @@
 import { vehicles } from "@/platform/db/schema";
-import { CARD_FIELDS, type VehicleRow } from "./vehicle-projections";
+import { CARD_FIELDS, COMPARE_FIELDS, type VehicleRow } from "./vehicle-projections";
 
 /**
  * The select lists of the vehicle's projections, built from their field lists (vehicle-projections.ts), so
@@ -11,3 +11,6 @@ export function vehicleColumns<K extends keyof VehicleRow>(keys: readonly K[]): 
 
 /** A card's columns (the home page's latest stock). */
 export const cardColumns = vehicleColumns(CARD_FIELDS);
+
+/** A compared car's columns (the compare table). */
+export const compareColumns = vehicleColumns(COMPARE_FIELDS);

@@ -136,6 +136,35 @@ export function toLeadCar(shown: ShownVehicle): LeadCar {
   };
 }
 
+/**
+ * What the compare table shows of a car: its card (title, price line, picture), what its finance estimate reads (the
+ * card's own estimate), the key-information grid's inputs (so compare and the vehicle page word a fact alike) and its
+ * features. Its location and dealership are joined.
+ */
+export const COMPARE_FIELDS = fields(
+  ...CARD_FIELDS,
+  "financeLenders",
+  "body",
+  "simpleBody",
+  "trans",
+  "fuel",
+  "drive",
+  "seats",
+  "doors",
+  "engineSize",
+  "engineSizeLitres",
+  "cylinders",
+  "colour",
+  "paintColour",
+  "variant",
+  "standardEquipment",
+);
+export type CompareVehicle = Pick<VehicleRow, FieldsOf<typeof COMPARE_FIELDS>> & {
+  locationName: LocationRow["name"] | null;
+  dealershipName: DealershipRow["name"];
+  dealerGroup: DealershipRow["dealerGroup"];
+};
+
 /** What the detail page's side panel reads (price block, views, actions, phone reveal, payments). */
 export type SidebarVehicle = Pick<
   VehicleRow,

@@ -11,7 +11,6 @@ import { siteConfigSchema } from "./config-schema";
  */
 const AWAITING: Record<string, string> = {
   "features.favourites": "#14 accounts",
-  "features.compare": "#14 accounts",
   "features.favouritesOnDevice": "#14 accounts",
   "features.valuationService": "#15 reserve, #16 trade-in (valuation/price service eligibility)",
   defaultState: "#16 trade-in (rego state, default qld)",

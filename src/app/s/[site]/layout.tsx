@@ -7,6 +7,7 @@ import { siteNavigation } from "@/features/navigation/navigation.server";
 import { warmSearch } from "@/features/search/search.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
+import { CompareBar } from "@/features/compare/components/CompareBar";
 import { requireSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
@@ -55,6 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main id="main" className="flex-1">
         {children}
       </main>
+      {site.config.features.compare ? <CompareBar /> : null}
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />

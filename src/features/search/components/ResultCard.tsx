@@ -10,6 +10,7 @@ import { carTag, type CarTag } from "@/features/search/tag-priority";
 import { siteFinanceEstimate } from "@/features/finance/site-estimate";
 import { quotedRepayment } from "@/features/finance/estimate";
 import { COMPARISON_WARNING_ID } from "@/features/finance/components/ComparisonRateWarning";
+import { CompareControl } from "@/features/compare/components/CompareControl";
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
@@ -117,6 +118,7 @@ export function ResultCard({
             </a>
           ))}
         </div>
+        <CompareControl config={config} slug={car.slug} title={title} />
       </div>
     </article>
   );

@@ -24,6 +24,7 @@ import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
+import { CompareControl } from "@/features/compare/components/CompareControl";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -104,6 +105,7 @@ export default async function VehiclePage({ params }: Props) {
           <CertifiedBadge badge={certified} />
         </div>
       ) : null}
+      <CompareControl config={config} slug={car.slug} title={title} className="mt-3" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
