@@ -26,14 +26,14 @@ export interface Toast extends Required<Omit<ToastInput, "title" | "action">> {
   open: boolean;
 }
 
-export type ToastAction =
+type ToastAction =
   | { type: "add"; toast: Toast }
   | { type: "update"; id: number; patch: Partial<ToastInput> }
   | { type: "dismiss"; id: number }
   | { type: "remove"; id: number };
 
 /** The store's state change, pure: the newest toast first, at most TOAST_LIMIT kept. */
-export function reduceToasts(toasts: readonly Toast[], action: ToastAction): readonly Toast[] {
+function reduceToasts(toasts: readonly Toast[], action: ToastAction): readonly Toast[] {
   switch (action.type) {
     case "add":
       return [action.toast, ...toasts].slice(0, TOAST_LIMIT);
@@ -138,8 +138,6 @@ export function createToastStore() {
     },
   };
 }
-
-export type ToastStore = ReturnType<typeof createToastStore>;
 
 /** The page's one store. */
 export const toastStore = createToastStore();

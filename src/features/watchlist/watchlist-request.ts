@@ -43,5 +43,3 @@ export const watchlistCallBody = z.strictObject({
     }),
   car_id: carId,
 });
-
-export type WatchlistCall = z.infer<typeof watchlistCallBody>;

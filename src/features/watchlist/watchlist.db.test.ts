@@ -26,7 +26,10 @@ async function shopper(site: Site, id: string, phone: string) {
 }
 
 /** A car of the site with the given status and visibility. */
-async function car(site: Site, where: { status?: "in_stock" | "sold"; shown?: boolean; itemType?: "car" | "motorcycle" | "caravan" }) {
+async function car(
+  site: Site,
+  where: { status?: "in_stock" | "sold"; shown?: boolean; itemType?: "car" | "motorcycle" | "caravan" },
+) {
   const [row] = await handle.db
     .select({ id: vehicles.id, price: vehicles.price })
     .from(vehicles)

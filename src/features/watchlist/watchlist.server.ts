@@ -1,7 +1,9 @@
 import "server-only";
+import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { getDb } from "@/platform/db/db.server";
+import { readJson } from "@/platform/http/json-errors";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
-import type { CurrentSite } from "@/platform/site/current-site.server";
+import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { removeCar, saveCar, savedCarIds, savedCars } from "./watchlist.db";
 import { isShoppersPhone, watchlistCallBody } from "./watchlist-request";
 import { watchlistMode } from "./watchlist-rules";
@@ -68,6 +70,28 @@ export async function changeWatchlist(
   return outcome.reason === "sold"
     ? refuse(409, "sold", "Sorry, this car has been sold and can no longer be saved", { car_id: "has been sold" })
     : refuse(404, "not_found", "Sorry, this car is no longer available", { car_id: "is not a car of this site" });
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The route of save-car and remove-car: `{ success: true, saved }`, or the status with `{ success: false,
+ * error: { code, message, fields? } }` (the spec's success flag, and the platform's JSON error shape).
+ */
+export async function watchlistCallResponse(request: Request, siteSlug: string, change: "save" | "remove") {
+  const fail = (status: number, error: { code: string; message: string; fields?: Record<string, string> }) =>
+    Response.json({ success: false, error }, { status, headers: NO_STORE });
+  const site = await currentSite(siteSlug);
+  if (!site) return fail(404, { code: "not_found", message: "Unknown site" });
+  const read = await readJson(request, 2_000);
+  if (!read.ok) {
+    const { error } = (await read.response.json()) as { error: { code: string; message: string } };
+    return fail(read.response.status, error);
+  }
+  const answer = await changeWatchlist(site, await currentShopper(site), read.body, change);
+  if (answer.ok) return Response.json({ success: true, saved: answer.saved }, { headers: NO_STORE });
+  const { status, code, message, fields } = answer;
+  return fail(status, { code, message, ...(fields ? { fields } : {}) });
 }
 
 /** GET /api/watchlist: the shopper's own state, fetched by each browser so that pages stay the same for everyone. */

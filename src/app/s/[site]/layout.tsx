@@ -8,6 +8,7 @@ import { warmSearch } from "@/features/search/search.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { requireSite } from "@/platform/site/current-site.server";
+import { Toaster } from "@/ui/Toaster";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
 // Stock and hours change all day; every page reads the database at request time.
@@ -55,6 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main id="main" className="flex-1">
         {children}
       </main>
+      <Toaster />
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />

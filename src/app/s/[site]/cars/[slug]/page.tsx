@@ -24,6 +24,7 @@ import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
+import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -131,6 +132,7 @@ export default async function VehiclePage({ params }: Props) {
           <ShareRow siteUrl={origin} path={view.path} title={title} hideTwitter={config.features.hideTwitterShare} />
         </div>
         <div className="space-y-4">
+          <WatchlistToggle car={car} features={config.features} />
           <VehicleSidebar
             car={car}
             config={config}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { accountWatchlist } from "@/features/watchlist/client/account-watchlist";
+
+/** Remove on the watchlist page: the same call and toast as the toggle, then the list is read again. */
+export function RemoveSavedCar({ car }: { car: { id: number; name: string } }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        if (await accountWatchlist.setSaved(car, false)) router.refresh();
+        setBusy(false);
+      }}
+      className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold"
+    >
+      Remove<span className="sr-only">: {car.name}</span>
+    </button>
+  );
+}
