@@ -1,0 +1,43 @@
+import type { SiteConfig } from "@/platform/site/config-schema";
+
+/** The garage areas the spec names (dealer-configuration.md §2, §6): always gated where a site has them. */
+export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+
+type GateConfig = Pick<SiteConfig, "gatedRoutes"> & { features: Pick<SiteConfig["features"], "garage"> };
+
+/** Drops a trailing slash (but not the root's), so /my-garage/ and /my-garage are one route. */
+function normalised(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * The garage paths a site serves: with the garage on, /my-garage and any other garage path its gated routes list
+ * (BigBox's header links /mybigboxcars); with it off, none (they are the site's 404).
+ */
+export function garagePaths(config: GateConfig): string[] {
+  if (!config.features.garage) return [];
+  const listed = config.gatedRoutes.filter((route) => (GARAGE_PATHS as readonly string[]).includes(route));
+  return [...new Set(["/my-garage", ...listed])];
+}
+
+/** The path the garage is linked at: the site's own name for it (/mybigboxcars) when it has one. */
+export function primaryGaragePath(config: GateConfig): string | null {
+  const paths = garagePaths(config);
+  return paths.find((p) => p !== "/my-garage") ?? paths[0] ?? null;
+}
+
+/**
+ * Whether a visit to `pathname` needs a signed-in shopper (dealer-configuration.md §4 'Gated routes'): the site's gated
+ * routes (a route gates itself and the paths below it) and its garage paths. A garage path the site does not serve is
+ * not gated: it is a 404 for everyone.
+ */
+export function isGated(config: GateConfig, pathname: string): boolean {
+  const path = normalised(pathname);
+  const garages = garagePaths(config);
+  if ((GARAGE_PATHS as readonly string[]).includes(path)) return garages.includes(path);
+  return config.gatedRoutes.some((route) => {
+    const gate = normalised(route);
+    if ((GARAGE_PATHS as readonly string[]).includes(gate)) return false;
+    return path === gate || path.startsWith(`${gate}/`);
+  });
+}

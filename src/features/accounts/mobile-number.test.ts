@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { australianMobile, localMobile } from "./mobile-number";
+
+describe("sign-in takes an Australian mobile number", () => {
+  it.each([
+    ["0400 000 001", "+61400000001"],
+    ["0412-345-678", "+61412345678"],
+    ["+61 400 000 001", "+61400000001"],
+    ["61400000001", "+61400000001"],
+    [" (04) 0000 0001 ", "+61400000001"],
+  ])("reads %j as %s", (input, expected) => {
+    expect(australianMobile(input)).toBe(expected);
+  });
+
+  it.each(["(08) 5550 1234", "+64 21 123 4567", "0400 000 00", "0400 000 0011", "abc", "", "1300 555 000"])(
+    "refuses %j",
+    (input) => {
+      expect(australianMobile(input)).toBeNull();
+    },
+  );
+
+  it("refuses what is not text", () => {
+    expect(australianMobile(400000001)).toBeNull();
+    expect(australianMobile(null)).toBeNull();
+  });
+
+  it("shows a number back in the local form", () => {
+    expect(localMobile("+61400000001")).toBe("0400 000 001");
+  });
+});
