@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { australianMobileE164, isShoppersPhone, watchlistCallBody } from "./watchlist-request";
+import { isShoppersPhone, watchlistCallBody } from "./watchlist-request";
 
 const errors = (body: unknown) => {
   const parsed = watchlistCallBody.safeParse(body);
@@ -35,11 +35,6 @@ describe("the save-car and remove-car body (§7: phone_number, car_id)", () => {
 });
 
 describe("the phone must be the session's", () => {
-  it("normalises Australian mobiles to E.164", () => {
-    expect(australianMobileE164("0412 000 123")).toBe("+61412000123");
-    expect(australianMobileE164("+61 412 000 123")).toBe("+61412000123");
-    expect(australianMobileE164("(08) 5550 1234")).toBeNull();
-  });
   it("matches the session's number whichever way either is written", () => {
     expect(isShoppersPhone("+61400000123", "+61400000123")).toBe(true);
     expect(isShoppersPhone("+61400000123", "0400 000 123")).toBe(true);

@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { australianMobile } from "@/features/accounts/mobile-number";
 
 /**
  * The body of POST /api/watchlist/save-car and /remove-car (search-watchlist-detail.md §7: phone_number,
@@ -8,15 +8,9 @@ import { z } from "zod";
 
 const PHONE_MESSAGE = "must be an Australian mobile number";
 
-/** An Australian mobile number in E.164 (+61412000123), from the local form (0412 000 123) or any other; else null. */
-export function australianMobileE164(value: string): string | null {
-  const phone = parsePhoneNumberFromString(value, "AU");
-  return phone && phone.country === "AU" && phone.isValid() && phone.getType() === "MOBILE" ? phone.number : null;
-}
-
 /** Whether the number a caller sent is the signed-in shopper's (both compared in E.164). */
 export function isShoppersPhone(given: string, sessionPhone: string): boolean {
-  return given === (australianMobileE164(sessionPhone) ?? sessionPhone);
+  return given === (australianMobile(sessionPhone) ?? sessionPhone);
 }
 
 /** A car id: a positive whole number within PostgreSQL's integer, as a JSON number or its digits in a string. */
@@ -34,7 +28,8 @@ export const watchlistCallBody = z.strictObject({
     .string({ error: PHONE_MESSAGE })
     .max(30, PHONE_MESSAGE)
     .transform((value, ctx) => {
-      const e164 = australianMobileE164(value);
+      // The accounts' own reading of a mobile number (0400 000 000, +61 400 000 000, 61400000000 -> E.164).
+      const e164 = australianMobile(value);
       if (!e164) {
         ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
         return z.NEVER;

@@ -3,15 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { accountWatchlist } from "@/features/watchlist/client/account-watchlist";
+import { useScripted } from "@/ui/use-scripted";
 
 /** Remove on the watchlist page: the same call and toast as the toggle, then the list is read again. */
 export function RemoveSavedCar({ car }: { car: { id: number; name: string } }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const scripted = useScripted();
   return (
     <button
       type="button"
-      disabled={busy}
+      disabled={busy || !scripted}
       aria-busy={busy}
       onClick={async () => {
         setBusy(true);

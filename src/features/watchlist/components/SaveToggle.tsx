@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import type { FavouriteEntry } from "@/features/watchlist/favourites";
+import { useScripted } from "@/ui/use-scripted";
 import { showsSaveToggle, toggleLabel, type WatchlistMode } from "@/features/watchlist/watchlist-rules";
 import { accountWatchlist } from "@/features/watchlist/client/account-watchlist";
 import { deviceFavourites } from "@/features/watchlist/client/device-favourites";
@@ -28,11 +29,14 @@ export function SaveToggle({
     () => store.isSaved(car.id),
     () => false,
   );
+  // It works only with script: until the page's script runs it is shown but cannot be pressed.
+  const scripted = useScripted();
   if (!showsSaveToggle({ status }, saved)) return null;
   return (
     <button
       type="button"
       aria-pressed={saved}
+      disabled={!scripted}
       onClick={() => void store.setSaved(car, !saved)}
       className={`inline-flex items-center gap-1 rounded-full border border-gray-400 bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow-sm ${className}`}
     >

@@ -1,0 +1,160 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { findCar } from "./support/cars";
+import { siteUrl } from "./support/sites";
+
+/** The page's one toast (the site layout's Toaster): its words are in the live region. */
+const toast = (page: Page) => page.getByRole("region", { name: "Notifications" });
+const toastWords = (page: Page) => toast(page).getByRole("status");
+
+/** The toast shows this title and text. */
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toastWords(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toastWords(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+const cardOf = (page: Page, slug: string) =>
+  page.getByTestId("result-card").filter({ has: page.locator(`a[href="/cars/${slug}"]`) });
+/** The first result card with a save toggle (a sold car shows none until saved): its title, slug and card. */
+async function firstCard(page: Page): Promise<{ card: Locator; title: string; slug: string }> {
+  const first = page
+    .getByTestId("result-card")
+    .filter({ has: page.getByRole("button", { name: /^Save: / }) })
+    .first();
+  const link = first.getByRole("heading", { level: 2 }).getByRole("link");
+  const title = (await link.innerText()).trim();
+  const slug = (await link.getAttribute("href"))!.replace("/cars/", "");
+  return { card: cardOf(page, slug), title, slug };
+}
+const toggleOf = (scope: Locator | Page, title: string) =>
+  scope.getByRole("button", { name: new RegExp(`^Saved?: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+
+test.describe("favourites on the device (Tasman Caravans: no account)", () => {
+  test("save from a card with its toast, kept across a reload, listed by View List, removed with its toast", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars"));
+    const { card, title } = await firstCard(page);
+    const toggle = toggleOf(card, title);
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle).toHaveText(/^Save/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle).toHaveText(/^Saved/);
+    await expectToast(page, "Car Saved In Watchlist", `${title} is now available in your watchlist`);
+    expect(
+      await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event_id === 39).length),
+      "event 39 on save",
+    ).toBe(1);
+    await expectAccessible(page);
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favourites") ?? "[]"));
+    expect(stored).toEqual([
+      {
+        id: expect.any(Number),
+        name: title,
+        slug: expect.stringMatching(/^[a-z0-9-]+$/),
+        make: expect.any(String),
+        model: expect.any(String),
+        primary_image_url: expect.any(String),
+      },
+    ]);
+
+    await page.reload();
+    await expect(toggleOf(cardOf(page, stored[0].slug), title)).toHaveAttribute("aria-pressed", "true");
+    // The car's own page knows it too.
+    await page.goto(siteUrl("tasman-caravans", `/cars/${stored[0].slug}`));
+    await expect(toggleOf(page, title)).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars"));
+    await toggleOf(cardOf(page, stored[0].slug), title).click(); // removed...
+    await expectToast(page, "Car Removed", `${title} is no longer in your watchlist`);
+    await toggleOf(cardOf(page, stored[0].slug), title).click(); // ...and saved again
+    await expect(toastWords(page)).toContainText("Car Saved In Watchlist");
+    await toast(page).getByRole("link", { name: "View List" }).click();
+    await expect(page).toHaveURL(siteUrl("tasman-caravans", "/watchlist"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your watchlist");
+    const saved = page.getByTestId("saved-car");
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole("link", { name: title })).toHaveAttribute("href", `/cars/${stored[0].slug}`);
+    await expectAccessible(page);
+    await saved.getByRole("button", { name: `Remove: ${title}` }).click();
+    await expectToast(page, "Car Removed", `${title} is no longer in your watchlist`);
+    await expect(page.getByText("You have not saved any cars yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute(
+      "href",
+      "/search/new-used-and-demo-cars",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBe("[]");
+    await expectAccessible(page);
+  });
+
+  test("the toast is dismissed by its close button and by Escape", async ({ page }) => {
+    await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars"));
+    const { card, title } = await firstCard(page);
+    await toggleOf(card, title).click();
+    await expect(toastWords(page)).toContainText("Car Saved In Watchlist");
+    await toast(page).getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toastWords(page)).toHaveText("");
+    await toggleOf(card, title).click();
+    await expect(toastWords(page)).toContainText("Car Removed");
+    await toast(page).getByRole("link", { name: "View List" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(toastWords(page)).toHaveText("");
+  });
+});
+
+test.describe("the watchlist with accounts, signed out", () => {
+  test("a save sends the shopper to sign-in, remembering the car; the watchlist page asks to sign in", async ({
+    page,
+  }) => {
+    const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock");
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    const toggle = page.getByRole("button", { name: /^Save: / });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expectAccessible(page);
+    await toggle.click();
+    const back = encodeURIComponent(`/cars/${car.slug}`);
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", `/sign-in?type=watchlist&redirect=${back}&back=${back}`));
+    const pending = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem("forecourt:watchlist-pending") ?? "null"),
+    );
+    expect(pending).toMatchObject({ id: car.id });
+
+    await page.goto(siteUrl("harbour-toyota", "/watchlist"));
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F"));
+  });
+
+  test("the API refuses a change without a session (401) and names a bad field (400)", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    const post = (path: string, body: unknown) =>
+      page.evaluate(
+        async ([path, body]) => {
+          const r = await fetch(path as string, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          });
+          return { status: r.status, body: await r.json() };
+        },
+        [path, body] as const,
+      );
+    expect(await post("/api/watchlist/save-car", { phone_number: "0400 000 001", car_id: 1 })).toEqual({
+      status: 401,
+      body: { success: false, error: { code: "unauthenticated", message: expect.any(String) } },
+    });
+    expect(await post("/api/watchlist/remove-car", { phone_number: "12", car_id: 1 })).toMatchObject({
+      status: 400,
+      body: { success: false, error: { fields: { phone_number: expect.any(String) } } },
+    });
+    const state = await page.evaluate(async () => {
+      const r = await fetch("/api/watchlist");
+      return { status: r.status, cache: r.headers.get("cache-control"), body: await r.json() };
+    });
+    expect(state).toEqual({
+      status: 200,
+      cache: expect.stringContaining("no-store"),
+      body: { signedIn: false, phone_number: null, car_ids: [] },
+    });
+  });
+});
