@@ -22,9 +22,10 @@ export function DeviceFavouritesList({ searchPath }: { searchPath: string }) {
             <button
               type="button"
               onClick={() => void deviceFavourites.setSaved(car, false)}
+              aria-label={`Remove: ${car.name}`}
               className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold"
             >
-              Remove<span className="sr-only">: {car.name}</span>
+              Remove
             </button>
           }
         >

@@ -15,6 +15,7 @@ export function RemoveSavedCar({ car }: { car: { id: number; name: string } }) {
       type="button"
       disabled={busy || !scripted}
       aria-busy={busy}
+      aria-label={`Remove: ${car.name}`}
       onClick={async () => {
         setBusy(true);
         if (await accountWatchlist.setSaved(car, false)) router.refresh();
@@ -22,7 +23,7 @@ export function RemoveSavedCar({ car }: { car: { id: number; name: string } }) {
       }}
       className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold"
     >
-      Remove<span className="sr-only">: {car.name}</span>
+      Remove
     </button>
   );
 }

@@ -36,6 +36,8 @@ export function SaveToggle({
     <button
       type="button"
       aria-pressed={saved}
+      // The visible word, then the car for screen readers (one name: a visually hidden span reads as a separate word).
+      aria-label={`${toggleLabel(saved)}: ${car.name}`}
       disabled={!scripted}
       onClick={() => void store.setSaved(car, !saved)}
       className={`inline-flex items-center gap-1 rounded-full border border-gray-400 bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow-sm ${className}`}
@@ -49,7 +51,6 @@ export function SaveToggle({
         />
       </svg>
       {toggleLabel(saved)}
-      <span className="sr-only">: {car.name}</span>
     </button>
   );
 }
