@@ -2,6 +2,12 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys' SMS gateway (e2e/support/sms-gateway.ts) and the test-only credentials it checks. */
+export const E2E_SMS_GATEWAY = {
+  port: Number(process.env.E2E_SMS_PORT ?? 3126),
+  apiKey: "e2e-sms-key",
+  apiSecret: "e2e-sms-secret-not-for-production",
+};
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium; `npm run test:e2e` installs it when missing)
@@ -38,6 +44,11 @@ export default defineConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: process.env.E2E_MAIL_PORT ?? "3125",
       LEAD_WORKER_INTERVAL_MS: "1000",
+      // Text messages (sign-in codes) go to the journeys' own SMS gateway (e2e/support/sms-gateway.ts).
+      SMS_GATEWAY_URL: `http://127.0.0.1:${E2E_SMS_GATEWAY.port}`,
+      SMS_GATEWAY_API_KEY: E2E_SMS_GATEWAY.apiKey,
+      SMS_GATEWAY_API_SECRET: E2E_SMS_GATEWAY.apiSecret,
+      SMS_WORKER_INTERVAL_MS: "1000",
       // The journeys play the one proxy in front: each sends its own X-Forwarded-For (e2e/support/leads.ts asOwnClient).
       TRUSTED_PROXIES: "1",
     },

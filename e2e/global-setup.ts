@@ -1,7 +1,13 @@
 import { startMailCatcher } from "./support/mail-catcher";
+import { startSmsGateway } from "./support/sms-gateway";
 
-/** Starts the local mail server the platform delivers leads to during the journeys. */
+/** Starts the local mail server the platform delivers leads to, and the SMS gateway it sends texts through. */
 export default async function globalSetup() {
-  const stop = await startMailCatcher();
-  return stop; // Playwright calls the returned function as the teardown
+  const stopMail = await startMailCatcher();
+  const stopSms = await startSmsGateway();
+  // Playwright calls the returned function as the teardown
+  return async () => {
+    await stopSms();
+    await stopMail();
+  };
 }

@@ -19,4 +19,7 @@ export async function register() {
   // Deliver leads that are due (including any left from before a restart) from inside the server process.
   const { startLeadWorker } = await import("./features/leads/lead-worker.server");
   startLeadWorker();
+  // Send due text messages (sign-in codes) the same way; without a gateway it says where they are written.
+  const { startSmsWorker } = await import("./platform/sms/sms-worker.server");
+  startSmsWorker();
 }

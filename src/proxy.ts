@@ -9,6 +9,8 @@ import {
   refusalBody,
 } from "./platform/http/request-rules";
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
+import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
+import { signInPath } from "./features/accounts/sign-in-url";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -48,7 +50,11 @@ export function proxy(request: NextRequest) {
     });
   }
 
-  const frameAncestors = siteConfig(slug)?.embedding.allowedOrigins ?? [];
+  const config = siteConfig(slug);
+  const gate = config ? signInRedirect(request, config) : null;
+  if (gate) return gate;
+
+  const frameAncestors = config?.embedding.allowedOrigins ?? [];
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = contentSecurityPolicy({
     nonce,
@@ -66,6 +72,40 @@ export function proxy(request: NextRequest) {
   const frames = frameOptions(frameAncestors);
   if (frames) response.headers.set("X-Frame-Options", frames);
   return response;
+}
+
+/**
+ * A gated route visited with no session cookie at all goes straight to sign-in (dealer-configuration.md §4 'Gated
+ * routes'). Only a fast path: a cookie that is present may still be revoked or of another site, so the page itself
+ * checks the session (shopper-session.server.ts requireShopper).
+ */
+function signInRedirect(request: NextRequest, config: NonNullable<ReturnType<typeof siteConfig>>): Response | null {
+  const { pathname, search } = request.nextUrl;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!isGated(config, pathname) || SESSION_COOKIES.some((name) => request.cookies.has(name))) return null;
+  const location = signInPath({
+    type: gateKind(pathname),
+    redirect: `${pathname}${search}`,
+    back: sameHostReferer(request),
+  });
+  // Next wants an absolute Location from a proxy: this site's own origin, as the shopper reached it.
+  const origin = `${request.headers.get(HTTPS_HEADER) === "1" ? "https" : "http"}://${request.headers.get("host")}`;
+  return new Response(null, {
+    status: 307,
+    headers: { Location: `${origin}${location}`, "Cache-Control": "no-store" },
+  });
+}
+
+/** Where the shopper came from, when it was this same site: the sign-in page's Back link. */
+function sameHostReferer(request: NextRequest): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.get("host") ? `${url.pathname}${url.search}` : "/";
+  } catch {
+    return "/";
+  }
 }
 
 export const config = {

@@ -39,4 +39,55 @@ describe("environment", () => {
     process.env.SEED_DEMO = "no";
     expect(() => env()).toThrow(/SEED_DEMO/);
   });
+
+  describe("SMS gateway", () => {
+    const gateway = (vars: Record<string, string>) => {
+      for (const name of ["SMS_GATEWAY_URL", "SMS_GATEWAY_API_KEY", "SMS_GATEWAY_API_SECRET", "SMS_SENDER_ID"])
+        delete process.env[name];
+      Object.assign(process.env, vars);
+      resetEnvForTests();
+      return env;
+    };
+    it("is optional: unset, messages go to the local inbox file every 15 seconds' worker pass", () => {
+      delete process.env.SMS_LOCAL_INBOX;
+      delete process.env.SMS_WORKER_INTERVAL_MS;
+      expect(gateway({ SMS_GATEWAY_URL: "" })()).toMatchObject({
+        SMS_LOCAL_INBOX: ".data/sms-inbox.txt",
+        SMS_WORKER_INTERVAL_MS: 15_000,
+      });
+      expect(env().SMS_GATEWAY_URL).toBeUndefined();
+    });
+    it("takes an https gateway with its key, secret and sender id", () => {
+      const read = gateway({
+        SMS_GATEWAY_URL: "https://api.messagemedia.com",
+        SMS_GATEWAY_API_KEY: "key-1",
+        SMS_GATEWAY_API_SECRET: "secret-1",
+        SMS_SENDER_ID: "HarbourTyta",
+      });
+      expect(read()).toMatchObject({ SMS_GATEWAY_URL: "https://api.messagemedia.com", SMS_SENDER_ID: "HarbourTyta" });
+      expect(gateway({ SMS_SENDER_ID: "+61400000000" })().SMS_SENDER_ID).toBe("+61400000000");
+    });
+    it("requires the key and secret with a gateway, naming them", () => {
+      expect(gateway({ SMS_GATEWAY_URL: "https://sms.example" })).toThrow(
+        /SMS_GATEWAY_API_KEY: is required when SMS_GATEWAY_URL is set; SMS_GATEWAY_API_SECRET: is required/,
+      );
+    });
+    it("sends the credentials over plain http only to this machine, and never in the URL", () => {
+      const creds = { SMS_GATEWAY_API_KEY: "k", SMS_GATEWAY_API_SECRET: "s3cret-value" };
+      expect(gateway({ ...creds, SMS_GATEWAY_URL: "http://127.0.0.1:3126" })().SMS_GATEWAY_URL).toBe(
+        "http://127.0.0.1:3126",
+      );
+      expect(gateway({ ...creds, SMS_GATEWAY_URL: "http://sms.example" })).toThrow(
+        /SMS_GATEWAY_URL: must be https:\/\/ unless it is this machine/,
+      );
+      const withUserInfo = gateway({ ...creds, SMS_GATEWAY_URL: "https://me:hunter22@sms.example" });
+      expect(withUserInfo).toThrow(/SMS_GATEWAY_URL: must not hold credentials/);
+      expect(() => withUserInfo()).not.toThrow(/hunter22|s3cret-value/);
+      expect(gateway({ ...creds, SMS_GATEWAY_URL: "ftp://sms.example" })).toThrow(/SMS_GATEWAY_URL: must be an http/);
+    });
+    it("refuses a sender id no phone can show", () => {
+      expect(gateway({ SMS_SENDER_ID: "Harbour Toyota Perth" })).toThrow(/SMS_SENDER_ID: must be a number/);
+      expect(gateway({ SMS_SENDER_ID: "12345" })).toThrow(/SMS_SENDER_ID/);
+    });
+  });
 });

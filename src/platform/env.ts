@@ -30,6 +30,8 @@ const envSchema = z.object({
   LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** A secret that signs spam-check challenges; a random one per process when unset. */
   LEAD_SPAM_SECRET: optional(z.string().min(16)),
+  /** A secret that signs shoppers' session cookies and keys the sign-in codes' hashes; made once and kept in the database when unset. */
+  AUTH_SECRET: optional(z.string().min(32)),
   /**
    * How many proxies in front of the platform append to X-Forwarded-For (see http/client-address.ts).
    * None by default: the client is the TCP peer, and a header the client wrote itself counts for nothing.
@@ -43,6 +45,42 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * The HTTP SMS gateway (MessageMedia Messages API v1) text messages are sent through. Unset: nothing is
+   * sent, each message is written to SMS_LOCAL_INBOX on this machine instead (the quick start's demo).
+   */
+  SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  SMS_GATEWAY_API_KEY: optional(z.string().min(1)),
+  /** A secret. */
+  SMS_GATEWAY_API_SECRET: optional(z.string().min(1)),
+  /** The sender shown on the phone: a number in international form, or up to 11 letters and digits. */
+  SMS_SENDER_ID: optional(
+    z.string().regex(/^(?:\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, {
+      error: "must be a number like +61400000000 or up to 11 letters and digits",
+    }),
+  ),
+  /** Where messages are written while no SMS gateway is configured. */
+  SMS_LOCAL_INBOX: z.string().min(1).default(".data/sms-inbox.txt"),
+  /** How often the server's SMS worker looks for due messages (it also runs right after a message is queued). */
+  SMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+});
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** Rules across variables: a gateway needs its credentials, and they never travel in clear to another machine. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (!e.SMS_GATEWAY_URL) return;
+  const url = new URL(e.SMS_GATEWAY_URL);
+  if (url.username || url.password)
+    ctx.addIssue({
+      code: "custom",
+      path: ["SMS_GATEWAY_URL"],
+      message: "must not hold credentials (set SMS_GATEWAY_API_KEY and SMS_GATEWAY_API_SECRET)",
+    });
+  if (url.protocol === "http:" && !LOOPBACK_HOSTS.has(url.hostname))
+    ctx.addIssue({ code: "custom", path: ["SMS_GATEWAY_URL"], message: "must be https:// unless it is this machine" });
+  for (const name of ["SMS_GATEWAY_API_KEY", "SMS_GATEWAY_API_SECRET"] as const)
+    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_GATEWAY_URL is set" });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,7 +89,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    const parsed = checkedEnvSchema.safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);

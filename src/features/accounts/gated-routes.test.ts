@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { garagePaths, isGated, primaryGaragePath } from "./gated-routes";
+import { garagePaths, gateKind, isGated, primaryGaragePath } from "./gated-routes";
 
 const harbour = { gatedRoutes: ["/my-garage"], features: { garage: true } };
 const bigbox = { gatedRoutes: ["/my-garage", "/mybigboxcars", "/online-payment"], features: { garage: true } };
@@ -38,5 +38,20 @@ describe("each site's configuration lists its gated routes", () => {
     expect(isGated(bigbox, "/")).toBe(false);
     expect(isGated(bigbox, "/search/used-cars")).toBe(false);
     expect(isGated(harbour, "/sign-in")).toBe(false);
+  });
+});
+
+describe("sign-in is worded for the gated route it guards", () => {
+  it.each([
+    ["/my-garage", "garage"],
+    ["/mybigboxcars/", "garage"],
+    ["/cars/2021-toyota-rav4-abc/checkout", "checkout"],
+    ["/cars/2021-toyota-rav4-abc/buy-online", "checkout"],
+    ["/personalised/finance", "finance"],
+    ["/spin-to-win", "spin-to-win"],
+    ["/online-payment", "payment"],
+    ["/somewhere-else", "account"],
+  ])("%s asks for %s", (path, kind) => {
+    expect(gateKind(path)).toBe(kind);
   });
 });

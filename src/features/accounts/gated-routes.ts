@@ -1,7 +1,8 @@
+import type { SignInKind } from "./sign-in-url";
 import type { SiteConfig } from "@/platform/site/config-schema";
 
 /** The garage areas the spec names (dealer-configuration.md §2, §6): always gated where a site has them. */
-export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
 
 type GateConfig = Pick<SiteConfig, "gatedRoutes"> & { features: Pick<SiteConfig["features"], "garage"> };
 
@@ -41,3 +42,18 @@ export function isGated(config: GateConfig, pathname: string): boolean {
     return path === gate || path.startsWith(`${gate}/`);
   });
 }
+
+/** How sign-in words itself for a gated path. */
+export function gateKind(pathname: string): SignInKind {
+  const path = normalised(pathname);
+  if ((GARAGE_PATHS as readonly string[]).includes(path)) return "garage";
+  if (/\/(checkout|buy-online)$/.test(path) || path.startsWith("/checkout-journey")) return "checkout";
+  if (path.startsWith("/personalised/finance")) return "finance";
+  if (path.startsWith("/spin-to-win")) return "spin-to-win";
+  if (path.startsWith("/online-payment")) return "payment";
+  if (path.startsWith("/watchlist")) return "watchlist";
+  return "account";
+}
+
+/** The session cookie's names (better-auth's, with our prefix; __Secure- over HTTPS). */
+export const SESSION_COOKIES = ["forecourt.session_token", "__Secure-forecourt.session_token"] as const;

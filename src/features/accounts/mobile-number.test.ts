@@ -28,3 +28,12 @@ describe("sign-in takes an Australian mobile number", () => {
     expect(localMobile("+61400000001")).toBe("0400 000 001");
   });
 });
+
+describe("every 04xx prefix is a mobile, allocated yet or not", () => {
+  it("takes 0400 to 0499", () => {
+    for (let ab = 0; ab < 100; ab++) {
+      const prefix = String(ab).padStart(2, "0");
+      expect(australianMobile(`04${prefix} 000 123`)).toBe(`+614${prefix}000123`);
+    }
+  });
+});

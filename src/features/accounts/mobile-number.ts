@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 
 export const MOBILE_MESSAGE = "Enter an Australian mobile number, e.g. 0400 000 000.";
 
@@ -10,12 +10,10 @@ export const MOBILE_MESSAGE = "Enter an Australian mobile number, e.g. 0400 000 
 export function australianMobile(input: unknown): string | null {
   if (typeof input !== "string" || input.length > 40) return null;
   const parsed = parsePhoneNumberFromString(input.trim(), "AU");
-  if (!parsed || parsed.country !== "AU" || !parsed.isValid()) return null;
-  const type = parsed.getType();
-  if (type !== "MOBILE" && type !== undefined) return null;
-  // Metadata without a type still must look like a mobile: +61 4xx xxx xxx.
-  if (!/^\+614\d{8}$/.test(parsed.number)) return null;
-  return parsed.number;
+  if (!parsed || parsed.countryCallingCode !== "61" || !parsed.isPossible()) return null;
+  // Every Australian mobile is +61 4xx xxx xxx. Not checked against the ranges allocated so far: a number from a range
+  // opened after the library's metadata was made must still be able to sign in.
+  return /^\+614\d{8}$/.test(parsed.number) ? parsed.number : null;
 }
 
 /** How a number is shown back to its owner: 0400 000 001. */

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 export const CODE_DIGITS = 6;
 export const CODE_TTL_SECONDS = 5 * 60;
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 
 /** The HMAC a code is stored as, bound to the site and the verification's identifier (the phone number). */
 export function codeDigest(secret: string, siteId: number, identifier: string, code: string): string {

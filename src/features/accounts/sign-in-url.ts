@@ -18,7 +18,7 @@ export function safeReturnPath(value: unknown): string {
 }
 
 /** Why the shopper is asked to sign in; it words the page. Anything else reads as a plain sign-in. */
-export const SIGN_IN_KINDS = ["watchlist", "garage", "checkout", "finance", "spin-to-win", "payment"] as const;
+const SIGN_IN_KINDS = ["watchlist", "garage", "checkout", "finance", "spin-to-win", "payment"] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number] | "account";
 
 export function signInKind(value: unknown): SignInKind {

@@ -19,7 +19,7 @@ import {
 /** A session lasts 30 days and is extended once a day while used; it ends at once when its row is deleted. */
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
-export const SESSION_COOKIE_PREFIX = "forecourt";
+const SESSION_COOKIE_PREFIX = "forecourt";
 
 export interface SiteAuthOptions {
   db: Database;

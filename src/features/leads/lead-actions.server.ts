@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
+import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { leadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
@@ -36,6 +37,7 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
       pageUrl,
       userAgent: h.get("user-agent"),
       client: clientKey(h),
+      userId: (await currentShopper(site))?.userId ?? null,
     });
   } catch (err) {
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);

@@ -18,6 +18,8 @@ export interface NewLead {
   dealershipId: number;
   locationId: number | null;
   vehicleId: number | null;
+  /** The signed-in shopper who sent it (their garage lists it). */
+  userId?: string | null;
   snapshot: Omit<LeadRecord, "id" | "createdAt">;
   /** The analytics event the lead counts as; kept with the lead and as a server-side event. */
   event?: { id: number; name: string; params: Record<string, string | number | null> };
@@ -35,6 +37,7 @@ export async function recordLead(db: Database, lead: NewLead): Promise<number> {
         dealershipId: lead.dealershipId,
         locationId: lead.locationId,
         vehicleId: lead.vehicleId,
+        userId: lead.userId ?? null,
         category: lead.snapshot.category,
         subcategory: lead.snapshot.subcategory,
         source: lead.snapshot.source,

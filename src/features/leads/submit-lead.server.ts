@@ -37,6 +37,8 @@ export interface LeadRequest {
   pageUrl: string;
   userAgent: string | null;
   client: string;
+  /** The signed-in shopper sending it, if any: the lead then appears in their garage. */
+  userId?: string | null;
 }
 
 /** Per client and site: a shopper sends a handful of enquiries, not dozens. */
@@ -199,6 +201,7 @@ export async function submitLead(
     dealershipId: dealership.id,
     locationId: location?.id ?? null,
     vehicleId: car?.id ?? null,
+    userId: request.userId ?? null,
     snapshot,
     event: {
       id: eventId,

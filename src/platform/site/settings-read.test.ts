@@ -12,8 +12,7 @@ import { siteConfigSchema } from "./config-schema";
 const AWAITING: Record<string, string> = {
   "features.favourites": "#14 accounts",
   "features.compare": "#14 accounts",
-  "features.garage": "#14 accounts",
-  gatedRoutes: "#14 accounts, #21 gated routes",
+  "features.favouritesOnDevice": "#14 accounts",
   "features.valuationService": "#15 reserve, #16 trade-in (valuation/price service eligibility)",
   defaultState: "#16 trade-in (rego state, default qld)",
   "features.showAccessoriesOnParts": "#17 dealer content I (parts & accessories)",

@@ -2,8 +2,22 @@ import { telHref } from "@/features/search/card-rules";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { NavDropdown } from "./NavDropdown";
+import { garagePaths, primaryGaragePath } from "@/features/accounts/gated-routes";
+
+/** The garage's link beside the phone number, unless the dealer's own menu already links it (BigBox's My BigBox). */
+function garageLink(config: SiteConfig, nav: ResolvedNavItem[]): string | null {
+  const garage = primaryGaragePath(config);
+  if (!garage) return null;
+  const linked = nav.some((item) =>
+    item.kind === "dropdown"
+      ? item.links.some((l) => garagePaths(config).includes(l.href))
+      : garagePaths(config).includes(item.href),
+  );
+  return linked ? null : garage;
+}
 
 export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedNavItem[] }) {
+  const garage = garageLink(config, nav);
   return (
     <header className="bg-header text-header-text shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
@@ -11,10 +25,17 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark drawn per site */}
           <img src={config.logo.src} alt={config.logo.alt} width={config.logo.width} height={config.logo.height} />
         </a>
-        <a href={telHref(config.contact.phone) ?? undefined} className="font-semibold hover:underline">
-          <span className="sr-only">Call </span>
-          {config.contact.phone}
-        </a>
+        <div className="flex flex-wrap items-center gap-4">
+          {garage ? (
+            <a href={garage} className="font-semibold hover:underline">
+              My garage
+            </a>
+          ) : null}
+          <a href={telHref(config.contact.phone) ?? undefined} className="font-semibold hover:underline">
+            <span className="sr-only">Call </span>
+            {config.contact.phone}
+          </a>
+        </div>
       </div>
       <nav aria-label="Main" className="border-t border-black/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-2">

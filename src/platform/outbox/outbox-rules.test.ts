@@ -3,7 +3,7 @@ import { afterFailure, MAX_ATTEMPTS, redact, retryDelay } from "./outbox-rules";
 
 const now = new Date("2026-11-21T00:00:00Z");
 
-describe("lead delivery retries", () => {
+describe("outbox delivery retries (leads, SMS)", () => {
   it("backs off from one minute to twelve hours", () => {
     expect(retryDelay(1)).toBe(60_000);
     expect(retryDelay(2)).toBe(5 * 60_000);
@@ -25,5 +25,11 @@ describe("lead delivery retries", () => {
       "550 rejected <[email]> for [phone] or [phone]",
     );
     expect(redact("x".repeat(900))).toHaveLength(500);
+  });
+  it("redacts phone numbers in international form, as an SMS gateway may echo them", () => {
+    expect(redact("destination_number +61400000001 invalid; +14155550123 too")).toBe(
+      "destination_number [phone] invalid; [phone] too",
+    );
+    expect(redact("answered 503 after 10000 ms")).toBe("answered 503 after 10000 ms");
   });
 });

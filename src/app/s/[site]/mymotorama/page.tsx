@@ -1,0 +1,4 @@
+import { garageRoute } from "@/features/accounts/components/GaragePage";
+
+export { garageMetadata as metadata } from "@/features/accounts/components/GaragePage";
+export default garageRoute("/mymotorama");

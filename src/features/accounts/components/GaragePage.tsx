@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/platform/db/db.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { garagePaths } from "@/features/accounts/gated-routes";
+import { groupActivity } from "@/features/accounts/garage-activity";
+import { shopperLeads } from "@/features/accounts/garage.db";
+import { localMobile } from "@/features/accounts/mobile-number";
+import { requireShopper } from "@/features/accounts/shopper-session.server";
+import { AccountActions } from "./AccountActions";
+import { GarageLeadList } from "./GarageLeadList";
+
+export interface GaragePageProps {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The shopper's garage (issue 14; dealer-configuration.md §2, §6: always gated): saved cars, enquiries, test drives,
+ * trade-in valuations and the account's actions. Served at the garage paths the site has; elsewhere the site's 404.
+ */
+async function GaragePage({ path, params, searchParams }: GaragePageProps & { path: string }) {
+  const site = await requireSite(params);
+  if (!garagePaths(site.config).includes(path)) notFound();
+  const shopper = await requireShopper(site, path, "garage");
+  const query = await searchParams;
+  const activity = groupActivity(await shopperLeads(await getDb(), site.id, shopper.userId));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">My garage</h1>
+      <p className="mt-2">Signed in as {localMobile(shopper.phoneNumber)}.</p>
+      <GarageLeadList
+        heading="Test drives"
+        leads={activity.testDrives}
+        empty="No test drives booked yet."
+        action={{ href: "/book-test-drive", label: "Book a test drive" }}
+      />
+      <GarageLeadList
+        heading="Enquiries"
+        leads={activity.enquiries}
+        empty="No enquiries sent yet."
+        action={{ href: "/contact", label: "Contact us" }}
+      />
+      <GarageLeadList
+        heading="Trade-in valuations"
+        leads={activity.valuations}
+        empty="No trade-in valuations yet."
+        action={site.config.features.tradeIn ? { href: "/trade-in", label: "Value my car" } : null}
+      />
+      <AccountActions from={path} unconfirmed={query.delete === "unconfirmed"} />
+    </div>
+  );
+}
+
+export const garageMetadata: Metadata = { title: "My garage", robots: { index: false } };
+
+/** The page at one of the spec's garage paths (each route file is this one line). */
+export function garageRoute(path: string) {
+  return function GarageRoute(props: GaragePageProps) {
+    return <GaragePage path={path} {...props} />;
+  };
+}

@@ -1,0 +1,145 @@
+"use server";
+import "server-only";
+import { isAPIError } from "better-auth/api";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getDb } from "@/platform/db/db.server";
+import { clientKey } from "@/platform/http/json-errors";
+import { siteRateKey } from "@/platform/http/rate-key";
+import { allowRequest } from "@/platform/http/rate-limits.server";
+import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
+import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { deleteAccountData } from "./account-deletion.db";
+import { siteAuth } from "./auth.server";
+import { australianMobile, localMobile, MOBILE_MESSAGE } from "./mobile-number";
+import { currentShopper } from "./shopper-session.server";
+import { clearCodes } from "./site-auth.db";
+import { CODE_MESSAGES, typedCode } from "./sign-in-code";
+import { CODE_LIMITS, LIMIT_MESSAGES } from "./sign-in-limits";
+import type { SignInState } from "./sign-in-state";
+import { safeReturnPath, signInKind } from "./sign-in-url";
+
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+async function requestSite(): Promise<{ site: CurrentSite; client: string } | null> {
+  const h = await headers();
+  const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+  return site ? { site, client: siteRateKey(clientKey(h), site.id) } : null;
+}
+
+function carried(previous: SignInState, formData: FormData): SignInState {
+  return {
+    ...previous,
+    redirect: safeReturnPath(formData.get("redirect")),
+    back: safeReturnPath(formData.get("back")),
+    kind: signInKind(formData.get("type")),
+    fieldError: null,
+    formError: null,
+    notice: null,
+  };
+}
+
+/** The sign-in form's one action: "send" asks for a code (again), "verify" checks one. */
+export async function signInStep(previous: SignInState, formData: FormData): Promise<SignInState> {
+  return formData.get("intent") === "verify"
+    ? verifySignInCode(previous, formData)
+    : requestSignInCode(previous, formData);
+}
+
+/** Step 1: a mobile number, then a code by SMS (limited per number and per client, in the database). */
+async function requestSignInCode(previous: SignInState, formData: FormData): Promise<SignInState> {
+  const state = carried(previous, formData);
+  const typed = typeof formData.get("mobile") === "string" ? String(formData.get("mobile")).slice(0, 40) : "";
+  const phone = australianMobile(typed);
+  if (!phone)
+    return { ...state, step: "mobile", mobileValue: typed, fieldError: { field: "mobile", message: MOBILE_MESSAGE } };
+  const request = await requestSite();
+  if (!request) return { ...state, formError: UNEXPECTED };
+  const { site, client } = request;
+  try {
+    const now = new Date();
+    if (
+      !(await allowRequest(CODE_LIMITS.clientShort, client, now)) ||
+      !(await allowRequest(CODE_LIMITS.clientDaily, client, now))
+    )
+      return { ...state, mobileValue: typed, formError: LIMIT_MESSAGES.client };
+    if (
+      !(await allowRequest(CODE_LIMITS.phoneShort, phone, now)) ||
+      !(await allowRequest(CODE_LIMITS.phoneDaily, phone, now))
+    )
+      return { ...state, mobileValue: typed, formError: LIMIT_MESSAGES.phone };
+    await clearCodes(await getDb(), site.id, phone, now);
+    const auth = await siteAuth(site);
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: await headers() });
+  } catch (err) {
+    console.error(`sign-in code request failed: ${(err as Error).name}`);
+    return { ...state, mobileValue: typed, formError: UNEXPECTED };
+  }
+  return {
+    ...state,
+    step: "code",
+    phone,
+    mobileValue: typed,
+    notice: `We sent a 6-digit code to ${localMobile(phone)}. It lasts 5 minutes.`,
+  };
+}
+
+/** Step 2: the code. Right: a session cookie and back to where the shopper was going. */
+async function verifySignInCode(previous: SignInState, formData: FormData): Promise<SignInState> {
+  const state = carried(previous, formData);
+  const phone = australianMobile(formData.get("phone"));
+  if (!phone) return { ...state, step: "mobile", fieldError: { field: "mobile", message: MOBILE_MESSAGE } };
+  const codeState = { ...state, step: "code" as const, phone };
+  const code = typedCode(formData.get("code"));
+  if (!code) return { ...codeState, fieldError: { field: "code", message: CODE_MESSAGES.invalid } };
+  const request = await requestSite();
+  if (!request) return { ...codeState, formError: UNEXPECTED };
+  try {
+    if (!(await allowRequest(CODE_LIMITS.checks, request.client)))
+      return { ...codeState, formError: LIMIT_MESSAGES.client };
+    const auth = await siteAuth(request.site);
+    await auth.api.verifyPhoneNumber({ body: { phoneNumber: phone, code }, headers: await headers() });
+  } catch (err) {
+    if (isAPIError(err) && typeof err.body?.message === "string" && err.body.code?.startsWith("CODE_"))
+      return { ...codeState, fieldError: { field: "code", message: err.body.message } };
+    console.error(`sign-in code check failed: ${(err as Error).name}`);
+    return { ...codeState, formError: UNEXPECTED };
+  }
+  redirect(state.redirect);
+}
+
+/** Ends this session (its row is deleted, its cookie cleared). */
+export async function signOut(): Promise<void> {
+  const request = await requestSite();
+  if (request) {
+    const auth = await siteAuth(request.site);
+    await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  }
+  redirect("/");
+}
+
+/** Ends every session of this account, on every device. */
+export async function signOutEverywhere(): Promise<void> {
+  const request = await requestSite();
+  if (request) {
+    const auth = await siteAuth(request.site);
+    const h = await headers();
+    await auth.api.revokeSessions({ headers: h }).catch(() => undefined);
+    await auth.api.signOut({ headers: h }).catch(() => undefined);
+  }
+  redirect("/sign-in?signed_out=everywhere");
+}
+
+/** Deletes the account with its data (account-deletion.db.ts says what goes), once the shopper has confirmed. */
+export async function deleteAccount(formData: FormData): Promise<void> {
+  const request = await requestSite();
+  if (!request) redirect("/");
+  const shopper = await currentShopper(request.site);
+  if (!shopper) redirect("/sign-in");
+  if (formData.get("confirm") !== "delete")
+    redirect(`${safeReturnPath(formData.get("from"))}?delete=unconfirmed#account`);
+  const auth = await siteAuth(request.site);
+  await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  await deleteAccountData(await getDb(), request.site.id, shopper.userId);
+  redirect("/sign-in?deleted=1");
+}

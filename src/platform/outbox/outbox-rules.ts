@@ -1,0 +1,34 @@
+/**
+ * Retry rules of the platform's outboxes (lead e-mails and webhooks, SMS). A dealer's mail server or the
+ * SMS gateway being down delays a message, never loses it: attempts back off from a minute to twelve
+ * hours and continue for about a week before the delivery is marked failed (still stored, and
+ * reported) for a person to look at.
+ */
+const MINUTE = 60_000;
+const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720].map((m) => m * MINUTE);
+export const MAX_ATTEMPTS = 20;
+/** A claimed delivery is hidden from other workers this long while it is being sent. */
+export const CLAIM_LEASE_MS = 5 * MINUTE;
+
+/** The wait after the given number of failed attempts (1 = the first failure). */
+export function retryDelay(failedAttempts: number): number {
+  const index = Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1;
+  return RETRY_DELAYS_MS[index]!;
+}
+
+export function afterFailure(failedAttempts: number, now: Date): { status: "pending" | "failed"; nextAttemptAt: Date } {
+  if (failedAttempts >= MAX_ATTEMPTS) return { status: "failed", nextAttemptAt: now };
+  return { status: "pending", nextAttemptAt: new Date(now.getTime() + retryDelay(failedAttempts)) };
+}
+
+/** Error text as stored and logged: shoppers' e-mail addresses and phone numbers never appear in it. */
+export function redact(message: string): string {
+  return (
+    message
+      .replace(/[^\s<>"'@]+@[^\s<>"'@]+\.[a-z]{2,}/gi, "[email]")
+      .replace(/(?:\+?61|0)[\s-]?\(?\d\)?(?:[\s-]?\d){7,8}/g, "[phone]")
+      // Any other number in international (E.164) form, as an SMS gateway may echo it.
+      .replace(/\+[1-9]\d{6,14}\b/g, "[phone]")
+      .slice(0, 500)
+  );
+}
