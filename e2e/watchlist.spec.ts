@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { journeyPhone, requestCode, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
+import { asOwnClient } from "./support/leads";
 import { siteUrl } from "./support/sites";
+
+// Sign-in codes are limited per client: each journey is its own client.
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 /** The page's one toast (the site layout's Toaster): its words are in the live region. */
 const toast = (page: Page) => page.getByRole("region", { name: "Notifications" });
@@ -101,6 +106,103 @@ test.describe("favourites on the device (Tasman Caravans: no account)", () => {
     await toast(page).getByRole("link", { name: "View List" }).focus();
     await page.keyboard.press("Escape");
     await expect(toastWords(page)).toHaveText("");
+  });
+});
+
+/** The shopper's watchlist as the server keeps it. */
+const serverState = (page: Page) =>
+  page.evaluate(async () => (await (await fetch("/api/watchlist")).json()) as { signedIn: boolean; car_ids: number[] });
+
+test.describe("the watchlist with accounts (Harbour Toyota)", () => {
+  test("signed in: save from a card, the toast, View List, remove, 'Car Removed'", async ({ page }, testInfo) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+    await signIn(page, journeyPhone(testInfo));
+    const { card, title, slug } = await firstCard(page);
+    const toggle = toggleOf(card, title);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expectToast(page, "Car Saved In Watchlist", `${title} is now available in your watchlist`);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event_id === 39).length)).toBe(1);
+    await expectAccessible(page);
+    const { car_ids } = await serverState(page);
+    expect(car_ids).toHaveLength(1);
+
+    // Another page of the same shopper knows it: the car's own page shows it saved.
+    await page.goto(siteUrl("harbour-toyota", `/cars/${slug}`));
+    await expect(toggleOf(page, title)).toHaveAttribute("aria-pressed", "true");
+    await page.goBack();
+
+    await toggleOf(cardOf(page, slug), title).click(); // removed from the card...
+    await expectToast(page, "Car Removed", `${title} is no longer in your watchlist`);
+    expect((await serverState(page)).car_ids).toEqual([]);
+    await toggleOf(cardOf(page, slug), title).click(); // ...saved again, then View List
+    await expectToast(page, "Car Saved In Watchlist", `${title} is now available in your watchlist`);
+    await toast(page).getByRole("link", { name: "View List" }).click();
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", "/watchlist"));
+    const saved = page.getByTestId("saved-car");
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole("link", { name: title })).toHaveAttribute("href", `/cars/${slug}`);
+    await expect(saved).toContainText("$");
+    await expectAccessible(page);
+    await saved.getByRole("button", { name: `Remove: ${title}` }).click();
+    await expectToast(page, "Car Removed", `${title} is no longer in your watchlist`);
+    await expect(page.getByText("You have not saved any cars yet.")).toBeVisible();
+    await expectAccessible(page);
+    expect((await serverState(page)).car_ids).toEqual([]);
+  });
+
+  test("a save while signed out goes to sign-in, and the car is saved once the shopper is back signed in", async ({
+    page,
+  }, testInfo) => {
+    const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock");
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    await toggleOf(page, title).click();
+    const here = encodeURIComponent(`/cars/${car.slug}`);
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", `/sign-in?type=watchlist&redirect=${here}&back=${here}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
+    await expectAccessible(page);
+    const code = await requestCode(page, journeyPhone(testInfo));
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await expect(page.getByRole("button", { name: /^Saved: / })).toHaveAttribute("aria-pressed", "true");
+    await expectToast(page, "Car Saved In Watchlist", `${title} is now available in your watchlist`);
+    await expectAccessible(page);
+    expect(await serverState(page)).toMatchObject({ signedIn: true, car_ids: [car.id] });
+    // Asked once: a reload saves nothing again and shows no toast.
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^Saved: / })).toBeVisible();
+    await expect(toastWords(page)).toHaveText("");
+  });
+
+  test("a failed save rolls the toggle back and alerts the server's message", async ({ page, context }, testInfo) => {
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+    await signIn(page, journeyPhone(testInfo));
+    const { card, title } = await firstCard(page);
+    const toggle = toggleOf(card, title);
+    await expect(toggle).toBeEnabled();
+    await expect.poll(() => serverState(page).then((s) => s.signedIn)).toBe(true);
+    // The session ends behind the page's back (signed out in another tab, or it expired): the save is refused (401).
+    await context.clearCookies();
+    const alerted = new Promise<string>((resolve) =>
+      page.once("dialog", async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      }),
+    );
+    await toggle.click();
+    expect(await alerted).toBe("Please sign in to use your watchlist");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle).toHaveText("Save");
+    await expect(toastWords(page)).toHaveText("");
+  });
+
+  test("a sold car shows no Save button while not saved", async ({ page }) => {
+    const car = await findCar(page, "harbour-toyota", "status=sold");
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    await expect(page.getByText(/recently sold/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Saved?: / })).toHaveCount(0);
   });
 });
 
