@@ -2,7 +2,14 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { journeyPhone, requestCode, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
-import { asOwnClient } from "./support/leads";
+import {
+  agreeToTerms,
+  asOwnClient,
+  chooseFirstIfAsked,
+  expectSuccess,
+  fillContact,
+  whenFormReady,
+} from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 // Sign-in codes are limited per client: each journey is its own client.
@@ -112,6 +119,31 @@ test.describe("favourites on the device (Tasman Caravans: no account)", () => {
 /** The shopper's watchlist as the server keeps it. */
 const serverState = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/watchlist")).json()) as { signedIn: boolean; car_ids: number[] });
+
+test("the device keeps the viewed car and, after an enquiry about it, the enquired car (§3 Local storage items)", async ({
+  page,
+}) => {
+  const car = await findCar(page, "tasman-caravans", "item_type=caravan", (h) => h.status === "in_stock");
+  await page.goto(siteUrl("tasman-caravans", `/cars/${car.slug}`));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("forecourt:viewed-cars") ?? "[]")))
+    .toEqual([expect.objectContaining({ id: car.id })]);
+  const form = page.locator("#enquiry-form");
+  await whenFormReady(form);
+  await fillContact(form);
+  await form.getByLabel("Message").fill("Is it still available?");
+  await chooseFirstIfAsked(form, "Location");
+  await agreeToTerms(form);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expectSuccess(page, /Thank you/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("forecourt:enquired-car") ?? "null"))).toEqual({
+    id: car.id,
+    stocknum: expect.any(String),
+    make: expect.any(String),
+    model: expect.any(String),
+    car_type: car.carType,
+  });
+});
 
 test.describe("the watchlist with accounts (Harbour Toyota)", () => {
   test("signed in: save from a card, the toast, View List, remove, 'Car Removed'", async ({ page }, testInfo) => {

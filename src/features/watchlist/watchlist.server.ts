@@ -1,5 +1,5 @@
 import "server-only";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper, type Shopper as SignedInShopper } from "@/features/accounts/shopper-session.server";
 import { getDb } from "@/platform/db/db.server";
 import { readJson } from "@/platform/http/json-errors";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
@@ -8,11 +8,8 @@ import { removeCar, saveCar, savedCarIds, savedCars } from "./watchlist.db";
 import { isShoppersPhone, watchlistCallBody } from "./watchlist-request";
 import { watchlistMode } from "./watchlist-rules";
 
-/** The signed-in shopper as the session gives them (features/accounts/shopper-session.server.ts). */
-export interface Shopper {
-  userId: string;
-  phoneNumber: string;
-}
+/** What the watchlist needs of the signed-in shopper the session gives (E.164 phone). */
+type Shopper = Pick<SignedInShopper, "userId" | "phoneNumber">;
 
 export type WatchlistAnswer =
   | { ok: true; saved: boolean }
