@@ -147,6 +147,9 @@ const PAGES = [
   "/watchlist",
   "/api/health",
   "/api/watchlist",
+  "/sign-in",
+  "/my-garage",
+  "/mybigboxcars",
 ];
 
 /** The lead-taking pages a form can be posted to. */
@@ -216,6 +219,10 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
       ["/print", "car_id"],
       ["/success", "category"],
       ["/success", "event"],
+      ["/sign-in", "type"],
+      ["/sign-in", "redirect"],
+      ["/sign-in", "back"],
+      ["/my-garage", "delete"],
     ];
     const calls: Call[] = [];
     for (const [page, param] of params)

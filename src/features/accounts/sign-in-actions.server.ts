@@ -10,6 +10,7 @@ import { allowRequest } from "@/platform/http/rate-limits.server";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { deleteAccountData } from "./account-deletion.db";
+import { allowCodeRequest } from "./code-allowance.db";
 import { siteAuth } from "./auth.server";
 import { australianMobile, localMobile, MOBILE_MESSAGE } from "./mobile-number";
 import { currentShopper } from "./shopper-session.server";
@@ -58,17 +59,15 @@ async function requestSignInCode(previous: SignInState, formData: FormData): Pro
   const { site, client } = request;
   try {
     const now = new Date();
-    if (
-      !(await allowRequest(CODE_LIMITS.clientShort, client, now)) ||
-      !(await allowRequest(CODE_LIMITS.clientDaily, client, now))
-    )
-      return { ...state, mobileValue: typed, formError: LIMIT_MESSAGES.client };
-    if (
-      !(await allowRequest(CODE_LIMITS.phoneShort, phone, now)) ||
-      !(await allowRequest(CODE_LIMITS.phoneDaily, phone, now))
-    )
-      return { ...state, mobileValue: typed, formError: LIMIT_MESSAGES.phone };
-    await clearCodes(await getDb(), site.id, phone, now);
+    const db = await getDb();
+    const allowance = await allowCodeRequest(db, { phone, client }, now);
+    if (allowance !== "allowed")
+      return {
+        ...state,
+        mobileValue: typed,
+        formError: allowance === "client-limited" ? LIMIT_MESSAGES.client : LIMIT_MESSAGES.phone,
+      };
+    await clearCodes(db, site.id, phone, now);
     const auth = await siteAuth(site);
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: await headers() });
   } catch (err) {

@@ -139,6 +139,30 @@ describe("sign-in codes", () => {
   });
 });
 
+describe("the session cookie", () => {
+  it("is Secure, with the __Secure- prefix, when the site is served over HTTPS", async () => {
+    const { id } = site("harbour-toyota");
+    const secure = createSiteAuth({
+      db: handle.db,
+      siteId: id,
+      baseURL: "https://harbour-toyota.example",
+      secret: SECRET,
+      secure: true,
+      sendCode: async (phone, code) => void sent.push({ site: id, phone, code }),
+    });
+    await clearCodes(handle.db, id, "+61400000909");
+    await secure.api.sendPhoneNumberOTP({ body: { phoneNumber: "+61400000909" }, headers: new Headers() });
+    const { headers } = await secure.api.verifyPhoneNumber({
+      body: { phoneNumber: "+61400000909", code: lastCode() },
+      headers: new Headers(),
+      returnHeaders: true,
+    });
+    const set = headers.getSetCookie().find((c) => c.startsWith("__Secure-forecourt.session_token="));
+    expect(set).toMatch(/; Secure/i);
+    expect(set).toMatch(/HttpOnly/i);
+  });
+});
+
 describe("sessions live in the database", () => {
   it("ends a session at once when it is signed out, and every session on sign out everywhere", async () => {
     const one = await signIn("harbour-toyota");

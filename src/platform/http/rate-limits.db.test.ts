@@ -69,6 +69,18 @@ describe("rate limits in the database", () => {
     expect(buckets).not.toContain("old");
   });
 
+  it("keeps a day's window until an hour after the day ends, so a daily limit holds all day", async () => {
+    const day = rule("daily", 1, 24 * 60 * 60_000);
+    expect(await allowRequest(day, "k", at("2026-11-21T00:30:00Z"), handle.db)).toBe(true);
+    await sweepRateLimits(handle.db, at("2026-11-21T20:00:00Z"));
+    expect(await allowRequest(day, "k", at("2026-11-21T20:00:00Z"), handle.db)).toBe(false);
+    await sweepRateLimits(handle.db, at("2026-11-22T01:30:00Z"));
+    const buckets = (await handle.db.select({ bucket: rateLimitWindows.bucket }).from(rateLimitWindows)).map(
+      (r) => r.bucket,
+    );
+    expect(buckets).not.toContain("daily");
+  });
+
   it("lets a single-use key (a solved spam puzzle) be claimed once, also when two claims race", async () => {
     const now = at("2026-11-21T06:00:00Z");
     const [first, second] = await Promise.all([

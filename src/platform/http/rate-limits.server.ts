@@ -12,7 +12,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Windows that ended more than this long ago are swept (longer than any limit's window). */
+/** Windows that ended more than this long ago are swept, and claims made this long ago. */
 const KEEP_MS = 60 * 60_000;
 /** How often one process sweeps. */
 const SWEEP_EVERY_MS = 60_000;
@@ -36,7 +36,13 @@ export async function allowRequest(rule: RateLimit, key: string, now = new Date(
   const database = db ?? (await getDb());
   const [row] = await database
     .insert(rateLimitWindows)
-    .values({ bucket: rule.bucket, key, windowStart: windowStart(now, rule.windowMs), count: 1 })
+    .values({
+      bucket: rule.bucket,
+      key,
+      windowStart: windowStart(now, rule.windowMs),
+      windowMs: rule.windowMs,
+      count: 1,
+    })
     .onConflictDoUpdate({
       target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart],
       set: { count: sql`${rateLimitWindows.count} + 1` },
@@ -72,7 +78,10 @@ export async function sweepRateLimits(db: Database, now = new Date()): Promise<n
   const before = new Date(now.getTime() - KEEP_MS);
   const windows = await db
     .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.windowStart, before))
+    // By the window's end, not its start: a day's window (sign-in codes) must outlive the hour after it began.
+    .where(
+      sql`${rateLimitWindows.windowStart} + ${rateLimitWindows.windowMs} * interval '1 millisecond' < ${before.toISOString()}::timestamptz`,
+    )
     .returning({ key: rateLimitWindows.key });
   const claims = await db
     .delete(singleUseClaims)

@@ -9,13 +9,29 @@ import { vehicles } from "./vehicles";
  * ever reads and writes its own rows (features/accounts/site-scoped-adapter.ts).
  */
 
+/** Every accounts row belongs to a site, and goes with it. */
+const siteColumn = () =>
+  integer("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+/** better-auth's createdAt and updatedAt. */
+const timestamps = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shopper's row goes with their account. */
+const userColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" });
+
 export const authUsers = pgTable(
   "auth_users",
   {
     id: text("id").primaryKey(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    siteId: siteColumn(),
     name: text("name").notNull(),
     /** better-auth requires one; a phone-only account gets a placeholder under the reserved .invalid domain. */
     email: text("email").notNull(),
@@ -24,8 +40,7 @@ export const authUsers = pgTable(
     /** E.164, e.g. +61400000000. */
     phoneNumber: text("phone_number"),
     phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("auth_users_site_phone_key").on(t.siteId, t.phoneNumber),
@@ -37,19 +52,14 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    siteId: siteColumn(),
+    userId: userColumn(),
     /** The cookie's token (signed in the cookie); a session is revoked by deleting its row. */
     token: text("token").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("auth_sessions_token_key").on(t.token), index("auth_sessions_user_idx").on(t.userId)],
 );
@@ -58,12 +68,8 @@ export const authAccounts = pgTable(
   "auth_accounts",
   {
     id: text("id").primaryKey(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    siteId: siteColumn(),
+    userId: userColumn(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     accessToken: text("access_token"),
@@ -73,8 +79,7 @@ export const authAccounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("auth_accounts_user_idx").on(t.userId)],
 );
@@ -84,14 +89,11 @@ export const authVerifications = pgTable(
   "auth_verifications",
   {
     id: text("id").primaryKey(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    siteId: siteColumn(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("auth_verifications_identifier_idx").on(t.siteId, t.identifier)],
 );
@@ -101,12 +103,8 @@ export const watchlistEntries = pgTable(
   "watchlist_entries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    siteId: siteColumn(),
+    userId: userColumn(),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),

@@ -13,6 +13,8 @@ export const rateLimitWindows = pgTable(
     /** Who is counted: a client on a site (siteRateKey), or a site. */
     key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    /** The window's length: a row is swept an hour after its window ends (windows run from minutes to a day). */
+    windowMs: integer("window_ms").notNull().default(3_600_000),
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],

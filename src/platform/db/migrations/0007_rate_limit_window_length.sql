@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_windows" ADD COLUMN "window_ms" integer DEFAULT 3600000 NOT NULL;
