@@ -6,9 +6,9 @@ import { toastStore, type Toast } from "./toast-store";
 const none: readonly Toast[] = [];
 
 /**
- * The toasts of the page's one store, rendered once in the site layout. The live region (role=status,
- * polite) is always in the page so that screen readers announce what is put in it; it holds only the
- * toast's words, and its action and close button sit beside it. Escape or the close button dismisses;
+ * The toasts of the page's one store, rendered once in the site layout. The live region (polite) is
+ * always in the page so that screen readers announce what is put in it, and is a status while it holds
+ * a toast; it holds only the toast's words, and its action and close button sit beside it. Escape or the close button dismisses;
  * the toast stays open while focus is in it.
  */
 export function Toaster() {
@@ -45,7 +45,8 @@ export function Toaster() {
         }
         ref={box}
       >
-        <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
+        {/* Always in the page as a live region, so what is put in it is announced; a status only while it holds one. */}
+        <div role={shown ? "status" : undefined} aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
           {shown?.title ? <p className="font-semibold">{shown.title}</p> : null}
           {shown ? <p>{shown.description}</p> : null}
         </div>

@@ -11,13 +11,16 @@ import { announceChange } from "./toasts";
  */
 
 interface State {
+  /** The shopper's state has arrived. */
   ready: boolean;
+  /** The first ask has been answered, or has failed (a tap then asks again). */
+  settled: boolean;
   signedIn: boolean;
   phone: string | null;
   ids: readonly number[];
 }
 
-let state: State = { ready: false, signedIn: false, phone: null, ids: [] };
+let state: State = { ready: false, settled: false, signedIn: false, phone: null, ids: [] };
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const inFlight = new Set<number>();
@@ -34,11 +37,12 @@ function load(): Promise<void> {
     )
     .then((body) => {
       if (!body) throw new Error("watchlist state unavailable");
-      set({ ready: true, signedIn: body.signedIn, phone: body.phone_number, ids: body.car_ids });
+      set({ ready: true, settled: true, signedIn: body.signedIn, phone: body.phone_number, ids: body.car_ids });
       void resumePendingSave();
     })
     .catch(() => {
       loading = null; // the next tap asks again
+      set({ settled: true });
     });
   return loading;
 }
@@ -93,9 +97,10 @@ export const accountWatchlist = {
     return () => void listeners.delete(listener);
   },
   isSaved: (id: number) => state.ids.includes(id),
+  isSettled: () => state.settled,
   /**
-   * Saves or removes the car; true when the server agreed. Signed out, a save remembers the car and
-   * goes to sign-in, which brings the shopper back here.
+   * Saves or removes the car; true when the server agreed. Signed out, it goes to sign-in, which brings
+   * the shopper back here (a save remembers the car and is made then).
    */
   async setSaved(car: { id: number; name: string }, save: boolean): Promise<boolean> {
     if (inFlight.has(car.id)) return false;
@@ -105,12 +110,13 @@ export const accountWatchlist = {
       return false;
     }
     if (!state.signedIn || !state.phone) {
-      if (!save) return false;
-      try {
-        sessionStorage.setItem(PENDING_SAVE_KEY, pendingSaveRecord(car, Date.now()));
-      } catch {
-        // storage disabled: they sign in and tap again
-      }
+      // A removal needs the session too (it ended since the page loaded): sign in, then remove again.
+      if (save)
+        try {
+          sessionStorage.setItem(PENDING_SAVE_KEY, pendingSaveRecord(car, Date.now()));
+        } catch {
+          // storage disabled: they sign in and tap again
+        }
       const here = `${window.location.pathname}${window.location.search}`;
       window.location.assign(signInPath({ type: "watchlist", redirect: here, back: here }));
       return false;

@@ -51,6 +51,7 @@ export const deviceFavourites = {
   list: favourites,
   serverList: () => none,
   isSaved: (id: number) => favourites().some((f) => f.id === id),
+  isSettled: () => true,
   async setSaved(car: FavouriteEntry, save: boolean): Promise<boolean> {
     const next = save ? addFavourite(favourites(), car) : removeFavourite(favourites(), car.id);
     try {

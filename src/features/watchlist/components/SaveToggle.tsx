@@ -2,7 +2,6 @@
 
 import { useSyncExternalStore } from "react";
 import type { FavouriteEntry } from "@/features/watchlist/favourites";
-import { useScripted } from "@/ui/use-scripted";
 import { showsSaveToggle, toggleLabel, type WatchlistMode } from "@/features/watchlist/watchlist-rules";
 import { accountWatchlist } from "@/features/watchlist/client/account-watchlist";
 import { deviceFavourites } from "@/features/watchlist/client/device-favourites";
@@ -29,8 +28,8 @@ export function SaveToggle({
     () => store.isSaved(car.id),
     () => false,
   );
-  // It works only with script: until the page's script runs it is shown but cannot be pressed.
-  const scripted = useScripted();
+  // Pressable once the page's script runs and knows the shopper's state: a tap never acts on a state not yet known.
+  const settled = useSyncExternalStore(store.subscribe, store.isSettled, () => false);
   if (!showsSaveToggle({ status }, saved)) return null;
   return (
     <button
@@ -38,7 +37,7 @@ export function SaveToggle({
       aria-pressed={saved}
       // The visible word, then the car for screen readers (one name: a visually hidden span reads as a separate word).
       aria-label={`${toggleLabel(saved)}: ${car.name}`}
-      disabled={!scripted}
+      disabled={!settled}
       onClick={() => void store.setSaved(car, !saved)}
       className={`inline-flex items-center gap-1 rounded-full border border-gray-400 bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow-sm ${className}`}
     >
