@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { journeyPhone, requestCode, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
@@ -116,6 +116,9 @@ test.describe("favourites on the device (Tasman Caravans: no account)", () => {
   });
 });
 
+/** A new account each run, so that a run against a kept database starts with an empty watchlist too. */
+const freshPhone = (testInfo: TestInfo) => journeyPhone(testInfo, String(Date.now()));
+
 /** The shopper's watchlist as the server keeps it. */
 const serverState = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/watchlist")).json()) as { signedIn: boolean; car_ids: number[] });
@@ -148,7 +151,7 @@ test("the device keeps the viewed car and, after an enquiry about it, the enquir
 test.describe("the watchlist with accounts (Harbour Toyota)", () => {
   test("signed in: save from a card, the toast, View List, remove, 'Car Removed'", async ({ page }, testInfo) => {
     await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
-    await signIn(page, journeyPhone(testInfo));
+    await signIn(page, freshPhone(testInfo));
     const { card, title, slug } = await firstCard(page);
     const toggle = toggleOf(card, title);
     await toggle.click();
@@ -194,7 +197,7 @@ test.describe("the watchlist with accounts (Harbour Toyota)", () => {
     await expect(page).toHaveURL(siteUrl("harbour-toyota", `/sign-in?type=watchlist&redirect=${here}&back=${here}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
     await expectAccessible(page);
-    const code = await requestCode(page, journeyPhone(testInfo));
+    const code = await requestCode(page, freshPhone(testInfo));
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(siteUrl("harbour-toyota", `/cars/${car.slug}`));
@@ -210,7 +213,7 @@ test.describe("the watchlist with accounts (Harbour Toyota)", () => {
 
   test("a failed save rolls the toggle back and alerts the server's message", async ({ page, context }, testInfo) => {
     await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
-    await signIn(page, journeyPhone(testInfo));
+    await signIn(page, freshPhone(testInfo));
     const { card, title } = await firstCard(page);
     const toggle = toggleOf(card, title);
     await expect(toggle).toBeEnabled();
