@@ -145,7 +145,9 @@ const PAGES = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/search/used-cars",
+  "/watchlist",
   "/api/health",
+  "/api/watchlist",
   "/sign-in",
   "/my-garage",
   "/mybigboxcars",
@@ -265,8 +267,14 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
     );
   });
 
-  await test.step("every JSON body of /api/leads, /api/phone-reveal and /api/events", async () => {
-    const apis = ["/api/leads", "/api/phone-reveal", "/api/events"];
+  await test.step("every JSON body of /api/leads, /api/phone-reveal, /api/events and the watchlist", async () => {
+    const apis = [
+      "/api/leads",
+      "/api/phone-reveal",
+      "/api/events",
+      "/api/watchlist/save-car",
+      "/api/watchlist/remove-car",
+    ];
     const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
     const bodies: (string | Buffer)[] = [
       "",
@@ -320,6 +328,9 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
       JSON.stringify({ event_id: 25, car_id: -1 }),
       JSON.stringify({ event_id: 25, car_id: [1] }),
       JSON.stringify({ event_id: 24 }),
+      JSON.stringify({ phone_number: MARKERS[0], car_id: MARKERS[1] }),
+      JSON.stringify({ phone_number: "0400 000 001", car_id: 2 ** 31 }),
+      JSON.stringify({ phone_number: ["0400000001"], car_id: "1e3", user_id: "x" }),
     ];
     const calls: Call[] = [];
     let i = 0;

@@ -10,8 +10,6 @@ import { siteConfigSchema } from "./config-schema";
  * that issue reads it (the second test fails until it does).
  */
 const AWAITING: Record<string, string> = {
-  "features.favourites": "#14 accounts",
-  "features.favouritesOnDevice": "#14 accounts",
   "features.valuationService": "#15 reserve, #16 trade-in (valuation/price service eligibility)",
   defaultState: "#16 trade-in (rego state, default qld)",
   "features.showAccessoriesOnParts": "#17 dealer content I (parts & accessories)",

@@ -9,6 +9,7 @@ import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
 import { requireSite } from "@/platform/site/current-site.server";
+import { Toaster } from "@/ui/Toaster";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
 // Stock and hours change all day; every page reads the database at request time.
@@ -57,6 +58,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       {site.config.features.compare ? <CompareBar /> : null}
+      <Toaster />
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />

@@ -12,6 +12,7 @@ import {
   type LeadFormState,
 } from "@/features/leads/lead-form-state";
 import { saveContact, savedContact } from "@/features/leads/client/contact-prefill";
+import { keepEnquiredCar } from "@/features/leads/client/enquired-car";
 import { landingParams, readVisits } from "@/features/leads/client/visit-log";
 import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
 import { LeadFormField } from "./LeadFormField";
@@ -131,6 +132,7 @@ export function LeadForm(props: LeadFormProps) {
       const answer = await sendLeadForm(state, send);
       if (answer.status === "sent" && answer.redirectTo) {
         saveContact(fields);
+        keepEnquiredCar(fields);
         window.location.assign(answer.redirectTo);
         return;
       }

@@ -11,6 +11,7 @@ import { siteFinanceEstimate } from "@/features/finance/site-estimate";
 import { quotedRepayment } from "@/features/finance/estimate";
 import { COMPARISON_WARNING_ID } from "@/features/finance/components/ComparisonRateWarning";
 import { CompareControl } from "@/features/compare/components/CompareControl";
+import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 
 const TAG_STYLE: Record<CarTag["kind"], string> = {
   fuel: "bg-emerald-700 text-white",
@@ -75,6 +76,7 @@ export function ResultCard({
             {car.locationName}
           </span>
         ) : null}
+        <WatchlistToggle car={car} features={config.features} className="absolute right-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-semibold leading-snug">

@@ -3,10 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { COPY_NOTICE_MS, COPY_TOAST_MS, SHARE_WINDOW } from "@/features/vehicle/detail-rules";
 import { copyToast, shareLinks } from "@/features/vehicle/share-links";
+import { toast } from "@/ui/toast-store";
 
 /**
  * Share row: Facebook, Twitter/X (unless the site hides it), WhatsApp, e-mail, SMS, and copy link.
- * Social links open a 550x400 window; copying shows 'Copied' for 1.5 s and a toast for 3 s.
+ * Social links open a 550x400 window; copying shows 'Copied' for 1.5 s and a toast for 3 s (the page's one
+ * toast store, rendered by the site layout's Toaster).
  */
 export function ShareRow({
   siteUrl,
@@ -20,7 +22,6 @@ export function ShareRow({
   hideTwitter: boolean;
 }) {
   const [copied, setCopied] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const links = shareLinks({ siteUrl, path, title, hideTwitter });
@@ -30,11 +31,8 @@ export function ShareRow({
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      setToast(copyToast(title));
-      timers.current.push(
-        setTimeout(() => setCopied(false), COPY_NOTICE_MS),
-        setTimeout(() => setToast(null), COPY_TOAST_MS),
-      );
+      toast({ description: copyToast(title), duration: COPY_TOAST_MS });
+      timers.current.push(setTimeout(() => setCopied(false), COPY_NOTICE_MS));
     } catch (err) {
       console.error("copy failed:", (err as Error).message);
     }
@@ -67,17 +65,6 @@ export function ShareRow({
           </button>
         </li>
       </ul>
-      <div
-        role="status"
-        aria-live="polite"
-        className={
-          toast
-            ? "fixed bottom-20 left-1/2 z-40 -translate-x-1/2 rounded bg-gray-900 px-4 py-3 text-white shadow-lg"
-            : "sr-only"
-        }
-      >
-        {toast}
-      </div>
     </div>
   );
 }

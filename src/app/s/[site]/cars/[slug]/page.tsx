@@ -25,6 +25,7 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 import { CompareControl } from "@/features/compare/components/CompareControl";
+import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -133,6 +134,7 @@ export default async function VehiclePage({ params }: Props) {
           <ShareRow siteUrl={origin} path={view.path} title={title} hideTwitter={config.features.hideTwitterShare} />
         </div>
         <div className="space-y-4">
+          <WatchlistToggle car={car} features={config.features} />
           <VehicleSidebar
             car={car}
             config={config}

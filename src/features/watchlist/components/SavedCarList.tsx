@@ -1,0 +1,39 @@
+import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import type { SavedCar } from "@/features/watchlist/watchlist.db";
+import { savedCarNote } from "@/features/watchlist/watchlist-rules";
+import { RemoveSavedCar } from "./RemoveSavedCar";
+import { SavedCarRow } from "./SavedCarRow";
+import { WatchlistEmpty } from "./WatchlistEmpty";
+
+/** The signed-in shopper's saved cars, each with a note when it was sold or its price changed, and Remove. */
+export function SavedCarList({
+  cars,
+  noPriceText,
+  searchPath,
+}: {
+  cars: SavedCar[];
+  noPriceText: string;
+  searchPath: string;
+}) {
+  if (cars.length === 0) return <WatchlistEmpty searchPath={searchPath} />;
+  return (
+    <ul className="grid gap-3">
+      {cars.map((car) => {
+        const title = vehicleTitle(car);
+        const note = savedCarNote(car);
+        return (
+          <SavedCarRow
+            key={car.id}
+            href={car.shown ? `/cars/${car.slug}` : null}
+            title={title}
+            picture={car.shown ? car.primaryImageUrl : null}
+            action={<RemoveSavedCar car={{ id: car.id, name: title }} />}
+          >
+            {car.shown ? <p className="text-lg font-bold">{priceLine(car, noPriceText).price}</p> : null}
+            {note ? <p className="text-sm font-semibold text-red-800">{note}</p> : null}
+          </SavedCarRow>
+        );
+      })}
+    </ul>
+  );
+}
