@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { journeyPhone, requestCode, signIn } from "./support/accounts";
+import { findCar } from "./support/cars";
 import { agreeToTerms, asOwnClient, chooseFirstIfAsked, fillContact, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
@@ -60,9 +61,23 @@ test.describe("shopper accounts", () => {
     await expectAccessible(page);
   });
 
-  test("an enquiry sent while signed in appears in the garage", async ({ page }, testInfo) => {
+  test("a car saved and an enquiry sent while signed in appear in the garage", async ({ page }, testInfo) => {
+    const phone = journeyPhone(testInfo);
+    const car = await findCar(page, "harbour-toyota", "car_type=used", (h) => h.status === "in_stock");
     await page.goto(siteUrl("harbour-toyota", "/contact"));
-    await signIn(page, journeyPhone(testInfo));
+    await signIn(page, phone);
+    const saved = await page.evaluate(
+      async ({ id, phoneNumber }) =>
+        (
+          await fetch("/api/watchlist/save-car", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ phone_number: phoneNumber, car_id: id }),
+          })
+        ).json(),
+      { id: car.id, phoneNumber: phone.e164 },
+    );
+    expect(saved).toMatchObject({ success: true });
     const form = page.locator("#contact-form");
     await whenFormReady(form);
     await fillContact(form);
@@ -75,6 +90,9 @@ test.describe("shopper accounts", () => {
     const enquiries = page.getByRole("region", { name: "Enquiries" });
     await expect(enquiries.getByTestId("garage-lead")).toHaveCount(1);
     await expect(enquiries).toContainText("Enquiry");
+    const savedCars = page.getByRole("region", { name: "Saved cars" }).getByTestId("saved-car");
+    await expect(savedCars).toHaveCount(1);
+    await expect(savedCars.locator(`a[href="/cars/${car.slug}"]`).first()).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -162,5 +180,9 @@ test.describe("shopper accounts", () => {
     const answer = await page.goto(siteUrl("southern-cross-motors", "/my-garage"));
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole("link", { name: "My garage" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Watchlist" })).toHaveAttribute(
+      "href",
+      "/watchlist",
+    );
   });
 });

@@ -7,6 +7,8 @@ import { groupActivity } from "@/features/accounts/garage-activity";
 import { shopperLeads } from "@/features/accounts/garage.db";
 import { localMobile } from "@/features/accounts/mobile-number";
 import { requireShopper } from "@/features/accounts/shopper-session.server";
+import { SavedCarList } from "@/features/watchlist/components/SavedCarList";
+import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
 import { AccountActions } from "./AccountActions";
 import { GarageLeadList } from "./GarageLeadList";
 
@@ -24,11 +26,27 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
   if (!garagePaths(site.config).includes(path)) notFound();
   const shopper = await requireShopper(site, path, "garage");
   const query = await searchParams;
-  const activity = groupActivity(await shopperLeads(await getDb(), site.id, shopper.userId));
+  const [leads, saved] = await Promise.all([
+    shopperLeads(await getDb(), site.id, shopper.userId),
+    shoppersSavedCars(site, shopper),
+  ]);
+  const activity = groupActivity(leads);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">My garage</h1>
       <p className="mt-2">Signed in as {localMobile(shopper.phoneNumber)}.</p>
+      <section className="mt-8" aria-labelledby="saved-cars-heading">
+        <h2 id="saved-cars-heading" className="text-2xl font-bold">
+          Saved cars
+        </h2>
+        <div className="mt-3">
+          <SavedCarList
+            cars={saved}
+            noPriceText={site.config.stock.noPriceText}
+            searchPath={site.config.stock.listingPath}
+          />
+        </div>
+      </section>
       <GarageLeadList
         heading="Test drives"
         leads={activity.testDrives}

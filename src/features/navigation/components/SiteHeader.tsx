@@ -3,21 +3,25 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { NavDropdown } from "./NavDropdown";
 import { garagePaths, primaryGaragePath } from "@/features/accounts/gated-routes";
+import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist/watchlist-rules";
 
-/** The garage's link beside the phone number, unless the dealer's own menu already links it (BigBox's My BigBox). */
-function garageLink(config: SiteConfig, nav: ResolvedNavItem[]): string | null {
+/**
+ * The shopper's own link beside the phone number: the garage, unless the dealer's own menu already links it (BigBox's
+ * My BigBox); on a site without a garage, the watchlist where it has one.
+ */
+function shopperLink(config: SiteConfig, nav: ResolvedNavItem[]): { href: string; label: string } | null {
   const garage = primaryGaragePath(config);
-  if (!garage) return null;
+  if (!garage) return watchlistMode(config.features) ? { href: WATCHLIST_PATH, label: "Watchlist" } : null;
   const linked = nav.some((item) =>
     item.kind === "dropdown"
       ? item.links.some((l) => garagePaths(config).includes(l.href))
       : garagePaths(config).includes(item.href),
   );
-  return linked ? null : garage;
+  return linked ? null : { href: garage, label: "My garage" };
 }
 
 export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedNavItem[] }) {
-  const garage = garageLink(config, nav);
+  const own = shopperLink(config, nav);
   return (
     <header className="bg-header text-header-text shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
@@ -26,9 +30,9 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
           <img src={config.logo.src} alt={config.logo.alt} width={config.logo.width} height={config.logo.height} />
         </a>
         <div className="flex flex-wrap items-center gap-4">
-          {garage ? (
-            <a href={garage} className="font-semibold hover:underline">
-              My garage
+          {own ? (
+            <a href={own.href} className="font-semibold hover:underline">
+              {own.label}
             </a>
           ) : null}
           <a href={telHref(config.contact.phone) ?? undefined} className="font-semibold hover:underline">
