@@ -49,6 +49,8 @@ async function main() {
       ["vehicle", `/cars/${slug}`],
       ["print", `/print?car_id=${slug}`],
       ["location", "/locations/fremantle-sales"],
+      ["sign-in", "/sign-in?type=watchlist&redirect=%2F&back=%2F"],
+      ["compare", `/compare?cars=${search.hits[0]!.slug},${search.hits[1]!.slug}`],
     ];
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
