@@ -47,6 +47,9 @@ export function SearchForm({ action, children }: { action: string; children: Rea
     el.addEventListener("input", onInput);
     el.addEventListener("change", onChange);
     el.addEventListener("submit", onSubmit);
+    // A choice made before the page's script ran (a quick tap on Sort by, on a slow phone) fired its change event
+    // with no one listening: search for it now rather than leave the shopper waiting on a page that ignored them.
+    if (changedBeforeScript(el)) go();
     return () => {
       el.removeEventListener("input", onInput);
       el.removeEventListener("change", onChange);
@@ -60,4 +63,24 @@ export function SearchForm({ action, children }: { action: string; children: Rea
       {children}
     </form>
   );
+}
+
+/** Whether a control of the form differs from what the server rendered (its default value, checked or selected). */
+function changedBeforeScript(form: HTMLFormElement): boolean {
+  for (const control of Array.from(form.elements)) {
+    if (control instanceof HTMLSelectElement) {
+      // With no option marked selected in the page, the first one is the default.
+      const rendered = Math.max(
+        0,
+        Array.from(control.options).findIndex((o) => o.defaultSelected),
+      );
+      if (!control.multiple && control.selectedIndex !== rendered) return true;
+    } else if (control instanceof HTMLInputElement) {
+      if (control.type === "checkbox" || control.type === "radio") {
+        if (control.checked !== control.defaultChecked) return true;
+      } else if (control.type !== "hidden" && control.type !== "range" && control.value !== control.defaultValue)
+        return true;
+    }
+  }
+  return false;
 }
