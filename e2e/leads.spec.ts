@@ -200,6 +200,7 @@ test.describe("lead forms with JavaScript", () => {
     await page.goto(siteUrl("harbour-toyota", "/"));
     await page.locator('a[href^="/offers/"]').first().click();
     const form = page.locator("#offer-form");
+    await whenFormReady(form);
     await form.getByLabel("First Name").fill("Jo");
     await form.getByLabel("Last Name").fill("Citizen");
     await form.getByLabel("Mobile").fill(shopper.phone);
