@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { query as templatedQuery } from "@electric-sql/pglite/template";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -22,6 +23,9 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** btree_gist: the reservations' one-hold-per-car exclusion constraint (migration 0008) needs it. */
+const PGLITE_OPTIONS = { extensions: { btree_gist } };
 
 const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migrations");
 
@@ -51,9 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ("dataDir" in target) {
     release = acquireEmbeddedLock(target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create(target.dataDir, PGLITE_OPTIONS);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite(storablePglite(client), { schema }) as unknown as Database;
   return {

@@ -8,3 +8,4 @@ export * from "./rate-limits";
 export * from "./platform-secrets";
 export * from "./accounts";
 export * from "./sms";
+export * from "./reservations";
