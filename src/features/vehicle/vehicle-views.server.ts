@@ -5,6 +5,7 @@ import { vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { ResultsCache } from "@/features/search/results-cache";
 import { shownCarCondition } from "./shown-car.db";
+import { reservedNow } from "@/features/reserve/live-hold.db";
 
 /** One view per shopper per car per half hour: reloading a page does not inflate the counter. */
 const recent = new ResultsCache<true>(20_000, 30 * 60_000);
@@ -24,7 +25,7 @@ export async function countView(site: CurrentSite, slug: string, client: string)
     price: vehicles.price,
     before_price: vehicles.beforePrice,
     status: vehicles.status,
-    reserved: vehicles.reserved,
+    reserved: reservedNow,
     photos_count: vehicles.photosCount,
     updated_at: vehicles.updatedAt,
   };

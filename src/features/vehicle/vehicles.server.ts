@@ -8,6 +8,7 @@ import { baseStockFilter } from "@/features/search/base-filter.db";
 import type { CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
 import { cardColumns } from "./vehicle-projections.db";
+import { reservedNow } from "@/features/reserve/live-hold.db";
 import type { CardVehicle, ShownVehicle } from "./vehicle-projections";
 
 /** The newest listed stock of a site, for the home page strip. */
@@ -60,6 +61,7 @@ export const shownVehicle = cache(async function shownVehicle(
   const [row] = await db
     .select({
       vehicle: vehicles,
+      reservedNow,
       location: locations,
       dealershipName: dealerships.name,
       dealershipSlug: dealerships.slug,
@@ -72,7 +74,9 @@ export const shownVehicle = cache(async function shownVehicle(
     .leftJoin(manufacturers, eq(manufacturers.slug, vehicles.makeSlug))
     .where(where)
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { reservedNow: reserved, ...shown } = row;
+  return { ...shown, vehicle: { ...shown.vehicle, reserved } };
 });
 
 /** A vehicle shown on this site, by slug (the vehicle page, its print page, PDF, make-an-offer and pre-fills). */

@@ -52,7 +52,7 @@ CREATE TABLE "reservations" (
 	"hold" "tstzrange" NOT NULL,
 	"deposit_cents" integer NOT NULL,
 	"currency" text DEFAULT 'aud' NOT NULL,
-	"hold_hours" integer NOT NULL,
+	"hold_seconds" integer NOT NULL,
 	"car" jsonb NOT NULL,
 	"shopper" jsonb NOT NULL,
 	"purchase" jsonb,

@@ -42,7 +42,8 @@ export const reservations = pgTable(
     hold: tstzrange("hold").notNull(),
     depositCents: integer("deposit_cents").notNull(),
     currency: text("currency").notNull().default("aud"),
-    holdHours: integer("hold_hours").notNull(),
+    /** How long the hold lasts once paid (the site's hold hours, in seconds). */
+    holdSeconds: integer("hold_seconds").notNull(),
     /** The car as it was reserved, so the record survives the car leaving the stock feed. */
     car: jsonb("car").$type<{ slug: string; name: string; stocknum: string; price: number }>().notNull(),
     shopper: jsonb("shopper")
