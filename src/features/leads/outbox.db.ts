@@ -25,6 +25,8 @@ export interface NewLead {
   event?: { id: number; name: string; params: Record<string, string | number | null> };
   /** The site's optional signed webhook (the secret itself stays in the environment). */
   webhook?: { url: string; secretEnv: string } | null;
+  /** The shopper's own confirmation, delivered by the same outbox (a reservation's receipt). */
+  receipt?: { to: string; subject: string; text: string } | null;
 }
 
 /** Stores the lead, its deliveries and its analytics event together: all or nothing. */
@@ -55,6 +57,13 @@ export async function recordLead(db: Database, lead: NewLead): Promise<number> {
       await tx
         .insert(leadDeliveries)
         .values({ leadId, channel: "webhook", destination: lead.webhook.url, secretRef: lead.webhook.secretEnv });
+    if (lead.receipt)
+      await tx.insert(leadDeliveries).values({
+        leadId,
+        channel: "receipt",
+        destination: lead.receipt.to,
+        message: { subject: lead.receipt.subject, text: lead.receipt.text },
+      });
     if (lead.event) {
       await tx.insert(analyticsEvents).values({
         siteId: lead.siteId,
@@ -89,7 +98,7 @@ export async function deliverDueLeads(
   channels: LeadChannels,
   options: { from: string; now?: Date; limit?: number },
 ): Promise<DeliveryRun> {
-  const ready = channels.mail ? (["email", "webhook"] as const) : (["webhook"] as const);
+  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
   const now = options.now ?? new Date();
   const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const due = db
@@ -115,6 +124,7 @@ export async function deliverDueLeads(
       channel: leadDeliveries.channel,
       destination: leadDeliveries.destination,
       secretRef: leadDeliveries.secretRef,
+      message: leadDeliveries.message,
       attempts: leadDeliveries.attempts,
     });
   const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
@@ -125,6 +135,14 @@ export async function deliverDueLeads(
       const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
       if (delivery.channel === "email") {
         await channels.mail!.send({ from: options.from, to: delivery.destination, ...leadEmail(record) });
+      } else if (delivery.channel === "receipt") {
+        if (!delivery.message) throw new Error("receipt has no message");
+        await channels.mail!.send({
+          from: options.from,
+          to: delivery.destination,
+          ...delivery.message,
+          attachments: [],
+        });
       } else {
         const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
         if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);

@@ -46,6 +46,7 @@ function request(vehicleId: number, key: string): NewReservation {
     car: { slug: `car-${vehicleId}`, name: "2022 Toyota RAV4 GX", stocknum: `S${vehicleId}`, price: 40_000 },
     shopper: { name: "Jo Citizen", email: "jo@example.com", phone: "+61400000001", postcode: "6000" },
     purchase: null,
+    origin: "http://harbour-toyota.localhost:3000",
     paymentProvider: "demo",
   };
 }
@@ -100,9 +101,13 @@ describe("one live hold per car, kept by the database", () => {
     const car = freshCar();
     await startReservation(handle.db, request(car, "k-e1"), at("2026-11-25T01:00:00Z"));
     const raw = handle.db
-      .execute(sql`insert into reservations (site_id, vehicle_id, request_key, state, hold, deposit_cents, hold_seconds, car, shopper, payment_provider)
-      values (${siteId}, ${car}, 'k-e2', 'held', tstzrange('2026-11-25T01:05:00Z', '2026-11-27T01:05:00Z'), 20000, 172800, '{}'::jsonb, '{}'::jsonb, 'demo')`);
-    await expect(raw).rejects.toThrow();
+      .execute(sql`insert into reservations (site_id, vehicle_id, request_key, state, hold, deposit_cents, hold_seconds, car, shopper, origin, payment_provider)
+      values (${siteId}, ${car}, 'k-e2', 'held', tstzrange('2026-11-25T01:05:00Z', '2026-11-27T01:05:00Z'), 20000, 172800, '{}'::jsonb, '{}'::jsonb, 'http://x', 'demo')`);
+    const err = (await raw.then(
+      () => null,
+      (e: unknown) => e,
+    )) as { message?: string; cause?: { message?: string } } | null;
+    expect(`${err?.message} ${err?.cause?.message}`).toMatch(/reservations_one_live_hold_per_car/);
   });
 });
 

@@ -27,6 +27,7 @@ const reservationFields = {
   car: reservations.car,
   shopper: reservations.shopper,
   purchase: reservations.purchase,
+  origin: reservations.origin,
   paymentProvider: reservations.paymentProvider,
   paymentId: reservations.paymentId,
   leadId: reservations.leadId,
@@ -46,6 +47,7 @@ export interface Reservation {
   car: { slug: string; name: string; stocknum: string; price: number };
   shopper: { name: string; email: string; phone: string; postcode: string | null };
   purchase: Record<string, string> | null;
+  origin: string;
   paymentProvider: string;
   paymentId: string | null;
   leadId: number | null;
@@ -81,6 +83,7 @@ export interface NewReservation {
   car: Reservation["car"];
   shopper: Reservation["shopper"];
   purchase: Record<string, string> | null;
+  origin: string;
   paymentProvider: string;
 }
 

@@ -56,6 +56,7 @@ CREATE TABLE "reservations" (
 	"car" jsonb NOT NULL,
 	"shopper" jsonb NOT NULL,
 	"purchase" jsonb,
+	"origin" text NOT NULL,
 	"payment_provider" text NOT NULL,
 	"payment_id" text,
 	"lead_id" integer,
@@ -63,6 +64,7 @@ CREATE TABLE "reservations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "lead_deliveries" ADD COLUMN "message" jsonb;--> statement-breakpoint
 ALTER TABLE "payment_jobs" ADD CONSTRAINT "payment_jobs_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservation_events" ADD CONSTRAINT "reservation_events_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -37,7 +37,8 @@ export const leads = pgTable(
   (t) => [index("leads_site_created_idx").on(t.siteId, t.createdAt), index("leads_user_idx").on(t.userId)],
 );
 
-export const DELIVERY_CHANNELS = ["email", "webhook"] as const;
+/** email and webhook go to the dealer; receipt is the shopper's own confirmation (a reservation's), sent as stored. */
+export const DELIVERY_CHANNELS = ["email", "webhook", "receipt"] as const;
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 
 /** The outbox: one row per lead and channel, retried with backoff until sent. */
@@ -53,6 +54,8 @@ export const leadDeliveries = pgTable(
     destination: text("destination").notNull(),
     /** For a webhook: the name of the environment variable holding its signing secret (never the secret). */
     secretRef: text("secret_ref"),
+    /** A receipt's message exactly as it is sent (subject and text); null for the dealer's channels. */
+    message: jsonb("message").$type<{ subject: string; text: string }>(),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

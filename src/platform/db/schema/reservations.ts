@@ -51,6 +51,8 @@ export const reservations = pgTable(
       .notNull(),
     /** The online purchase's choices (payment method, trade-in, pick-up); null for a plain reservation. */
     purchase: jsonb("purchase").$type<Record<string, string>>(),
+    /** The site's address the shopper reserved on: every link sent about this reservation uses it. */
+    origin: text("origin").notNull(),
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
