@@ -22,4 +22,7 @@ export async function register() {
   // Send due text messages (sign-in codes) the same way; without a gateway it says where they are written.
   const { startSmsWorker } = await import("./platform/sms/sms-worker.server");
   startSmsWorker();
+  // Record holds that have run out and capture or release deposits, retrying while the provider is down.
+  const { startReserveWorker } = await import("./features/reserve/reserve-worker.server");
+  startReserveWorker();
 }

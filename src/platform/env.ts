@@ -33,6 +33,13 @@ const envSchema = z.object({
   /** A secret that signs shoppers' session cookies and keys the sign-in codes' hashes; made once and kept in the database when unset. */
   AUTH_SECRET: optional(z.string().min(32)),
   /**
+   * Reservation holds last this many seconds instead of each site's reserve.holdHours. For demonstrations and
+   * the journeys' expiry test only; never set it on a dealer's live site.
+   */
+  RESERVE_HOLD_SECONDS: optional(z.coerce.number().int().min(10).max(604_800)),
+  /** How often the server records holds that have run out and retries deposit captures and releases. */
+  RESERVE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /**
    * How many proxies in front of the platform append to X-Forwarded-For (see http/client-address.ts).
    * None by default: the client is the TCP peer, and a header the client wrote itself counts for nothing.
    */

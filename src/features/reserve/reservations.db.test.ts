@@ -43,7 +43,23 @@ function request(vehicleId: number, key: string): NewReservation {
     requestKey: key,
     depositCents: 20_000,
     holdSeconds: 48 * 3600,
-    car: { slug: `car-${vehicleId}`, name: "2022 Toyota RAV4 GX", stocknum: `S${vehicleId}`, price: 40_000 },
+    car: {
+      id: vehicleId,
+      slug: `car-${vehicleId}`,
+      name: "2022 Toyota RAV4 GX",
+      stocknum: `S${vehicleId}`,
+      price: 40_000,
+      year: 2022,
+      make: "Toyota",
+      model: "RAV4",
+      badge: "GX",
+      vin: null,
+      carType: "used",
+      status: "in_stock",
+      km: 12_000,
+      dealershipId: 1,
+      locationId: null,
+    },
     shopper: { name: "Jo Citizen", email: "jo@example.com", phone: "+61400000001", postcode: "6000" },
     purchase: null,
     origin: "http://harbour-toyota.localhost:3000",
@@ -79,7 +95,7 @@ describe("one live hold per car, kept by the database", () => {
   it("does not let an unpaid hold block the car past its payment window", async () => {
     const car = freshCar();
     await startReservation(handle.db, request(car, "k-c1"), at("2026-11-25T01:00:00Z"));
-    expect((await startReservation(handle.db, request(car, "k-c2"), at("2026-11-25T01:30:00Z"))).kind).toBe("started");
+    expect((await startReservation(handle.db, request(car, "k-c2"), at("2026-11-25T01:35:00Z"))).kind).toBe("started");
   });
 
   it("frees the car at once when a hold is cancelled or released", async () => {
@@ -207,7 +223,7 @@ describe("state changes", () => {
     const first = await startReservation(handle.db, request(car, "k-k1"), at("2026-11-25T01:00:00Z"));
     if (first.kind === "taken") throw new Error("expected a reservation");
     await handle.db.update(reservations).set({ paymentId: "demo_k1" }).where(eq(reservations.id, first.reservation.id));
-    const late = await markAuthorised(handle.db, first.reservation.id, at("2026-11-25T01:31:00Z"));
+    const late = await markAuthorised(handle.db, first.reservation.id, at("2026-11-25T01:36:00Z"));
     expect(late.kind).toBe("lapsed");
     expect(late.reservation.state).toBe("payment_failed");
     const jobs = await handle.db

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { paymentJobs, reservationEvents, reservations, vehicles, type PAYMENT_ACTIONS } from "@/platform/db/schema";
+import {
+  paymentJobs,
+  reservationEvents,
+  reservations,
+  vehicles,
+  type PAYMENT_ACTIONS,
+  type ReservedCar,
+} from "@/platform/db/schema";
 import { paymentWindowEnd, type ReservationState } from "./reserve-rules";
 
 /**
@@ -44,7 +51,7 @@ export interface Reservation {
   endsAt: Date;
   depositCents: number;
   holdSeconds: number;
-  car: { slug: string; name: string; stocknum: string; price: number };
+  car: ReservedCar;
   shopper: { name: string; email: string; phone: string; postcode: string | null };
   purchase: Record<string, string> | null;
   origin: string;
@@ -190,7 +197,13 @@ export type AuthorisedResult =
  * The deposit is authorised: the hold becomes the site's hold hours from now. Paid too late (the window had
  * closed, or the car went to someone else meanwhile), the reservation fails and the authorisation is cancelled.
  */
-export async function markAuthorised(db: Database, id: number, now = new Date()): Promise<AuthorisedResult> {
+export async function markAuthorised(
+  db: Database,
+  id: number,
+  now = new Date(),
+  /** Runs in the same transaction once the hold is placed (the dealer's lead, the shopper's SMS): all or nothing. */
+  onHeld?: (tx: Database, reservation: Reservation) => Promise<void>,
+): Promise<AuthorisedResult> {
   try {
     const held = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -210,7 +223,10 @@ export async function markAuthorised(db: Database, id: number, now = new Date())
         .returning(reservationFields);
       if (!row) return null;
       await tx.insert(reservationEvents).values({ reservationId: id, state: "held", at: now });
-      return toReservation(row);
+      const reservation = toReservation(row);
+      // A transaction offers every query a database does (nested transactions become savepoints).
+      await onHeld?.(tx as unknown as Database, reservation);
+      return reservation;
     });
     if (held) return { kind: "held", reservation: held };
   } catch (err) {

@@ -3,10 +3,10 @@ import type { RESERVATION_STATES } from "@/platform/db/schema";
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
 /**
- * How long a hold waits for its deposit before the car is free again: Stripe's hosted payment page
- * stays open at least 30 minutes, so the hold covers that page's whole life.
+ * How long a hold waits for its deposit before the car is free again: Stripe's hosted payment page stays
+ * open at least 30 minutes (ours closes at 31, payPageExpiry), so the hold outlasts the page by a margin.
  */
-export const PAYMENT_WINDOW_MINUTES = 30;
+export const PAYMENT_WINDOW_MINUTES = 35;
 
 const HOUR_MS = 3_600_000;
 
@@ -100,4 +100,17 @@ export function refundTermsFor(
   carState: string | null,
 ): string {
   return (carState && terms.byState[carState.toUpperCase()]) || terms.default;
+}
+
+/** How long a paid hold lasts: the site's hold hours, unless the operator set RESERVE_HOLD_SECONDS (demos, tests). */
+export function holdSecondsFor(reserve: { holdHours: number }, overrideSeconds: number | undefined): number {
+  return overrideSeconds ?? reserve.holdHours * 3600;
+}
+
+/**
+ * The payment page closes a minute after the 30 minutes Stripe requires at least, counted from when the hold
+ * began (so asking again for the same payment asks with the same words), and well inside the hold's window.
+ */
+export function payPageExpiry(holdStartedAt: Date): Date {
+  return new Date(holdStartedAt.getTime() + 31 * 60_000);
 }

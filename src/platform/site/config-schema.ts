@@ -213,6 +213,14 @@ export const siteConfigSchema = z.strictObject({
     depositAmount: money.positive(),
     holdHours: z.number().int().positive(),
     variant: z.enum(["checkout", "buy-online"]),
+    /**
+     * The refund terms shown before payment: the site's default words, and words for the states whose law
+     * differs (Queensland treats a deposit as the buyer's money during cooling-off), chosen by the car's state.
+     */
+    refundTerms: z.strictObject({
+      default: z.string().min(1),
+      byState: z.partialRecord(z.enum(STATES), z.string().min(1)),
+    }),
   }),
   spamCheck: z.strictObject({ enabled: z.boolean(), difficulty: z.number().int().min(1).max(24) }),
   enquiry: z.strictObject({

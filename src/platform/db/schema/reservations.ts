@@ -4,6 +4,17 @@ import { sites } from "./sites";
 import { vehicles } from "./vehicles";
 import { authUsers } from "./accounts";
 import { leads } from "./leads";
+import type { LeadVehicle } from "@/domain/lead-types";
+
+/** The car as it was reserved: what the lead and the shopper's pages need, whatever the stock feed does later. */
+export type ReservedCar = LeadVehicle & {
+  slug: string;
+  name: string;
+  stocknum: string;
+  price: number;
+  dealershipId: number;
+  locationId: number | null;
+};
 
 /** A PostgreSQL time range, kept as its text form ('[2026-01-01 10:00:00+00,2026-01-03 10:00:00+00)'). */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => "tstzrange" });
@@ -45,7 +56,7 @@ export const reservations = pgTable(
     /** How long the hold lasts once paid (the site's hold hours, in seconds). */
     holdSeconds: integer("hold_seconds").notNull(),
     /** The car as it was reserved, so the record survives the car leaving the stock feed. */
-    car: jsonb("car").$type<{ slug: string; name: string; stocknum: string; price: number }>().notNull(),
+    car: jsonb("car").$type<ReservedCar>().notNull(),
     shopper: jsonb("shopper")
       .$type<{ name: string; email: string; phone: string; postcode: string | null }>()
       .notNull(),

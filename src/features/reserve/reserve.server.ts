@@ -1,0 +1,240 @@
+import "server-only";
+import { getDb } from "@/platform/db/db.server";
+import { platformSecret } from "@/platform/db/platform-secret.server";
+import { env } from "@/platform/env";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { queueSms } from "@/platform/sms/sms-outbox.db";
+import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
+import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
+import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { recordLead } from "@/features/leads/outbox.db";
+import type { ShownVehicle } from "@/features/vehicle/vehicle-projections";
+import { reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { formatHoldEnd } from "./hold-time";
+import { paymentSetup } from "./payments.server";
+import { reservationLead } from "./reservation-lead";
+import { dealerAnswers, receiptEmail, receiptSms, type HeldReservation } from "./reservation-messages";
+import { signLink, type LinkPurpose } from "./reservation-links";
+import {
+  attachLead,
+  attachPayment,
+  changeState,
+  markAuthorised,
+  reservationById,
+  startReservation,
+  type Reservation,
+} from "./reservations.db";
+import { holdEnd, holdSecondsFor, payPageExpiry } from "./reserve-rules";
+import { nudgeReserveWorker } from "./reserve-worker.server";
+import type { CheckoutFields } from "./checkout-schema";
+
+/** How long the dealer's and the shopper's links work after the hold has ended (to read what happened). */
+const LINK_GRACE_MS = 30 * 86_400_000;
+
+const linkSecret = () => platformSecret("reservation-links");
+
+export async function reservationLink(
+  site: CurrentSite,
+  r: Pick<Reservation, "id" | "origin" | "endsAt">,
+  purpose: LinkPurpose,
+  endsAt = r.endsAt,
+) {
+  const token = signLink(await linkSecret(), {
+    siteId: site.id,
+    reservationId: r.id,
+    purpose,
+    expiresAt: purpose === "manage" ? endsAt.getTime() + LINK_GRACE_MS : endsAt.getTime(),
+  });
+  const path =
+    purpose === "manage"
+      ? `/reservations/${r.id}?key=${token}`
+      : `/reservations/${r.id}/dealer?action=${purpose}&token=${token}`;
+  return `${r.origin}${path}`;
+}
+
+export type BeginOutcome = { ok: true; redirectTo: string } | { ok: false; message: string };
+
+export const TAKEN_MESSAGE =
+  "Sorry, this car was just reserved by someone else. It may come back if their hold ends: save it to your watchlist, or ask us about a similar car.";
+const OFF_MESSAGE =
+  "Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.";
+const START_FAILED = "We could not open the payment page. Nothing was charged; please try again in a minute.";
+
+/** Takes the car for the payment window, then opens the provider's payment page for the deposit. */
+export async function beginReservation(
+  site: CurrentSite,
+  shown: ShownVehicle,
+  fields: CheckoutFields,
+  context: { userId: string | null; origin: string; purchase: Record<string, string> | null },
+): Promise<BeginOutcome> {
+  const { provider } = paymentSetup();
+  if (!provider) return { ok: false, message: OFF_MESSAGE };
+  const car = shown.vehicle;
+  if (car.reserved) return { ok: false, message: TAKEN_MESSAGE };
+  if (!reserveEligible(car, true)) return { ok: false, message: "This car can no longer be reserved online." };
+  const db = await getDb();
+  const started = await startReservation(db, {
+    siteId: site.id,
+    vehicleId: car.id,
+    userId: context.userId,
+    requestKey: fields.request_key,
+    depositCents: site.config.reserve.depositAmount * 100,
+    holdSeconds: holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS),
+    car: {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      stocknum: car.stocknum,
+      price: car.price,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      badge: car.badge,
+      vin: car.vin,
+      carType: car.carType,
+      status: car.status,
+      km: car.km,
+      dealershipId: car.dealershipId,
+      locationId: car.locationId,
+    },
+    shopper: { name: fields.name, email: fields.email, phone: fields.phone, postcode: fields.postcode ?? null },
+    purchase: context.purchase,
+    origin: context.origin,
+    paymentProvider: provider.kind,
+  });
+  if (started.kind === "taken") return { ok: false, message: TAKEN_MESSAGE };
+  const reservation = started.reservation;
+  const manage = await reservationLink(
+    site,
+    reservation,
+    "manage",
+    holdEnd(reservation.startsAt, reservation.holdSeconds / 3600),
+  );
+  if (reservation.state !== "pending_payment") return { ok: true, redirectTo: manage };
+  try {
+    // The same key for a repeated request: the provider answers with the same payment page, never a second one.
+    const payment = await provider.startDeposit({
+      amountCents: reservation.depositCents,
+      currency: "aud",
+      description: `Refundable deposit: ${car.name} (stock ${car.stocknum}), ${site.config.name}`,
+      reference: `reservation-${reservation.id}`,
+      idempotencyKey: `reservation-${reservation.id}-deposit`,
+      customerEmail: fields.email,
+      returnUrl: manage,
+      cancelUrl: `${manage}&unpaid=1`,
+      expiresAt: payPageExpiry(reservation.startsAt),
+    });
+    if (!reservation.paymentId) await attachPayment(db, reservation.id, payment.paymentId);
+    return { ok: true, redirectTo: payment.payUrl };
+  } catch (err) {
+    console.error(`reservation ${reservation.id}: the payment page could not be opened: ${(err as Error).message}`);
+    await changeState(db, reservation.id, {
+      from: ["pending_payment"],
+      to: "payment_failed",
+      note: "the payment page could not be opened",
+      requireLive: false,
+    });
+    return { ok: false, message: START_FAILED };
+  }
+}
+
+/**
+ * Brings a reservation waiting for its deposit up to date with the provider (the shopper's return, the
+ * provider's webhook, the demo's card page): authorised, it becomes a hold and the dealer's lead, the
+ * shopper's receipt and SMS are stored with it; refused or abandoned, it fails and frees the car.
+ */
+export async function settleReservation(site: CurrentSite, reservation: Reservation): Promise<Reservation> {
+  const { provider } = paymentSetup();
+  if (reservation.state !== "pending_payment" || !reservation.paymentId || !provider) return reservation;
+  const state = await provider.depositState(reservation.paymentId);
+  const db = await getDb();
+  if (state === "authorised" || state === "captured") {
+    const now = new Date();
+    const held = await prepareHeld(site, reservation, now, provider.movesMoney);
+    const result = await markAuthorised(db, reservation.id, now, async (tx, r) => {
+      const leadId = await recordLead(tx, await reservationLead(site, r, held));
+      await attachLead(tx, r.id, leadId);
+      await queueSms(tx, {
+        siteId: site.id,
+        to: r.shopper.phone,
+        body: receiptSms(held.message),
+        purpose: "reservation",
+      });
+    });
+    if (result.kind === "held") {
+      nudgeLeadWorker();
+      kickSmsWorker();
+    } else nudgeReserveWorker();
+    return result.reservation;
+  }
+  if (state === "failed" || state === "cancelled") {
+    const failed = await changeState(db, reservation.id, {
+      from: ["pending_payment"],
+      to: "payment_failed",
+      note: state === "failed" ? "the card was declined or the payment page expired" : "the payment was cancelled",
+      requireLive: false,
+    });
+    return failed ?? (await reservationById(db, site.id, reservation.id)) ?? reservation;
+  }
+  return reservation;
+}
+
+async function prepareHeld(site: CurrentSite, r: Reservation, now: Date, movesMoney: boolean) {
+  const endsAt = holdEnd(now, r.holdSeconds / 3600);
+  const at = { ...r, endsAt };
+  const [confirm, release, manage] = await Promise.all([
+    reservationLink(site, at, "confirm"),
+    reservationLink(site, at, "release"),
+    reservationLink(site, at, "manage"),
+  ]);
+  const message: HeldReservation = {
+    id: r.id,
+    siteName: site.config.name,
+    carName: r.car.name,
+    stocknum: r.car.stocknum,
+    price: r.car.price,
+    depositCents: r.depositCents,
+    holdEndText: formatHoldEnd(endsAt, site.config.timeZone),
+    movesMoney,
+    purchase: r.purchase,
+    links: { confirm, release, manage },
+  };
+  const [dealerships, locations] = await Promise.all([leadDealerships(site), leadLocations(site)]);
+  return { message, answers: dealerAnswers(message), receipt: receiptEmail(message), dealerships, locations };
+}
+export type PreparedHeld = Awaited<ReturnType<typeof prepareHeld>>;
+
+/** The shopper cancels while the hold lasts: the car is free at once, and the deposit's release is tried now. */
+export async function cancelByShopper(site: CurrentSite, reservation: Reservation): Promise<Reservation | null> {
+  const db = await getDb();
+  const cancelled = await changeState(db, reservation.id, {
+    from: ["pending_payment", "held"],
+    to: "cancelled",
+    note: "cancelled by the shopper",
+    payment: "cancel",
+    requireLive: true,
+  });
+  if (cancelled) nudgeReserveWorker();
+  return cancelled;
+}
+
+/** The dealer's decision from a signed link: confirm the sale (capture, car sold) or release (cancel, back on sale). */
+export async function decideAsDealer(site: CurrentSite, reservation: Reservation, action: "confirm" | "release") {
+  const db = await getDb();
+  const changed = await changeState(
+    db,
+    reservation.id,
+    action === "confirm"
+      ? {
+          from: ["held"],
+          to: "confirmed",
+          note: "sale confirmed by the dealer",
+          payment: "capture",
+          markSold: true,
+          requireLive: true,
+        }
+      : { from: ["held"], to: "released", note: "released by the dealer", payment: "cancel", requireLive: true },
+  );
+  if (changed) nudgeReserveWorker();
+  return changed;
+}
