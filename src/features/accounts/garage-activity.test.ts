@@ -26,6 +26,11 @@ describe("the garage lists the shopper's enquiries, test drives and trade-in val
     expect(grouped.enquiries.map((l) => l.id)).toEqual([4, 1]);
   });
 
+  it("leaves a reservation's lead out of the enquiries: the garage lists the reservation itself", () => {
+    const grouped = groupActivity([lead(1, "Reserve", 1), lead(2, "Vehicle Enquiry", 2)]);
+    expect(grouped.enquiries.map((l) => l.id)).toEqual([2]);
+  });
+
   it("names the lead with its car", () => {
     const withCar = lead(1, "Vehicle Enquiry", 1, {
       subcategory: "Make an Offer",

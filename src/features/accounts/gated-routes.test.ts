@@ -41,6 +41,20 @@ describe("each site's configuration lists its gated routes", () => {
   });
 });
 
+describe("'/checkout' gates checkout wherever it is", () => {
+  const gated = { gatedRoutes: ["/my-garage", "/checkout"], features: { garage: true } };
+  it("gates every car's reserve page, either variant, and the online purchase", () => {
+    expect(isGated(gated, "/cars/2021-toyota-rav4-gx-abc123/checkout")).toBe(true);
+    expect(isGated(gated, "/cars/2021-toyota-rav4-gx-abc123/buy-online")).toBe(true);
+    expect(isGated(gated, "/checkout-journey")).toBe(true);
+  });
+  it("leaves the car's own page and other sites' checkout ungated", () => {
+    expect(isGated(gated, "/cars/2021-toyota-rav4-gx-abc123")).toBe(false);
+    expect(isGated(gated, "/cars/trade-in")).toBe(false);
+    expect(isGated(harbour, "/cars/2021-toyota-rav4-gx-abc123/checkout")).toBe(false);
+  });
+});
+
 describe("sign-in is worded for the gated route it guards", () => {
   it.each([
     ["/my-garage", "garage"],

@@ -39,8 +39,18 @@ export function isGated(config: GateConfig, pathname: string): boolean {
   return config.gatedRoutes.some((route) => {
     const gate = normalised(route);
     if ((GARAGE_PATHS as readonly string[]).includes(gate)) return false;
+    // "/checkout" stands for checkout wherever it is: each car's reserve page and the online purchase.
+    if (gate === CHECKOUT_GATE && isCheckoutPath(path)) return true;
     return path === gate || path.startsWith(`${gate}/`);
   });
+}
+
+/** The gated route that stands for every checkout page (the spec's 'checkout' gated area). */
+const CHECKOUT_GATE = "/checkout";
+
+/** A car's reserve page (/cars/{slug}/checkout or /buy-online) or the online purchase (/checkout-journey). */
+function isCheckoutPath(path: string): boolean {
+  return /^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path) || path === "/checkout-journey";
 }
 
 /** How sign-in words itself for a gated path. */

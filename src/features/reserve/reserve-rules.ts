@@ -99,7 +99,7 @@ export function refundTermsFor(
   terms: { default: string; byState: Partial<Record<string, string>> },
   carState: string | null,
 ): string {
-  return (carState && terms.byState[carState.toUpperCase()]) || terms.default;
+  return (carState && terms.byState[carState.toLowerCase()]) || terms.default;
 }
 
 /** How long a paid hold lasts: the site's hold hours, unless the operator set RESERVE_HOLD_SECONDS (demos, tests). */

@@ -31,7 +31,7 @@ import type { CheckoutFields } from "./checkout-schema";
 /** How long the dealer's and the shopper's links work after the hold has ended (to read what happened). */
 const LINK_GRACE_MS = 30 * 86_400_000;
 
-const linkSecret = () => platformSecret("reservation-links");
+export const linkSecret = () => platformSecret("reservation-links");
 
 export async function reservationLink(
   site: CurrentSite,

@@ -9,6 +9,7 @@ import { localMobile } from "@/features/accounts/mobile-number";
 import { requireShopper } from "@/features/accounts/shopper-session.server";
 import { SavedCarList } from "@/features/watchlist/components/SavedCarList";
 import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
+import { GarageReservations } from "@/features/reserve/components/GarageReservations";
 import { AccountActions } from "./AccountActions";
 import { GarageLeadList } from "./GarageLeadList";
 
@@ -47,6 +48,9 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
           />
         </div>
       </section>
+      {site.config.features.reserveButton || site.config.features.onlinePurchase ? (
+        <GarageReservations site={site} userId={shopper.userId} back={path} />
+      ) : null}
       <GarageLeadList
         heading="Test drives"
         leads={activity.testDrives}

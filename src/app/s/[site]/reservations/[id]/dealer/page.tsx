@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DealerDecisionPage } from "@/features/reserve/components/DealerDecisionPage";
+import { requireSite } from "@/platform/site/current-site.server";
+
+export const metadata: Metadata = { title: "Reservation: the dealer's decision", robots: { index: false }, referrer: "no-referrer" };
+
+export default async function Page(props: {
+  params: Promise<{ site: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const site = await requireSite(props.params);
+  const { id } = await props.params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  return <DealerDecisionPage site={site} id={Number(id)} query={await props.searchParams} />;
+}

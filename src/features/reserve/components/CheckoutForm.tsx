@@ -1,0 +1,74 @@
+"use client";
+import { useActionState } from "react";
+import { reserveCar } from "@/features/reserve/reserve-actions.server";
+import { IDLE_CHECKOUT } from "@/features/reserve/checkout-state";
+import { PurchaseFieldset, type PurchaseOptions } from "./PurchaseFieldset";
+import { Field } from "./Field";
+
+const BUTTON = "rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60";
+
+export interface CheckoutFormProps {
+  carSlug: string;
+  mode: "reserve" | "purchase";
+  requestKey: string;
+  deposit: string;
+  prefill: { name?: string; email?: string; phone?: string };
+  purchase: PurchaseOptions | null;
+}
+
+/**
+ * The checkout form (issue 15): who is reserving, the refund terms to agree to, then the deposit's payment page.
+ * One server action, with or without JavaScript; the request key makes a double click one reservation.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const [state, action, pending] = useActionState(reserveCar, IDLE_CHECKOUT);
+  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
+  const error = (name: string) => state.errors[name];
+  return (
+    <form action={action} noValidate className="mt-6 space-y-5" aria-busy={pending}>
+      {state.formError ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {state.formError}
+        </p>
+      ) : null}
+      {state.status === "invalid" ? (
+        <p role="alert" className="font-semibold text-red-800">
+          Please check the highlighted fields.
+        </p>
+      ) : null}
+      <input type="hidden" name="car_slug" value={props.carSlug} />
+      <input type="hidden" name="mode" value={props.mode} />
+      <input type="hidden" name="request_key" value={props.requestKey} />
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold">Your details</legend>
+        <Field name="name" label="Full name" autoComplete="name" defaultValue={value("name", props.prefill.name)} error={error("name")} />
+        <Field name="email" label="E-mail" type="email" autoComplete="email" defaultValue={value("email", props.prefill.email)} error={error("email")} hint="Your confirmation is sent here." />
+        <Field name="phone" label="Mobile number" type="tel" autoComplete="tel" defaultValue={value("phone", props.prefill.phone)} error={error("phone")} hint="An Australian mobile: we text you the hold's end time." />
+        <Field name="postcode" label="Postcode (optional)" autoComplete="postal-code" inputMode="numeric" defaultValue={value("postcode")} error={error("postcode")} />
+      </fieldset>
+      {props.purchase ? <PurchaseFieldset options={props.purchase} value={value} error={error} /> : null}
+      <div>
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="refund_terms"
+            value="on"
+            defaultChecked={value("refund_terms") === "on"}
+            aria-invalid={error("refund_terms") ? true : undefined}
+            aria-describedby={error("refund_terms") ? "refund_terms-error" : "refund-terms"}
+            className="mt-1 h-5 w-5"
+          />
+          <span>I have read the refund terms above and want to reserve this car with a {props.deposit} refundable deposit.</span>
+        </label>
+        {error("refund_terms") ? (
+          <p id="refund_terms-error" className="mt-1 text-sm font-semibold text-red-700">
+            {error("refund_terms")}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={BUTTON} disabled={pending}>
+        Continue to payment: {props.deposit} deposit
+      </button>
+    </form>
+  );
+}

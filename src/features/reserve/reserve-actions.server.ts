@@ -1,0 +1,124 @@
+"use server";
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getDb } from "@/platform/db/db.server";
+import { redact } from "@/platform/outbox/outbox-rules";
+import { payWithTestCard } from "@/platform/payments/demo-provider.db";
+import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
+import { requestOrigin } from "@/platform/site/site-origin";
+import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { isGated } from "@/features/accounts/gated-routes";
+import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { leadLocations } from "@/features/locations/dealerships.server";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { parseCheckout, parsePurchase } from "./checkout-schema";
+import { formStrings, type CheckoutState } from "./checkout-state";
+import { checkoutPath, purchaseChoices } from "./checkout-paths";
+import { verifyLink } from "./reservation-links";
+import { reservationById, reservationByPayment, type Reservation } from "./reservations.db";
+import { beginReservation, cancelByShopper, decideAsDealer, linkSecret, settleReservation } from "./reserve.server";
+import { todayIn } from "./hold-time";
+
+const FAILED = "Something went wrong on our side and nothing was reserved or charged. Please try again.";
+
+async function requestSite(): Promise<{ site: CurrentSite; origin: string } | null> {
+  const h = await headers();
+  const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+  const origin = requestOrigin(h);
+  return site && origin ? { site, origin } : null;
+}
+
+/** The checkout form (reserve, or the online purchase): validates, takes the car, and opens the payment page. */
+export async function reserveCar(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
+  const values = formStrings(formData);
+  let target: string;
+  try {
+    const found = await requestSite();
+    if (!found) return { ...previous, status: "failed", formError: FAILED, values };
+    const { site, origin } = found;
+    const shown = await vehicleBySlug(site, values.car_slug ?? "");
+    if (!shown) return { ...previous, status: "failed", errors: {}, formError: "This car is no longer listed.", values };
+    const mode = values.mode === "purchase" ? "purchase" : "reserve";
+    if (mode === "purchase" && !site.config.features.onlinePurchase)
+      return { ...previous, status: "failed", errors: {}, formError: "Online purchase is not offered on this site.", values };
+    const shopper = await currentShopper(site);
+    if (!shopper && isGated(site.config, checkoutPath(site.config, shown.vehicle.slug, mode)))
+      return { ...previous, status: "failed", errors: {}, formError: "Please sign in to reserve this car.", values };
+    const checkout = parseCheckout(values);
+    let purchase: Record<string, string> | null = null;
+    const locations = mode === "purchase" ? await leadLocations(site) : [];
+    const choices =
+      mode === "purchase"
+        ? parsePurchase(values, { locationIds: locations.map((l) => l.id), today: todayIn(site.config.timeZone) })
+        : null;
+    if (!checkout.ok || (choices && !choices.ok)) {
+      const errors = { ...(checkout.ok ? {} : checkout.errors), ...(choices && !choices.ok ? choices.errors : {}) };
+      return { status: "invalid", errors, formError: null, values };
+    }
+    if (choices?.ok) purchase = purchaseChoices(choices.value, locations, { id: shown.vehicle.id, origin });
+    const outcome = await beginReservation(site, shown, checkout.value, { userId: shopper?.userId ?? null, origin, purchase });
+    if (!outcome.ok) return { status: "failed", errors: {}, formError: outcome.message, values };
+    target = outcome.redirectTo;
+  } catch (err) {
+    console.error(`checkout failed: ${redact((err as Error).message ?? String(err))}`);
+    return { ...previous, status: "failed", errors: {}, formError: FAILED, values };
+  }
+  redirect(target);
+}
+
+/** The demo payment page's form: the test card authorises (no money moves), then back to the reservation. */
+export async function payDemoDeposit(previous: { error: string | null }, formData: FormData): Promise<{ error: string | null }> {
+  let target: string;
+  try {
+    const found = await requestSite();
+    const paymentId = String(formData.get("payment_id") ?? "");
+    const reservation = found ? await reservationByPayment(await getDb(), paymentId) : null;
+    if (!found || !reservation || reservation.siteId !== found.site.id) return { error: "This payment page is not valid." };
+    const paid = await payWithTestCard(await getDb(), paymentId, String(formData.get("card_number") ?? ""));
+    if (!paid.ok) return { error: paid.error };
+    await settleReservation(found.site, reservation);
+    target = paid.returnUrl;
+  } catch (err) {
+    console.error(`demo payment failed: ${redact((err as Error).message ?? String(err))}`);
+    return { error: "Something went wrong on our side. Nothing was charged; please try again." };
+  }
+  redirect(target);
+}
+
+/** Whether this request may act on the reservation as its shopper: their manage link, or their own account. */
+async function shoppersReservation(site: CurrentSite, id: number, key: string): Promise<Reservation | null> {
+  const reservation = await reservationById(await getDb(), site.id, id);
+  if (!reservation) return null;
+  const link = verifyLink({ secret: await linkSecret(), token: key, siteId: site.id, purpose: "manage", now: Date.now() });
+  if (link.ok && link.reservationId === id) return reservation;
+  const shopper = await currentShopper(site);
+  return shopper && reservation.userId === shopper.userId ? reservation : null;
+}
+
+/** The shopper cancels their reservation (confirmation page or garage); back to where they pressed it. */
+export async function cancelReservation(formData: FormData): Promise<void> {
+  const found = await requestSite();
+  const id = Number(formData.get("reservation_id"));
+  const back = String(formData.get("back") ?? "");
+  if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
+  const reservation = await shoppersReservation(found.site, id, String(formData.get("key") ?? ""));
+  if (!reservation) redirect("/bad-request");
+  const cancelled = await cancelByShopper(found.site, reservation);
+  const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : `/reservations/${id}`;
+  redirect(`${safeBack}${safeBack.includes("?") ? "&" : "?"}cancelled=${cancelled ? "1" : "0"}`);
+}
+
+/** The dealer's button behind a signed link: confirm the sale or release the car. */
+export async function dealerDecision(formData: FormData): Promise<void> {
+  const found = await requestSite();
+  const id = Number(formData.get("reservation_id"));
+  const action = formData.get("action") === "confirm" ? "confirm" : "release";
+  const token = String(formData.get("token") ?? "");
+  if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
+  const link = verifyLink({ secret: await linkSecret(), token, siteId: found.site.id, purpose: action, now: Date.now() });
+  const reservation = link.ok && link.reservationId === id ? await reservationById(await getDb(), found.site.id, id) : null;
+  if (!reservation) redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}`);
+  const changed = await decideAsDealer(found.site, reservation, action);
+  redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}&done=${changed ? "1" : "0"}`);
+}
