@@ -22,7 +22,9 @@ export function purchaseChoices(
     Payment: p.payment_method,
     ...(p.payment_method === "Finance" ? { "Finance enquiry": `${car.origin}/finance-enquiry?car_id=${carId}` } : {}),
     "Trade-in": p.trade_in,
-    ...(p.trade_in === "I have a trade-in" ? { "Trade-in valuation": `${car.origin}/cars/trade-in?car_id=${carId}` } : {}),
+    ...(p.trade_in === "I have a trade-in"
+      ? { "Trade-in valuation": `${car.origin}/cars/trade-in?car_id=${carId}` }
+      : {}),
     "Pick-up location": location?.name ?? p.pickup_location,
     "Pick-up time": formatPickup(p.pickup_date, p.pickup_time),
   };

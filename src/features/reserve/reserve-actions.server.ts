@@ -38,10 +38,17 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
     if (!found) return { ...previous, status: "failed", formError: FAILED, values };
     const { site, origin } = found;
     const shown = await vehicleBySlug(site, values.car_slug ?? "");
-    if (!shown) return { ...previous, status: "failed", errors: {}, formError: "This car is no longer listed.", values };
+    if (!shown)
+      return { ...previous, status: "failed", errors: {}, formError: "This car is no longer listed.", values };
     const mode = values.mode === "purchase" ? "purchase" : "reserve";
     if (mode === "purchase" && !site.config.features.onlinePurchase)
-      return { ...previous, status: "failed", errors: {}, formError: "Online purchase is not offered on this site.", values };
+      return {
+        ...previous,
+        status: "failed",
+        errors: {},
+        formError: "Online purchase is not offered on this site.",
+        values,
+      };
     const shopper = await currentShopper(site);
     if (!shopper && isGated(site.config, checkoutPath(site.config, shown.vehicle.slug, mode)))
       return { ...previous, status: "failed", errors: {}, formError: "Please sign in to reserve this car.", values };
@@ -57,7 +64,11 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
       return { status: "invalid", errors, formError: null, values };
     }
     if (choices?.ok) purchase = purchaseChoices(choices.value, locations, { id: shown.vehicle.id, origin });
-    const outcome = await beginReservation(site, shown, checkout.value, { userId: shopper?.userId ?? null, origin, purchase });
+    const outcome = await beginReservation(site, shown, checkout.value, {
+      userId: shopper?.userId ?? null,
+      origin,
+      purchase,
+    });
     if (!outcome.ok) return { status: "failed", errors: {}, formError: outcome.message, values };
     target = outcome.redirectTo;
   } catch (err) {
@@ -68,13 +79,17 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
 }
 
 /** The demo payment page's form: the test card authorises (no money moves), then back to the reservation. */
-export async function payDemoDeposit(previous: { error: string | null }, formData: FormData): Promise<{ error: string | null }> {
+export async function payDemoDeposit(
+  previous: { error: string | null },
+  formData: FormData,
+): Promise<{ error: string | null }> {
   let target: string;
   try {
     const found = await requestSite();
     const paymentId = String(formData.get("payment_id") ?? "");
     const reservation = found ? await reservationByPayment(await getDb(), paymentId) : null;
-    if (!found || !reservation || reservation.siteId !== found.site.id) return { error: "This payment page is not valid." };
+    if (!found || !reservation || reservation.siteId !== found.site.id)
+      return { error: "This payment page is not valid." };
     const paid = await payWithTestCard(await getDb(), paymentId, String(formData.get("card_number") ?? ""));
     if (!paid.ok) return { error: paid.error };
     await settleReservation(found.site, reservation);
@@ -90,7 +105,13 @@ export async function payDemoDeposit(previous: { error: string | null }, formDat
 async function shoppersReservation(site: CurrentSite, id: number, key: string): Promise<Reservation | null> {
   const reservation = await reservationById(await getDb(), site.id, id);
   if (!reservation) return null;
-  const link = verifyLink({ secret: await linkSecret(), token: key, siteId: site.id, purpose: "manage", now: Date.now() });
+  const link = verifyLink({
+    secret: await linkSecret(),
+    token: key,
+    siteId: site.id,
+    purpose: "manage",
+    now: Date.now(),
+  });
   if (link.ok && link.reservationId === id) return reservation;
   const shopper = await currentShopper(site);
   return shopper && reservation.userId === shopper.userId ? reservation : null;
@@ -116,9 +137,18 @@ export async function dealerDecision(formData: FormData): Promise<void> {
   const action = formData.get("action") === "confirm" ? "confirm" : "release";
   const token = String(formData.get("token") ?? "");
   if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
-  const link = verifyLink({ secret: await linkSecret(), token, siteId: found.site.id, purpose: action, now: Date.now() });
-  const reservation = link.ok && link.reservationId === id ? await reservationById(await getDb(), found.site.id, id) : null;
+  const link = verifyLink({
+    secret: await linkSecret(),
+    token,
+    siteId: found.site.id,
+    purpose: action,
+    now: Date.now(),
+  });
+  const reservation =
+    link.ok && link.reservationId === id ? await reservationById(await getDb(), found.site.id, id) : null;
   if (!reservation) redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}`);
   const changed = await decideAsDealer(found.site, reservation, action);
-  redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}&done=${changed ? "1" : "0"}`);
+  redirect(
+    `/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}&done=${changed ? "1" : "0"}`,
+  );
 }

@@ -41,10 +41,39 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="request_key" value={props.requestKey} />
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold">Your details</legend>
-        <Field name="name" label="Full name" autoComplete="name" defaultValue={value("name", props.prefill.name)} error={error("name")} />
-        <Field name="email" label="E-mail" type="email" autoComplete="email" defaultValue={value("email", props.prefill.email)} error={error("email")} hint="Your confirmation is sent here." />
-        <Field name="phone" label="Mobile number" type="tel" autoComplete="tel" defaultValue={value("phone", props.prefill.phone)} error={error("phone")} hint="An Australian mobile: we text you the hold's end time." />
-        <Field name="postcode" label="Postcode (optional)" autoComplete="postal-code" inputMode="numeric" defaultValue={value("postcode")} error={error("postcode")} />
+        <Field
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          defaultValue={value("name", props.prefill.name)}
+          error={error("name")}
+        />
+        <Field
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          defaultValue={value("email", props.prefill.email)}
+          error={error("email")}
+          hint="Your confirmation is sent here."
+        />
+        <Field
+          name="phone"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={value("phone", props.prefill.phone)}
+          error={error("phone")}
+          hint="An Australian mobile: we text you the hold's end time."
+        />
+        <Field
+          name="postcode"
+          label="Postcode (optional)"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          defaultValue={value("postcode")}
+          error={error("postcode")}
+        />
       </fieldset>
       {props.purchase ? <PurchaseFieldset options={props.purchase} value={value} error={error} /> : null}
       <div>
@@ -58,7 +87,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
             aria-describedby={error("refund_terms") ? "refund_terms-error" : "refund-terms"}
             className="mt-1 h-5 w-5"
           />
-          <span>I have read the refund terms above and want to reserve this car with a {props.deposit} refundable deposit.</span>
+          <span>
+            I have read the refund terms above and want to reserve this car with a {props.deposit} refundable deposit.
+          </span>
         </label>
         {error("refund_terms") ? (
           <p id="refund_terms-error" className="mt-1 text-sm font-semibold text-red-700">

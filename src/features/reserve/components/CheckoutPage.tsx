@@ -16,7 +16,8 @@ import { env } from "@/platform/env";
 import { CheckoutForm } from "./CheckoutForm";
 import { DemoNotice } from "./DemoNotice";
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** How long the hold lasts, in the words the page uses ('48 hours'). */
 function holdWords(seconds: number): string {
@@ -27,7 +28,15 @@ function holdWords(seconds: number): string {
  * Reserving a car (/cars/{slug}/checkout or /buy-online) and buying it online (/checkout-journey?car_id={slug}):
  * the car, the deposit, the hold, the refund terms for the car's state, the shopper's details, then payment.
  */
-export async function CheckoutPage({ site, slug, mode }: { site: CurrentSite; slug: string; mode: "reserve" | "purchase" }) {
+export async function CheckoutPage({
+  site,
+  slug,
+  mode,
+}: {
+  site: CurrentSite;
+  slug: string;
+  mode: "reserve" | "purchase";
+}) {
   const enabled = mode === "purchase" ? site.config.features.onlinePurchase : site.config.features.reserveButton;
   if (!enabled) notFound();
   const shown = await vehicleBySlug(site, slug);
@@ -35,7 +44,9 @@ export async function CheckoutPage({ site, slug, mode }: { site: CurrentSite; sl
   const car = shown.vehicle;
   const path = checkoutPath(site.config, car.slug, mode);
   const here = mode === "purchase" ? `${path}?car_id=${encodeURIComponent(car.slug)}` : path;
-  const shopper = isGated(site.config, path) ? await requireShopper(site, here, "checkout") : await currentShopper(site);
+  const shopper = isGated(site.config, path)
+    ? await requireShopper(site, here, "checkout")
+    : await currentShopper(site);
   const { provider } = paymentSetup();
   const deposit = depositLabel(site.config.reserve.depositAmount * 100);
   const hold = holdWords(holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS));
@@ -43,12 +54,20 @@ export async function CheckoutPage({ site, slug, mode }: { site: CurrentSite; sl
   const carState = shown.location?.state ?? car.state ?? site.config.defaultState;
   let body: React.ReactNode;
   if (!provider) {
-    body = <p className="mt-6 rounded bg-surface p-4">Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.</p>;
+    body = (
+      <p className="mt-6 rounded bg-surface p-4">
+        Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.
+      </p>
+    );
   } else if (!reserveEligible(car, true)) {
     body = (
       <p role="status" className="mt-6 rounded bg-surface p-4 font-semibold">
-        {car.reserved ? "This car is reserved by another shopper right now." : "This car can no longer be reserved online."}{" "}
-        <a className="underline" href={`/cars/${car.slug}`}>Back to the car</a>
+        {car.reserved
+          ? "This car is reserved by another shopper right now."
+          : "This car can no longer be reserved online."}{" "}
+        <a className="underline" href={`/cars/${car.slug}`}>
+          Back to the car
+        </a>
       </p>
     );
   } else {
@@ -91,7 +110,10 @@ export async function CheckoutPage({ site, slug, mode }: { site: CurrentSite; sl
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Price</dt>
-          <dd>${car.price.toLocaleString("en-AU")}{car.priceType ? ` ${car.priceType}` : ""}</dd>
+          <dd>
+            ${car.price.toLocaleString("en-AU")}
+            {car.priceType ? ` ${car.priceType}` : ""}
+          </dd>
           <dt className="font-semibold">Stock number</dt>
           <dd>{car.stocknum}</dd>
           {shown.location ? (

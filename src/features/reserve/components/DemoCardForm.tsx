@@ -30,7 +30,11 @@ export function DemoCardForm({ paymentId, amount }: { paymentId: string; amount:
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={pending} className="rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary"
+      >
         Authorise {amount} (demo)
       </button>
     </form>

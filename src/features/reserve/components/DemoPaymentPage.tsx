@@ -26,7 +26,10 @@ export async function DemoPaymentPage({ site, paymentId }: { site: CurrentSite; 
         <DemoCardForm paymentId={payment.id} amount={amount} />
       ) : (
         <p role="status" className="mt-6 rounded bg-surface p-3">
-          This payment is {payment.status.replace("_", " ")}. <a className="underline" href={payment.returnUrl}>Back to your reservation</a>
+          This payment is {payment.status.replace("_", " ")}.{" "}
+          <a className="underline" href={payment.returnUrl}>
+            Back to your reservation
+          </a>
         </p>
       )}
       <p className="mt-6">

@@ -15,7 +15,9 @@ export function Field(props: {
   min?: string;
   max?: string;
 }) {
-  const described = [props.error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null].filter(Boolean).join(" ");
+  const described = [props.error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
       <label htmlFor={props.name} className="block font-semibold">

@@ -18,7 +18,14 @@ export async function GarageReservations({ site, userId, back }: { site: Current
         <ul className="mt-3 space-y-4">
           {reservations.map((r) => (
             <li key={r.id}>
-              <ReservationStatus reservation={r} timeZone={site.config.timeZone} now={now} manageKey="" back={back} headingLevel={3} />
+              <ReservationStatus
+                reservation={r}
+                timeZone={site.config.timeZone}
+                now={now}
+                manageKey=""
+                back={back}
+                headingLevel={3}
+              />
             </li>
           ))}
         </ul>

@@ -12,14 +12,27 @@ export interface PurchaseOptions {
 
 const SELECT = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
 
-function Choice(props: { name: string; legend: string; choices: readonly string[]; value: string; error?: string; note: React.ReactNode }) {
+function Choice(props: {
+  name: string;
+  legend: string;
+  choices: readonly string[];
+  value: string;
+  error?: string;
+  note: React.ReactNode;
+}) {
   return (
     <fieldset aria-describedby={props.error ? `${props.name}-error` : undefined}>
       <legend className="font-semibold">{props.legend}</legend>
       <div className="mt-1 flex flex-wrap gap-6">
         {props.choices.map((choice) => (
           <label key={choice} className="flex items-center gap-2">
-            <input type="radio" name={props.name} value={choice} defaultChecked={props.value === choice} className="h-5 w-5" />
+            <input
+              type="radio"
+              name={props.name}
+              value={choice}
+              defaultChecked={props.value === choice}
+              className="h-5 w-5"
+            />
             {choice}
           </label>
         ))}
@@ -55,7 +68,11 @@ export function PurchaseFieldset({
         error={error("payment_method")}
         note={
           <>
-            Paying with finance? <a className="underline" href={options.financeHref} target="_blank" rel="noopener">Send a finance enquiry for this car</a> (opens in a new tab): the dealer links it to this purchase.
+            Paying with finance?{" "}
+            <a className="underline" href={options.financeHref} target="_blank" rel="noopener">
+              Send a finance enquiry for this car
+            </a>{" "}
+            (opens in a new tab): the dealer links it to this purchase.
           </>
         }
       />
@@ -67,7 +84,10 @@ export function PurchaseFieldset({
         error={error("trade_in")}
         note={
           <>
-            <a className="underline" href={options.tradeInHref} target="_blank" rel="noopener">Value your trade-in</a> (opens in a new tab): the dealer takes it into account.
+            <a className="underline" href={options.tradeInHref} target="_blank" rel="noopener">
+              Value your trade-in
+            </a>{" "}
+            (opens in a new tab): the dealer takes it into account.
           </>
         }
       />
@@ -96,7 +116,16 @@ export function PurchaseFieldset({
           </p>
         ) : null}
       </div>
-      <Field name="pickup_date" label="Pick-up date" type="date" min={options.minDate} max={options.maxDate} defaultValue={value("pickup_date")} error={error("pickup_date")} hint="From tomorrow to 30 days ahead." />
+      <Field
+        name="pickup_date"
+        label="Pick-up date"
+        type="date"
+        min={options.minDate}
+        max={options.maxDate}
+        defaultValue={value("pickup_date")}
+        error={error("pickup_date")}
+        hint="From tomorrow to 30 days ahead."
+      />
       <div>
         <label htmlFor="pickup_time" className="block font-semibold">
           Pick-up time

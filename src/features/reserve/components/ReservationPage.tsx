@@ -26,7 +26,13 @@ export async function ReservationPage({
   const key = typeof query.key === "string" ? query.key : "";
   let reservation = await reservationById(await getDb(), site.id, id);
   if (!reservation) notFound();
-  const link = verifyLink({ secret: await linkSecret(), token: key, siteId: site.id, purpose: "manage", now: Date.now() });
+  const link = verifyLink({
+    secret: await linkSecret(),
+    token: key,
+    siteId: site.id,
+    purpose: "manage",
+    now: Date.now(),
+  });
   const shopper = await currentShopper(site);
   const allowed = (link.ok && link.reservationId === id) || (shopper !== null && reservation.userId === shopper.userId);
   if (!allowed) notFound();
@@ -64,10 +70,18 @@ export async function ReservationPage({
         </p>
       ) : null}
       {state === "pending_payment" ? (
-        <p className="mt-4">We have not received your deposit yet. This page shows it as soon as the payment provider confirms it.</p>
+        <p className="mt-4">
+          We have not received your deposit yet. This page shows it as soon as the payment provider confirms it.
+        </p>
       ) : null}
       <div className="mt-6">
-        <ReservationStatus reservation={reservation} timeZone={site.config.timeZone} now={now} manageKey={key} back={self} />
+        <ReservationStatus
+          reservation={reservation}
+          timeZone={site.config.timeZone}
+          now={now}
+          manageKey={key}
+          back={self}
+        />
       </div>
     </div>
   );

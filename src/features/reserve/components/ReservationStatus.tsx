@@ -1,7 +1,13 @@
 import { cancelReservation } from "@/features/reserve/reserve-actions.server";
 import { formatHoldEnd } from "@/features/reserve/hold-time";
 import type { Reservation } from "@/features/reserve/reservations.db";
-import { depositLabel, effectiveState, shopperCanCancel, STATE_LABELS, timeLeft } from "@/features/reserve/reserve-rules";
+import {
+  depositLabel,
+  effectiveState,
+  shopperCanCancel,
+  STATE_LABELS,
+  timeLeft,
+} from "@/features/reserve/reserve-rules";
 
 /**
  * One reservation as its shopper sees it (confirmation page and garage): the car, the state, the hold's end in

@@ -3,7 +3,11 @@ import { notFound } from "next/navigation";
 import { DemoPaymentPage } from "@/features/reserve/components/DemoPaymentPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
-export const metadata: Metadata = { title: "Pay the deposit (demo)", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Pay the deposit (demo)",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
 
 export default async function Page(props: { params: Promise<{ site: string; id: string }> }) {
   const site = await requireSite(props.params);

@@ -3,7 +3,11 @@ import { notFound } from "next/navigation";
 import { DealerDecisionPage } from "@/features/reserve/components/DealerDecisionPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
-export const metadata: Metadata = { title: "Reservation: the dealer's decision", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Reservation: the dealer's decision",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
 
 export default async function Page(props: {
   params: Promise<{ site: string; id: string }>;

@@ -1,0 +1,58 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/platform/db/client";
+import { getDb } from "@/platform/db/db.server";
+import { paymentWebhookEvents } from "@/platform/db/schema";
+import { jsonError } from "@/platform/http/json-errors";
+import { redact } from "@/platform/outbox/outbox-rules";
+import { verifyStripeEvent } from "@/platform/payments/stripe-webhook";
+import { firstDelivery } from "@/platform/payments/webhook-events.db";
+import { currentSite } from "@/platform/site/current-site.server";
+import { paymentSetup } from "./payments.server";
+import { reservationByPayment } from "./reservations.db";
+import { settleReservation } from "./reserve.server";
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * POST /api/payments/stripe on a site's host: Stripe's events about deposits. The signature is checked with
+ * the official library, an event id seen before is acknowledged without acting again, and the event itself is
+ * only a nudge: the deposit's state is read back from Stripe before anything changes.
+ */
+export async function stripeWebhookResponse(request: Request, siteSlug: string): Promise<Response> {
+  const site = await currentSite(siteSlug);
+  const { provider, webhookSecret } = paymentSetup();
+  if (!site || provider?.kind !== "stripe" || !webhookSecret)
+    return jsonError(404, "not_found", "No payment provider takes webhooks here");
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) return jsonError(413, "too_large", "The event is too large");
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) return jsonError(413, "too_large", "The event is too large");
+  let event;
+  try {
+    event = verifyStripeEvent(body, request.headers.get("stripe-signature"), webhookSecret);
+  } catch (err) {
+    return jsonError(400, "bad_signature", (err as Error).message);
+  }
+  const db = await getDb();
+  if (!(await firstDelivery(db, "stripe", event.eventId))) return Response.json({ received: true, duplicate: true });
+  if (event.paymentId) {
+    const reservation = await reservationByPayment(db, event.paymentId);
+    // Another site's reservation is settled when its own site's endpoint is called, never through this one.
+    if (reservation && reservation.siteId === site.id) {
+      try {
+        await settleReservation(site, reservation);
+      } catch (err) {
+        console.error(`stripe event ${event.eventId}: ${redact((err as Error).message)}`);
+        // Stripe sends the event again later; the id is forgotten so that retry acts.
+        await forgetDelivery(db, event.eventId);
+        return jsonError(503, "unavailable", "Try again later");
+      }
+    }
+  }
+  return Response.json({ received: true });
+}
+
+async function forgetDelivery(db: Database, eventId: string): Promise<void> {
+  await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+}
