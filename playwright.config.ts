@@ -51,6 +51,9 @@ export default defineConfig({
       SMS_WORKER_INTERVAL_MS: "1000",
       // The journeys play the one proxy in front: each sends its own X-Forwarded-For (e2e/support/leads.ts asOwnClient).
       TRUSTED_PROXIES: "1",
+      // BigBox's holds last two minutes, so a journey can watch one run out (e2e/reserve.spec.ts).
+      RESERVE_HOLD_SECONDS_BY_SITE: "bigbox-used=120",
+      RESERVE_WORKER_INTERVAL_MS: "1000",
     },
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -19,3 +19,25 @@ export async function receivedMail(text: string): Promise<string> {
     .toBe(true);
   return found!;
 }
+
+/** A raw message with quoted-printable undone (soft line breaks joined, =XX decoded), so long links read whole. */
+function unquoted(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The message (decoded) that mentions the text once decoded: a link, say, that quoted-printable would have split. */
+export async function receivedDecodedMail(text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(MAIL_DIR)
+          .map((f) => unquoted(readFileSync(path.join(MAIL_DIR, f), "utf8")))
+          .find((m) => m.includes(text));
+        return Boolean(found);
+      },
+      { message: `an e-mail mentioning ${text}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -33,10 +33,36 @@ const envSchema = z.object({
   /** A secret that signs shoppers' session cookies and keys the sign-in codes' hashes; made once and kept in the database when unset. */
   AUTH_SECRET: optional(z.string().min(32)),
   /**
-   * Reservation holds last this many seconds instead of each site's reserve.holdHours. For demonstrations and
-   * the journeys' expiry test only; never set it on a dealer's live site.
+   * Holds on the named sites last this many seconds instead of their reserve.holdHours, e.g. "bigbox-used=120".
+   * For demonstrations and the journeys' expiry test only; never set it for a dealer's live site.
    */
-  RESERVE_HOLD_SECONDS: optional(z.coerce.number().int().min(10).max(604_800)),
+  RESERVE_HOLD_SECONDS_BY_SITE: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+=\d{2,6}(,[a-z0-9-]+=\d{2,6})*$/, { error: 'must look like "site-slug=120,other-site=600"' })
+      .transform((v) =>
+        Object.fromEntries(v.split(",").map((pair) => [pair.split("=")[0]!, Number(pair.split("=")[1])])),
+      ),
+  ),
+  /** Stripe's secret API key: deposits are taken through Stripe. Unset: the demo provider (no money moves). A secret. */
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+        error: "must be a Stripe secret key (sk_live_... or sk_test_...)",
+      }),
+  ),
+  /** The signing secret of the Stripe webhook endpoint (/api/payments/stripe on each site). A secret. */
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9]{8,}$/, { error: "must be a Stripe webhook secret (whsec_...)" }),
+  ),
+  /** For tests only: a local server speaking Stripe's API instead of api.stripe.com. */
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  /** "true" lets the demo payment provider run in production on a PostgreSQL server (a demonstration site). */
+  PAYMENTS_DEMO: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** How often the server records holds that have run out and retries deposit captures and releases. */
   RESERVE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /**
@@ -76,6 +102,21 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** Rules across variables: a gateway needs its credentials, and they never travel in clear to another machine. */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required when STRIPE_SECRET_KEY is set",
+    });
+  if (e.STRIPE_API_BASE) {
+    const base = new URL(e.STRIPE_API_BASE);
+    if (base.protocol === "http:" && !LOOPBACK_HOSTS.has(base.hostname))
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_API_BASE"],
+        message: "must be https:// unless it is this machine",
+      });
+  }
   if (!e.SMS_GATEWAY_URL) return;
   const url = new URL(e.SMS_GATEWAY_URL);
   if (url.username || url.password)

@@ -1,12 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { Database } from "@/platform/db/client";
 import { getDb } from "@/platform/db/db.server";
-import { paymentWebhookEvents } from "@/platform/db/schema";
 import { jsonError } from "@/platform/http/json-errors";
 import { redact } from "@/platform/outbox/outbox-rules";
 import { verifyStripeEvent } from "@/platform/payments/stripe-webhook";
-import { firstDelivery } from "@/platform/payments/webhook-events.db";
+import { firstDelivery, forgetDelivery } from "@/platform/payments/webhook-events.db";
 import { currentSite } from "@/platform/site/current-site.server";
 import { paymentSetup } from "./payments.server";
 import { reservationByPayment } from "./reservations.db";
@@ -45,14 +42,10 @@ export async function stripeWebhookResponse(request: Request, siteSlug: string):
       } catch (err) {
         console.error(`stripe event ${event.eventId}: ${redact((err as Error).message)}`);
         // Stripe sends the event again later; the id is forgotten so that retry acts.
-        await forgetDelivery(db, event.eventId);
+        await forgetDelivery(db, "stripe", event.eventId);
         return jsonError(503, "unavailable", "Try again later");
       }
     }
   }
   return Response.json({ received: true });
-}
-
-async function forgetDelivery(db: Database, eventId: string): Promise<void> {
-  await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
 }

@@ -5,7 +5,7 @@ import { leadDestination } from "@/features/leads/lead-submission";
 import type { NewLead } from "@/features/leads/outbox.db";
 
 /** The dealer's category for a reservation, and for an online purchase (a reservation with the buyer's choices). */
-export function reservationCategory(purchase: Record<string, string> | null): {
+function reservationCategory(purchase: Record<string, string> | null): {
   category: string;
   subcategory: string;
 } {

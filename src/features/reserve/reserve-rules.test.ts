@@ -25,7 +25,7 @@ describe("the hold is absolute time from the deposit's authorisation", () => {
     const end = holdEnd(at("2026-10-03T00:00:00Z"), 48);
     expect(end.getTime() - at("2026-10-03T00:00:00Z").getTime()).toBe(48 * 3_600_000);
   });
-  it("uses the site's hold hours unless the operator set RESERVE_HOLD_SECONDS", () => {
+  it("uses the site's hold hours unless the operator set RESERVE_HOLD_SECONDS_BY_SITE for the site", () => {
     expect(holdSecondsFor({ holdHours: 48 }, undefined)).toBe(172_800);
     expect(holdSecondsFor({ holdHours: 48 }, 60)).toBe(60);
   });

@@ -102,7 +102,7 @@ export function refundTermsFor(
   return (carState && terms.byState[carState.toLowerCase()]) || terms.default;
 }
 
-/** How long a paid hold lasts: the site's hold hours, unless the operator set RESERVE_HOLD_SECONDS (demos, tests). */
+/** How long a paid hold lasts: the site's hold hours, unless the operator set RESERVE_HOLD_SECONDS_BY_SITE for it (demos, tests). */
 export function holdSecondsFor(reserve: { holdHours: number }, overrideSeconds: number | undefined): number {
   return overrideSeconds ?? reserve.holdHours * 3600;
 }

@@ -54,7 +54,7 @@ export async function reservationLink(
 
 export type BeginOutcome = { ok: true; redirectTo: string } | { ok: false; message: string };
 
-export const TAKEN_MESSAGE =
+const TAKEN_MESSAGE =
   "Sorry, this car was just reserved by someone else. It may come back if their hold ends: save it to your watchlist, or ask us about a similar car.";
 const OFF_MESSAGE =
   "Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.";
@@ -79,7 +79,7 @@ export async function beginReservation(
     userId: context.userId,
     requestKey: fields.request_key,
     depositCents: site.config.reserve.depositAmount * 100,
-    holdSeconds: holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS),
+    holdSeconds: holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS_BY_SITE?.[site.config.slug]),
     car: {
       id: car.id,
       slug: car.slug,
@@ -202,7 +202,6 @@ async function prepareHeld(site: CurrentSite, r: Reservation, now: Date, movesMo
   const [dealerships, locations] = await Promise.all([leadDealerships(site), leadLocations(site)]);
   return { message, answers: dealerAnswers(message), receipt: receiptEmail(message), dealerships, locations };
 }
-export type PreparedHeld = Awaited<ReturnType<typeof prepareHeld>>;
 
 /** The shopper cancels while the hold lasts: the car is free at once, and the deposit's release is tried now. */
 export async function cancelByShopper(site: CurrentSite, reservation: Reservation): Promise<Reservation | null> {

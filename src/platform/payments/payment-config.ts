@@ -1,10 +1,41 @@
-// Placeholder while the payments branch is merged (replaced by it).
 import type { Database } from "@/platform/db/client";
 import type { Env } from "@/platform/env";
+import { demoProvider } from "./demo-provider.db";
 import type { PaymentProvider } from "./payment-provider";
+import { stripeProvider } from "./stripe-provider";
+
+/**
+ * The payment provider the environment configures: Stripe when STRIPE_SECRET_KEY is set; otherwise the demo,
+ * which moves no money. In production the demo runs only when the operator turns it on (PAYMENTS_DEMO=true) or
+ * the platform runs on its embedded database (the quick start; never a real deployment); otherwise reserving is
+ * switched off. The notice, said once at start, never holds a secret.
+ */
 export function paymentProviderFromEnv(
-  _e: Env,
-  _db: () => Promise<Database>,
+  e: Pick<
+    Env,
+    "NODE_ENV" | "DATABASE_URL" | "PAYMENTS_DEMO" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE"
+  >,
+  db: () => Promise<Database>,
 ): { provider: PaymentProvider | null; notice: string | null; webhookSecret: string | null } {
-  return { provider: null, notice: null, webhookSecret: null };
+  if (e.STRIPE_SECRET_KEY)
+    return {
+      provider: stripeProvider({ secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE }),
+      notice: null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    };
+  if (e.NODE_ENV === "production" && !e.PAYMENTS_DEMO && e.DATABASE_URL)
+    return {
+      provider: null,
+      notice:
+        "No payment provider is configured (STRIPE_SECRET_KEY is unset) and the demo provider is off in production: " +
+        "reserving online is switched off until STRIPE_SECRET_KEY is set (or PAYMENTS_DEMO=true for a demonstration).",
+      webhookSecret: null,
+    };
+  return {
+    provider: demoProvider(db),
+    notice:
+      "No payment provider is configured (STRIPE_SECRET_KEY is unset): reservations use the demo provider, which " +
+      "takes only test cards and moves no money. Every page of the flow says so.",
+    webhookSecret: null,
+  };
 }

@@ -21,7 +21,9 @@ const addDays = (date: string, days: number) =>
 
 /** How long the hold lasts, in the words the page uses ('48 hours'). */
 function holdWords(seconds: number): string {
-  return seconds % 3600 === 0 ? `${seconds / 3600} hours` : `${Math.round(seconds / 60)} minutes`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} hours`;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function CheckoutPage({
     : await currentShopper(site);
   const { provider } = paymentSetup();
   const deposit = depositLabel(site.config.reserve.depositAmount * 100);
-  const hold = holdWords(holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS));
+  const hold = holdWords(holdSecondsFor(site.config.reserve, env().RESERVE_HOLD_SECONDS_BY_SITE?.[site.config.slug]));
   const heading = mode === "purchase" ? "Buy this car online" : "Reserve this car";
   const carState = shown.location?.state ?? car.state ?? site.config.defaultState;
   let body: React.ReactNode;

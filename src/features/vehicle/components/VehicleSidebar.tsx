@@ -68,6 +68,12 @@ export function VehicleSidebar({
       className={`space-y-5 rounded-lg border border-gray-200 p-5 ${available ? "lg:sticky lg:top-4" : ""}`}
     >
       <div>
+        {available && car.reserved ? (
+          // The spec's Reserved tag (search-watchlist-detail.md §2 'Car tag display priority'), on the car's own page too.
+          <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 font-bold text-amber-900" data-testid="reserved-tag">
+            Reserved
+          </p>
+        ) : null}
         <p className="text-3xl font-bold">{price.price}</p>
         {price.priceType ? <p className="text-gray-700">{price.priceType}</p> : null}
         {was ? (
