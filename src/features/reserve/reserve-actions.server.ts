@@ -15,9 +15,15 @@ import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { parseCheckout, parsePurchase } from "./checkout-schema";
 import { formStrings, type CheckoutState } from "./checkout-state";
 import { checkoutPath, purchaseChoices } from "./checkout-paths";
-import { verifyLink } from "./reservation-links";
-import { reservationById, reservationByPayment, type Reservation } from "./reservations.db";
-import { beginReservation, cancelByShopper, decideAsDealer, linkSecret, settleReservation } from "./reserve.server";
+import { reservationByPayment } from "./reservations.db";
+import {
+  beginReservation,
+  cancelByShopper,
+  decideAsDealer,
+  reservationForDealer,
+  reservationForShopper,
+  settleReservation,
+} from "./reserve.server";
 import { todayIn } from "./hold-time";
 
 const FAILED = "Something went wrong on our side and nothing was reserved or charged. Please try again.";
@@ -101,29 +107,13 @@ export async function payDemoDeposit(
   redirect(target);
 }
 
-/** Whether this request may act on the reservation as its shopper: their manage link, or their own account. */
-async function shoppersReservation(site: CurrentSite, id: number, key: string): Promise<Reservation | null> {
-  const reservation = await reservationById(await getDb(), site.id, id);
-  if (!reservation) return null;
-  const link = verifyLink({
-    secret: await linkSecret(),
-    token: key,
-    siteId: site.id,
-    purpose: "manage",
-    now: Date.now(),
-  });
-  if (link.ok && link.reservationId === id) return reservation;
-  const shopper = await currentShopper(site);
-  return shopper && reservation.userId === shopper.userId ? reservation : null;
-}
-
 /** The shopper cancels their reservation (confirmation page or garage); back to where they pressed it. */
 export async function cancelReservation(formData: FormData): Promise<void> {
   const found = await requestSite();
   const id = Number(formData.get("reservation_id"));
   const back = String(formData.get("back") ?? "");
   if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
-  const reservation = await shoppersReservation(found.site, id, String(formData.get("key") ?? ""));
+  const reservation = await reservationForShopper(found.site, id, String(formData.get("key") ?? ""));
   if (!reservation) redirect("/bad-request");
   const cancelled = await cancelByShopper(found.site, reservation);
   const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : `/reservations/${id}`;
@@ -137,17 +127,9 @@ export async function dealerDecision(formData: FormData): Promise<void> {
   const action = formData.get("action") === "confirm" ? "confirm" : "release";
   const token = String(formData.get("token") ?? "");
   if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
-  const link = verifyLink({
-    secret: await linkSecret(),
-    token,
-    siteId: found.site.id,
-    purpose: action,
-    now: Date.now(),
-  });
-  const reservation =
-    link.ok && link.reservationId === id ? await reservationById(await getDb(), found.site.id, id) : null;
-  if (!reservation) redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}`);
-  const changed = await decideAsDealer(found.site, reservation, action);
+  const linked = await reservationForDealer(found.site, id, token, action);
+  if (!linked.ok) redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}`);
+  const changed = await decideAsDealer(found.site, linked.reservation, action);
   redirect(
     `/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}&done=${changed ? "1" : "0"}`,
   );

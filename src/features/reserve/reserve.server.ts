@@ -14,7 +14,8 @@ import { formatHoldEnd } from "./hold-time";
 import { paymentSetup } from "./payments.server";
 import { reservationLead } from "./reservation-lead";
 import { dealerAnswers, receiptEmail, receiptSms, type HeldReservation } from "./reservation-messages";
-import { signLink, type LinkPurpose } from "./reservation-links";
+import { linkProblem, signLink, verifyLink, type LinkPurpose } from "./reservation-links";
+import { currentShopper } from "@/features/accounts/shopper-session.server";
 import {
   attachLead,
   attachPayment,
@@ -31,7 +32,7 @@ import type { CheckoutFields } from "./checkout-schema";
 /** How long the dealer's and the shopper's links work after the hold has ended (to read what happened). */
 const LINK_GRACE_MS = 30 * 86_400_000;
 
-export const linkSecret = () => platformSecret("reservation-links");
+const linkSecret = () => platformSecret("reservation-links");
 
 export async function reservationLink(
   site: CurrentSite,
@@ -236,4 +237,33 @@ export async function decideAsDealer(site: CurrentSite, reservation: Reservation
   );
   if (changed) nudgeReserveWorker();
   return changed;
+}
+
+/** The reservation, when this request may act as its shopper: their manage link, or their own signed-in account. */
+export async function reservationForShopper(site: CurrentSite, id: number, key: string): Promise<Reservation | null> {
+  const reservation = await reservationById(await getDb(), site.id, id);
+  if (!reservation) return null;
+  const link = verifyLink({
+    secret: await linkSecret(),
+    token: key,
+    siteId: site.id,
+    purpose: "manage",
+    now: Date.now(),
+  });
+  if (link.ok && link.reservationId === id) return reservation;
+  const shopper = await currentShopper(site);
+  return shopper && reservation.userId === shopper.userId ? reservation : null;
+}
+
+/** The reservation a dealer's signed link names, or why the link does not work. */
+export async function reservationForDealer(
+  site: CurrentSite,
+  id: number,
+  token: string,
+  purpose: "confirm" | "release",
+): Promise<{ ok: true; reservation: Reservation } | { ok: false; problem: string }> {
+  const link = verifyLink({ secret: await linkSecret(), token, siteId: site.id, purpose, now: Date.now() });
+  if (!link.ok) return { ok: false, problem: linkProblem(link.reason) };
+  const reservation = link.reservationId === id ? await reservationById(await getDb(), site.id, id) : null;
+  return reservation ? { ok: true, reservation } : { ok: false, problem: linkProblem("malformed") };
 }

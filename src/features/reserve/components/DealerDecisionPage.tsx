@@ -2,9 +2,8 @@ import { getDb } from "@/platform/db/db.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { dealerDecision } from "@/features/reserve/reserve-actions.server";
 import { formatHoldEnd } from "@/features/reserve/hold-time";
-import { linkProblem, verifyLink } from "@/features/reserve/reservation-links";
-import { reservationById, reservationEventsOf } from "@/features/reserve/reservations.db";
-import { linkSecret } from "@/features/reserve/reserve.server";
+import { reservationEventsOf } from "@/features/reserve/reservations.db";
+import { reservationForDealer } from "@/features/reserve/reserve.server";
 import { depositLabel, effectiveState, holdsCar, STATE_LABELS } from "@/features/reserve/reserve-rules";
 
 const WORDS = {
@@ -36,17 +35,17 @@ export async function DealerDecisionPage({
   const action = query.action === "confirm" ? "confirm" : "release";
   const token = typeof query.token === "string" ? query.token : "";
   const words = WORDS[action];
-  const link = verifyLink({ secret: await linkSecret(), token, siteId: site.id, purpose: action, now: Date.now() });
-  const reservation = link.ok && link.reservationId === id ? await reservationById(await getDb(), site.id, id) : null;
-  if (!reservation)
+  const linked = await reservationForDealer(site, id, token, action);
+  if (!linked.ok)
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-3xl font-bold">{words.heading}</h1>
         <p role="alert" className="mt-4 font-semibold">
-          {linkProblem(link.ok ? "malformed" : link.reason)}
+          {linked.problem}
         </p>
       </div>
     );
+  const { reservation } = linked;
   const now = new Date();
   const events = await reservationEventsOf(await getDb(), id);
   const state = effectiveState(reservation, now);

@@ -1,10 +1,6 @@
 import { notFound } from "next/navigation";
-import { getDb } from "@/platform/db/db.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { verifyLink } from "@/features/reserve/reservation-links";
-import { reservationById } from "@/features/reserve/reservations.db";
-import { cancelByShopper, linkSecret, settleReservation } from "@/features/reserve/reserve.server";
+import { cancelByShopper, reservationForShopper, settleReservation } from "@/features/reserve/reserve.server";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { effectiveState } from "@/features/reserve/reserve-rules";
 import { DemoNotice } from "./DemoNotice";
@@ -24,18 +20,8 @@ export async function ReservationPage({
   query: Record<string, string | string[] | undefined>;
 }) {
   const key = typeof query.key === "string" ? query.key : "";
-  let reservation = await reservationById(await getDb(), site.id, id);
+  let reservation = await reservationForShopper(site, id, key);
   if (!reservation) notFound();
-  const link = verifyLink({
-    secret: await linkSecret(),
-    token: key,
-    siteId: site.id,
-    purpose: "manage",
-    now: Date.now(),
-  });
-  const shopper = await currentShopper(site);
-  const allowed = (link.ok && link.reservationId === id) || (shopper !== null && reservation.userId === shopper.userId);
-  if (!allowed) notFound();
   reservation = await settleReservation(site, reservation);
   // Back from the payment page without paying: the car is freed at once rather than after the payment window.
   if (query.unpaid === "1" && reservation.state === "pending_payment")
