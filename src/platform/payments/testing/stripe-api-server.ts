@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local server speaking the part of Stripe's API the adapter uses (form-encoded requests, JSON answers, Bearer
+ * auth, Idempotency-Key replay), so the adapter is tested over real HTTP. `pay` plays the shopper completing
+ * the hosted page; `failWith` makes the next answers errors.
+ */
+interface Session {
+  id: string;
+  object: "checkout.session";
+  status: "open" | "complete" | "expired";
+  url: string;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+}
+interface Intent {
+  id: string;
+  object: "payment_intent";
+  status: "requires_capture" | "succeeded" | "canceled";
+  capture_method: "manual";
+  amount: number;
+  currency: string;
+}
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  form: Record<string, string>;
+}
+
+export interface StripeApiServer {
+  url: string;
+  requests: RecordedRequest[];
+  sessions: Map<string, Session>;
+  intents: Map<string, Intent>;
+  pay(sessionId: string): void;
+  failWith(status: number, times: number): void;
+  close(): Promise<void>;
+}
+
+async function body(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startStripeApiServer(secretKey: string): Promise<StripeApiServer> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Session>();
+  const intents = new Map<string, Intent>();
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const failures = { status: 0, times: 0 };
+  let n = 0;
+
+  const error = (status: number, type: string, message: string) => ({ status, body: { error: { type, message } } });
+  const expanded = (s: Session) => ({ ...s, payment_intent: s.payment_intent ? intents.get(s.payment_intent) : null });
+
+  function answer(method: string, path: string, form: Record<string, string>): { status: number; body: unknown } {
+    let m: RegExpExecArray | null;
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const id = `cs_test_${++n}`;
+      const metadata = { reference: form["metadata[reference]"] ?? "" };
+      const session: Session = {
+        id,
+        object: "checkout.session",
+        status: "open",
+        url: `https://checkout.stripe.example/c/pay/${id}`,
+        payment_intent: null,
+        metadata,
+        expires_at: Number(form.expires_at),
+      };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (method === "GET" && (m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path))) {
+      const s = sessions.get(m[1]!);
+      return s ? { status: 200, body: expanded(s) } : error(404, "invalid_request_error", "No such checkout.session");
+    }
+    if (method === "POST" && (m = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path))) {
+      const s = sessions.get(m[1]!);
+      if (!s) return error(404, "invalid_request_error", "No such checkout.session");
+      if (s.status !== "open") return error(400, "invalid_request_error", "Only open sessions can be expired");
+      s.status = "expired";
+      return { status: 200, body: expanded(s) };
+    }
+    if (method === "POST" && (m = /^\/v1\/payment_intents\/([\w]+)\/(capture|cancel)$/.exec(path))) {
+      const intent = intents.get(m[1]!);
+      if (!intent) return error(404, "invalid_request_error", "No such payment_intent");
+      if (intent.status !== "requires_capture")
+        return error(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}`);
+      intent.status = m[2] === "capture" ? "succeeded" : "canceled";
+      return { status: 200, body: intent };
+    }
+    return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const raw = await body(req);
+    const form = Object.fromEntries(new URLSearchParams(method(req) === "GET" ? url.search : raw));
+    const recorded: RecordedRequest = {
+      method: method(req),
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      form,
+    };
+    requests.push(recorded);
+    let reply: { status: number; body: unknown };
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      reply = error(401, "invalid_request_error", "Invalid API Key provided");
+    else if (failures.times > 0) {
+      failures.times--;
+      reply = error(
+        failures.status,
+        failures.status >= 500 ? "api_error" : "invalid_request_error",
+        "Failure for the test",
+      );
+    } else if (recorded.idempotencyKey && replies.has(recorded.idempotencyKey))
+      reply = replies.get(recorded.idempotencyKey)!;
+    else {
+      reply = answer(recorded.method, recorded.path, form);
+      if (recorded.idempotencyKey && recorded.method === "POST") replies.set(recorded.idempotencyKey, reply);
+    }
+    res.writeHead(reply.status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}` });
+    res.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    intents,
+    pay(sessionId) {
+      const s = sessions.get(sessionId)!;
+      const id = `pi_test_${++n}`;
+      intents.set(id, {
+        id,
+        object: "payment_intent",
+        status: "requires_capture",
+        capture_method: "manual",
+        amount: 0,
+        currency: "aud",
+      });
+      s.payment_intent = id;
+      s.status = "complete";
+    },
+    failWith(status, times) {
+      failures.status = status;
+      failures.times = times;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function method(req: IncomingMessage): string {
+  return (req.method ?? "GET").toUpperCase();
+}
