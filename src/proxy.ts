@@ -7,6 +7,7 @@ import {
   originHost,
   refusal,
   refusalBody,
+  requestHost,
 } from "./platform/http/request-rules";
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
@@ -21,7 +22,7 @@ import { signInPath } from "./features/accounts/sign-in-url";
  * Static build assets are left alone (matcher below); the front door gives them their other headers.
  */
 export function proxy(request: NextRequest) {
-  const slug = siteSlugForHost(request.headers.get("host"));
+  const slug = siteSlugForHost(requestHost(request.headers));
   const url = request.nextUrl.clone();
   if (!slug) {
     url.pathname = "/unknown-host";
@@ -89,7 +90,7 @@ function signInRedirect(request: NextRequest, config: NonNullable<ReturnType<typ
     back: sameHostReferer(request),
   });
   // Next wants an absolute Location from a proxy: this site's own origin, as the shopper reached it.
-  const origin = `${request.headers.get(HTTPS_HEADER) === "1" ? "https" : "http"}://${request.headers.get("host")}`;
+  const origin = `${request.headers.get(HTTPS_HEADER) === "1" ? "https" : "http"}://${requestHost(request.headers)}`;
   return new Response(null, {
     status: 307,
     headers: { Location: `${origin}${location}`, "Cache-Control": "no-store" },
@@ -102,7 +103,7 @@ function sameHostReferer(request: NextRequest): string {
   if (!referer) return "/";
   try {
     const url = new URL(referer);
-    return url.host === request.headers.get("host") ? `${url.pathname}${url.search}` : "/";
+    return url.host === requestHost(request.headers) ? `${url.pathname}${url.search}` : "/";
   } catch {
     return "/";
   }

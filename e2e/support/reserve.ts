@@ -7,9 +7,10 @@ import { siteUrl } from "./sites";
  * its own n, and its own search, so no two journeys (nor the vehicle journeys, which take the first) hold one car.
  */
 export async function reservableCar(page: Page, site: string, query: string, nth: number): Promise<Hit> {
-  const response = await page.request.get(siteUrl(site, `/api/search?${query}`));
-  expect(response.ok()).toBe(true);
-  const hits = ((await response.json()).hits as Hit[]).filter(
+  // Node cannot resolve *.localhost: the browser asks.
+  const response = await page.goto(siteUrl(site, `/api/search?${query}`));
+  expect(response?.ok()).toBe(true);
+  const hits = ((await response!.json()).hits as Hit[]).filter(
     (h) => h.status === "in_stock" && !h.reserved && h.price > 200 && h.itemType === "car" && !h.preorder,
   );
   expect(hits.length, `reservable cars for ${query}`).toBeGreaterThan(nth);

@@ -9,6 +9,7 @@ import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest } from "@/platform/http/rate-limits.server";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { requestHost } from "@/platform/http/request-rules";
 import { deleteAccountData } from "./account-deletion.db";
 import { allowCodeRequest } from "./code-allowance.db";
 import { siteAuth } from "./auth.server";
@@ -24,7 +25,7 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
 async function requestSite(): Promise<{ site: CurrentSite; client: string } | null> {
   const h = await headers();
-  const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
   return site ? { site, client: siteRateKey(clientKey(h), site.id) } : null;
 }
 

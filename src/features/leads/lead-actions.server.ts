@@ -6,6 +6,7 @@ import { clientKey } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { requestHost } from "@/platform/http/request-rules";
 import { leadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
@@ -27,7 +28,7 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
   let outcome: LeadOutcome;
   try {
     const h = await headers();
-    const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+    const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
     if (!site) return { ...previous, status: "failed", formError: failure, values, attempt };
     const pageUrl =
       typeof formData.get("page_url") === "string" && formData.get("page_url")

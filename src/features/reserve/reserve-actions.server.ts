@@ -8,6 +8,7 @@ import { payWithTestCard } from "@/platform/payments/demo-provider.db";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { requestOrigin } from "@/platform/site/site-origin";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { requestHost } from "@/platform/http/request-rules";
 import { isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { leadLocations } from "@/features/locations/dealerships.server";
@@ -30,7 +31,7 @@ const FAILED = "Something went wrong on our side and nothing was reserved or cha
 
 async function requestSite(): Promise<{ site: CurrentSite; origin: string } | null> {
   const h = await headers();
-  const site = await currentSite(siteSlugForHost(h.get("host")) ?? "");
+  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
   const origin = requestOrigin(h);
   return site && origin ? { site, origin } : null;
 }

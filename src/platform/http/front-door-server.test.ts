@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER } from "./client-address";
 import { createFrontDoor } from "./front-door-server";
-import { BAD_REQUEST_HEADER, HTTPS_HEADER } from "./request-rules";
+import { BAD_REQUEST_HEADER, HTTPS_HEADER, INTERNAL_HEADER, SITE_HOST_HEADER } from "./request-rules";
 
 /** The front door over real HTTP, in front of a handler that answers 200 with what it was given (as Next would see it). */
 let server: Server | undefined;
@@ -47,6 +47,26 @@ function raw(base: string, head: string): Promise<string> {
 }
 
 describe("the front door", () => {
+  it("records the host the shopper asked for, and ignores a copy the client wrote", async () => {
+    const base = await start();
+    const seen = await (
+      await fetch(`${base}/`, { headers: { [SITE_HOST_HEADER]: "bigbox-used.localhost", [INTERNAL_HEADER]: "guess" } })
+    ).json();
+    expect(seen.headers[SITE_HOST_HEADER]).toBe(new URL(base).host);
+  });
+
+  it("keeps the recorded host for Next's own follow-up request of a server action's redirect (it carries the secret)", async () => {
+    const base = await start();
+    // The shopper's request, as the app sees it: what Next copies into its follow-up fetch.
+    const first = await (await fetch(`${base}/`, { headers: { "x-test": "1" } })).json();
+    const followUp = await (
+      await fetch(`${base}/payments/demo/x`, {
+        headers: { [SITE_HOST_HEADER]: "bigbox-used.localhost", [INTERNAL_HEADER]: first.headers[INTERNAL_HEADER] },
+      })
+    ).json();
+    expect(followUp.headers[SITE_HOST_HEADER]).toBe("bigbox-used.localhost");
+  });
+
   it("tells the app the TCP peer's address and drops any copy the client sent", async () => {
     const base = await start();
     const seen = await (

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
@@ -7,10 +8,16 @@ import {
   baseSecurityHeaders,
   bodyRefusal,
   HTTPS_HEADER,
+  INTERNAL_HEADER,
   isApiPath,
   judgeTarget,
   refusalBody,
+  SITE_HOST_HEADER,
 } from "./request-rules";
+
+/** Proves a request is Next's own follow-up of a server action's redirect: only this process knows it. */
+const INTERNAL_SECRET = randomBytes(24).toString("hex");
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** Response headers that only describe how Next routed the request inside the platform. */
 const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
@@ -31,6 +38,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     delete req.headers[BAD_REQUEST_HEADER];
     delete req.headers[HTTPS_HEADER];
     if (https) req.headers[HTTPS_HEADER] = "1";
+    keepSiteHost(req);
     const peer = req.socket.remoteAddress;
     if (peer) req.headers[PEER_HEADER] = peer;
 
@@ -76,6 +84,21 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     }
     return handle(req, res);
   });
+}
+
+/**
+ * Records the host the request is for (request-rules.ts SITE_HOST_HEADER). A client's own copy counts for nothing;
+ * only Next's follow-up request from this machine, carrying the process's secret, keeps the one it was given.
+ */
+function keepSiteHost(req: IncomingMessage): void {
+  const followUp =
+    req.headers[INTERNAL_HEADER] === INTERNAL_SECRET &&
+    LOOPBACK.has(req.socket.remoteAddress ?? "") &&
+    typeof req.headers[SITE_HOST_HEADER] === "string";
+  if (followUp) return;
+  delete req.headers[SITE_HOST_HEADER];
+  if (typeof req.headers.host === "string") req.headers[SITE_HOST_HEADER] = req.headers.host;
+  req.headers[INTERNAL_HEADER] = INTERNAL_SECRET;
 }
 
 function header(req: IncomingMessage, name: string): string | null {

@@ -12,6 +12,19 @@ export const BAD_REQUEST_PATH = "/bad-request";
  */
 export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
 export const HTTPS_HEADER = "x-forecourt-https";
+/**
+ * The host the shopper asked for, as the front door received it. Next follows a server action's redirect by
+ * fetching the target page from itself, and that fetch cannot carry the shopper's Host (fetch forbids it): it
+ * would reach the default site. The front door keeps the real host here, and passes it on only for Next's own
+ * follow-up request, recognised by INTERNAL_HEADER carrying this process's secret.
+ */
+export const SITE_HOST_HEADER = "x-forecourt-site-host";
+export const INTERNAL_HEADER = "x-forecourt-internal";
+
+/** The host a request is for: the front door's record of it, else the Host header (a server without the front door). */
+export function requestHost(headers: Pick<Headers, "get">): string | null {
+  return headers.get(SITE_HOST_HEADER) ?? headers.get("host");
+}
 /** The request's CSP nonce, for the root layout's inline script. */
 export const NONCE_HEADER = "x-nonce";
 

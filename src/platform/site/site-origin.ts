@@ -1,3 +1,4 @@
+import { requestHost } from "@/platform/http/request-rules";
 import type { SiteConfig } from "./config-schema";
 
 /**
@@ -12,7 +13,7 @@ export function siteOrigin(config: Pick<SiteConfig, "domains">, requestOrigin: s
 
 /** The origin a request came in on, from its Host and X-Forwarded-Proto headers (null without a host). */
 export function requestOrigin(headers: Pick<Headers, "get">): string | null {
-  const host = headers.get("host");
+  const host = requestHost(headers);
   if (!host) return null;
   const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return `${proto === "https" ? "https" : "http"}://${host}`;
