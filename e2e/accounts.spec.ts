@@ -96,6 +96,20 @@ test.describe("shopper accounts", () => {
     await expectAccessible(page);
   });
 
+  test("after signing in on a site other than the default one, the page it returns to is that site's (BigBox's garage)", async ({
+    page,
+  }, testInfo) => {
+    // A server action's redirect is rendered by Next fetching the page from itself; it once reached the default site.
+    const phone = journeyPhone(testInfo);
+    await page.goto(siteUrl("bigbox-used", "/mybigboxcars"));
+    const code = await requestCode(page, phone);
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(siteUrl("bigbox-used", "/mybigboxcars"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My garage");
+    await expect(page.getByText(`Signed in as ${phone.local}`)).toBeVisible();
+  });
+
   test("sign out ends the session; sign out everywhere ends the other device's too", async ({ browser }, testInfo) => {
     const phone = journeyPhone(testInfo);
     const devices = [await browser.newContext(), await browser.newContext()];
