@@ -46,11 +46,9 @@ const envSchema = z.object({
   ),
   /** Stripe's secret API key: deposits are taken through Stripe. Unset: the demo provider (no money moves). A secret. */
   STRIPE_SECRET_KEY: optional(
-    z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
-        error: "must be a Stripe secret key (sk_live_... or sk_test_...)",
-      }),
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+      error: "must be a Stripe secret key (sk_live_... or sk_test_...)",
+    }),
   ),
   /** The signing secret of the Stripe webhook endpoint (/api/payments/stripe on each site). A secret. */
   STRIPE_WEBHOOK_SECRET: optional(

@@ -7,8 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * {expiresAtSeconds}.{hmac}", the HMAC being SHA-256 keyed by a platform secret over everything before it.
  * A link does nothing by being opened (mail scanners open links): its page asks for a button press.
  */
-export const LINK_PURPOSES = ["confirm", "release", "manage"] as const;
-export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+export type LinkPurpose = "confirm" | "release" | "manage";
 
 const DOMAIN = "forecourt-reservation-link:";
 const TOKEN_PATTERN =

@@ -204,6 +204,12 @@ describe("state changes", () => {
     expect(job!.idempotencyKey).toBe(`reservation-${first.reservation.id}-capture`);
   });
 
+  it("refuses a change the state rules do not allow, before touching the database", async () => {
+    await expect(
+      changeState(handle.db, 1, { from: ["pending_payment"], to: "confirmed", requireLive: true }),
+    ).rejects.toThrow(/never goes from pending_payment to confirmed/);
+  });
+
   it("refuses to confirm a hold whose time has run out", async () => {
     const car = freshCar();
     const first = await startReservation(handle.db, request(car, "k-j1"), at("2026-11-25T01:00:00Z"));

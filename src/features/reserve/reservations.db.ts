@@ -8,7 +8,7 @@ import {
   type PAYMENT_ACTIONS,
   type ReservedCar,
 } from "@/platform/db/schema";
-import { paymentWindowEnd, type ReservationState } from "./reserve-rules";
+import { canChange, paymentWindowEnd, type ReservationState } from "./reserve-rules";
 
 /**
  * Reservations in the database (usable from the command line and tests, so it takes its database). The
@@ -273,6 +273,8 @@ export async function changeState(
   },
 ): Promise<Reservation | null> {
   const now = change.now ?? new Date();
+  const refused = change.from.find((from) => !canChange(from, change.to));
+  if (refused) throw new Error(`a reservation never goes from ${refused} to ${change.to}`);
   return db.transaction(async (tx) => {
     const conditions = [eq(reservations.id, id), inArray(reservations.state, change.from)];
     if (change.requireLive) conditions.push(sql`upper(${reservations.hold}) > ${now.toISOString()}::timestamptz`);

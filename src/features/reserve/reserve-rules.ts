@@ -6,7 +6,7 @@ export type ReservationState = (typeof RESERVATION_STATES)[number];
  * How long a hold waits for its deposit before the car is free again: Stripe's hosted payment page stays
  * open at least 30 minutes (ours closes at 31, payPageExpiry), so the hold outlasts the page by a margin.
  */
-export const PAYMENT_WINDOW_MINUTES = 35;
+const PAYMENT_WINDOW_MINUTES = 35;
 
 const HOUR_MS = 3_600_000;
 
@@ -38,7 +38,7 @@ export function canChange(from: ReservationState, to: ReservationState): boolean
 }
 
 /** States that keep the car for the shopper (while their time range lasts). */
-export function isLiveState(state: ReservationState): boolean {
+function isLiveState(state: ReservationState): boolean {
   return state === "pending_payment" || state === "held";
 }
 

@@ -34,7 +34,7 @@ const LINK_GRACE_MS = 30 * 86_400_000;
 
 const linkSecret = () => platformSecret("reservation-links");
 
-export async function reservationLink(
+async function reservationLink(
   site: CurrentSite,
   r: Pick<Reservation, "id" | "origin" | "endsAt">,
   purpose: LinkPurpose,

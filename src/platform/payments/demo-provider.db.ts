@@ -10,7 +10,7 @@ import { PermanentPaymentError, type PaymentProvider } from "./payment-provider"
  * number, and moves no money; every page of the flow says so. It keeps its payments in `demo_payments`, so
  * every server process agrees on them, with the same idempotency rules as the real provider.
  */
-export const DEMO_CARDS = { approved: "4242424242424242", declined: "4000000000000002" } as const;
+const DEMO_CARDS = { approved: "4242424242424242", declined: "4000000000000002" } as const;
 export const DEMO_CARD_ERROR =
   "Card number: this demo takes only the test card 4242 4242 4242 4242; no real card is charged.";
 

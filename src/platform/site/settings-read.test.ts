@@ -11,7 +11,6 @@ import { siteConfigSchema } from "./config-schema";
  */
 const AWAITING: Record<string, string> = {
   "features.valuationService": "#16 trade-in (valuation/price service eligibility)",
-  defaultState: "#16 trade-in (rego state, default qld)",
   "features.showAccessoriesOnParts": "#17 dealer content I (parts & accessories)",
   "features.stickyMobileFooter": "#18 dealer content II (sticky mobile footer)",
   "features.locationsBySlug": "#18 dealer content II (location pages)",

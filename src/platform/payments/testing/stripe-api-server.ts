@@ -23,7 +23,7 @@ interface Intent {
   amount: number;
   currency: string;
 }
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
