@@ -41,8 +41,11 @@ async function pageScripts(path: string, sizes: Map<string, number>): Promise<st
 async function main() {
   platform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-pages" });
   try {
-    const search = (await (await get("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
+    const search = (await (await get("/api/search?car_type=used")).json()) as {
+      hits: { slug: string; status: string; reserved: boolean; price: number }[];
+    };
     const slug = search.hits[0]!.slug;
+    const reservable = search.hits.find((h) => h.status === "in_stock" && !h.reserved && h.price > 200)!.slug;
     const pages: [string, string][] = [
       ["home", "/"],
       ["search", "/search/used-cars"],
@@ -51,6 +54,7 @@ async function main() {
       ["location", "/locations/fremantle-sales"],
       ["sign-in", "/sign-in?type=watchlist&redirect=%2F&back=%2F"],
       ["compare", `/compare?cars=${search.hits[0]!.slug},${search.hits[1]!.slug}`],
+      ["checkout", `/cars/${reservable}/checkout`],
     ];
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();

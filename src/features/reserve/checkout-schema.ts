@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { australianMobile } from "@/features/accounts/mobile-number";
 import { checkbox, contactFields } from "@/features/leads/enquiry-schema";
+import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "./purchase-choices";
 
 /**
  * The checkout form's fields (issue 15 'The shopper's side'): who is reserving, their agreement to the refund
@@ -34,9 +35,6 @@ const checkoutSchema = z.object({
   refund_terms: checkbox(false).refine((agreed) => agreed, REFUND_TERMS_MESSAGE),
 });
 export type CheckoutFields = z.infer<typeof checkoutSchema>;
-
-export const PAYMENT_CHOICES = ["Cash", "Finance"] as const;
-export const TRADE_IN_CHOICES = ["No trade-in", "I have a trade-in"] as const;
 
 const purchaseSchema = z.object({
   payment_method: z.enum(PAYMENT_CHOICES, { error: "Please choose cash or finance" }),

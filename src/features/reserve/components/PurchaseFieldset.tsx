@@ -1,4 +1,4 @@
-import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "@/features/reserve/checkout-schema";
+import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "@/features/reserve/purchase-choices";
 import { Field } from "./Field";
 
 export interface PurchaseOptions {
