@@ -3,36 +3,19 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { MAIL_DIR } from "./mail-catcher";
 
-/** The message the dealer's mail server received that mentions the text, once it has arrived. */
-export async function receivedMail(text: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        found = readdirSync(MAIL_DIR)
-          .map((f) => readFileSync(path.join(MAIL_DIR, f), "utf8"))
-          .find((m) => m.includes(text));
-        return Boolean(found);
-      },
-      { message: `a lead e-mail mentioning ${text}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** A raw message with quoted-printable undone (soft line breaks joined, =XX decoded), so long links read whole. */
 function unquoted(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** The message (decoded) that mentions the text once decoded: a link, say, that quoted-printable would have split. */
-export async function receivedDecodedMail(text: string): Promise<string> {
+/** The first message the mail server received that mentions the text (as read by `view`), once it has arrived. */
+async function awaitMail(text: string, view: (raw: string) => string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
         found = readdirSync(MAIL_DIR)
-          .map((f) => unquoted(readFileSync(path.join(MAIL_DIR, f), "utf8")))
+          .map((f) => view(readFileSync(path.join(MAIL_DIR, f), "utf8")))
           .find((m) => m.includes(text));
         return Boolean(found);
       },
@@ -41,3 +24,9 @@ export async function receivedDecodedMail(text: string): Promise<string> {
     .toBe(true);
   return found!;
 }
+
+/** The message the dealer's mail server received that mentions the text, once it has arrived. */
+export const receivedMail = (text: string) => awaitMail(text, (raw) => raw);
+
+/** The message (decoded) that mentions the text once decoded: a link, say, that quoted-printable would have split. */
+export const receivedDecodedMail = (text: string) => awaitMail(text, unquoted);

@@ -1,3 +1,4 @@
+import type { LeadRecord } from "@/domain/lead-types";
 /**
  * What a submitted form may be, before any rule looks at its fields: bounded in size and count,
  * text only. A body outside these limits is refused whole with a clear message.
@@ -122,6 +123,50 @@ export function leadDestination(input: {
   const exact = locationSlug ? routes.find((r) => r.category === category && r.location === locationSlug) : undefined;
   const anyLocation = routes.find((r) => r.category === category && r.location === undefined);
   return exact?.email ?? anyLocation?.email ?? input.locationEmail ?? input.dealershipEmail;
+}
+
+/** A lead's place as it is stored: its dealership (with where its category's leads go) and its location. */
+export function leadPlace(input: {
+  routes: readonly LeadRoute[];
+  category: string;
+  dealership: { id: number; name: string; leadEmail: string };
+  location: {
+    id: number;
+    slug: string;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+  } | null;
+}): Pick<LeadRecord, "dealership" | "location"> {
+  const { dealership, location } = input;
+  return {
+    dealership: {
+      id: dealership.id,
+      name: dealership.name,
+      leadEmail: leadDestination({
+        routes: input.routes,
+        category: input.category,
+        locationSlug: location?.slug ?? null,
+        locationEmail: location?.email ?? null,
+        dealershipEmail: dealership.leadEmail,
+      }),
+    },
+    location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          phone: location.phone,
+          street: location.street,
+          city: location.city,
+          state: location.state,
+          postcode: location.postcode,
+        }
+      : null,
+  };
 }
 
 /**

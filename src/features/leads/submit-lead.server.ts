@@ -25,7 +25,7 @@ import type { LeadCar } from "@/features/vehicle/vehicle-projections";
 import { leadCar } from "./lead-context.server";
 import { leadFormRules } from "./lead-form-rules";
 import { fieldsError, type LeadError, type LeadOutcome } from "./lead-result";
-import { leadDestination, parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";
+import { leadPlace, parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";
 import { nudgeLeadWorker } from "./lead-worker.server";
 import { recordLead } from "./outbox.db";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
@@ -162,28 +162,7 @@ export async function submitLead(
         }
       : null,
     tradeIn: answered.tradeIn,
-    dealership: {
-      id: dealership.id,
-      name: dealership.name,
-      leadEmail: leadDestination({
-        routes: site.config.leads.routes,
-        category,
-        locationSlug: location?.slug ?? null,
-        locationEmail: location?.email ?? null,
-        dealershipEmail: dealership.leadEmail,
-      }),
-    },
-    location: location
-      ? {
-          id: location.id,
-          name: location.name,
-          phone: location.phone,
-          street: location.street,
-          city: location.city,
-          state: location.state,
-          postcode: location.postcode,
-        }
-      : null,
+    ...leadPlace({ routes: site.config.leads.routes, category, dealership, location }),
     answers: answered.answers,
     visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
     linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),

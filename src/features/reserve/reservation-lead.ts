@@ -1,7 +1,7 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { leadEventId } from "@/features/leads/enquiry-schema";
-import { leadDestination } from "@/features/leads/lead-submission";
+import { leadPlace } from "@/features/leads/lead-submission";
 import type { NewLead } from "@/features/leads/outbox.db";
 
 /** The dealer's category for a reservation, and for an online purchase (a reservation with the buyer's choices). */
@@ -80,28 +80,7 @@ export function reservationLead(
       optInTrade: r.purchase?.["Trade-in"] !== undefined && r.purchase["Trade-in"] !== "No trade-in",
       vehicle,
       tradeIn: null,
-      dealership: {
-        id: dealership.id,
-        name: dealership.name,
-        leadEmail: leadDestination({
-          routes: site.config.leads.routes,
-          category,
-          locationSlug: location?.slug ?? null,
-          locationEmail: location?.email ?? null,
-          dealershipEmail: dealership.leadEmail,
-        }),
-      },
-      location: location
-        ? {
-            id: location.id,
-            name: location.name,
-            phone: location.phone,
-            street: location.street,
-            city: location.city,
-            state: location.state,
-            postcode: location.postcode,
-          }
-        : null,
+      ...leadPlace({ routes: site.config.leads.routes, category, dealership, location }),
       answers: prepared.answers,
       visitedPages: [],
       linkedQueryParams: {},
