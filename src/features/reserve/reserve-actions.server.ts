@@ -3,6 +3,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
+import { clientKey } from "@/platform/http/json-errors";
+import { siteRateKey } from "@/platform/http/rate-key";
+import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import { redact } from "@/platform/outbox/outbox-rules";
 import { payWithTestCard } from "@/platform/payments/demo-provider.db";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
@@ -29,12 +32,19 @@ import { todayIn } from "./hold-time";
 
 const FAILED = "Something went wrong on our side and nothing was reserved or charged. Please try again.";
 
-async function requestSite(): Promise<{ site: CurrentSite; origin: string } | null> {
+async function requestSite(): Promise<{ site: CurrentSite; origin: string; client: string } | null> {
   const h = await headers();
   const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
   const origin = requestOrigin(h);
-  return site && origin ? { site, origin } : null;
+  return site && origin ? { site, origin, client: siteRateKey(clientKey(h), site.id) } : null;
 }
+
+/**
+ * Each reservation holds a car for its payment window before any money moves, so one connection may start only a
+ * few: a script cannot take a dealer's whole stock off sale.
+ */
+const RESERVATIONS_PER_CLIENT: RateLimit = { bucket: "reserve:client", limit: 5, windowMs: 10 * 60_000 };
+const TOO_MANY = "Too many reservations from this connection. Please try again in a few minutes, or call us.";
 
 /** The checkout form (reserve, or the online purchase): validates, takes the car, and opens the payment page. */
 export async function reserveCar(previous: CheckoutState, formData: FormData): Promise<CheckoutState> {
@@ -70,6 +80,8 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
       const errors = { ...(checkout.ok ? {} : checkout.errors), ...(choices && !choices.ok ? choices.errors : {}) };
       return { status: "invalid", errors, formError: null, values };
     }
+    if (!(await allowRequest(RESERVATIONS_PER_CLIENT, found.client)))
+      return { status: "failed", errors: {}, formError: TOO_MANY, values };
     if (choices?.ok) purchase = purchaseChoices(choices.value, locations, { id: shown.vehicle.id, origin });
     const outcome = await beginReservation(site, shown, checkout.value, {
       userId: shopper?.userId ?? null,
