@@ -43,7 +43,8 @@ async function main() {
     host: HOST,
     pgliteDir: ".data/bench-reserve",
     // The benchmark plays the one proxy in front, so each shopper comes from its own address.
-    env: { TRUSTED_PROXIES: "1", ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+    // On a PostgreSQL server the demo provider must be turned on explicitly (as an operator would for a demo site).
+    env: { TRUSTED_PROXIES: "1", ...(DATABASE_URL ? { DATABASE_URL, PAYMENTS_DEMO: "true" } : {}) },
   });
   try {
     const search = (await (await platform.fetch("/api/search?car_type=new&sortBy=price-desc")).json()) as {
