@@ -88,8 +88,11 @@ test.describe("reserving a car with a refundable deposit", () => {
     await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
     await payWithTestCard(page);
     await expect(page.getByTestId("reservation-state")).toHaveText("Reserved");
+    const id = reservationIdOf(page);
     await page.getByRole("button", { name: "Cancel this reservation" }).click();
     await expect(page.getByRole("status")).toContainText("Your reservation is cancelled");
+    // The dealer, who had the reservation's lead, is told it is off.
+    await receivedDecodedMail(["Reservation cancelled", `#${id}`, "Cancelled by the shopper"]);
     await expect(page.getByTestId("reservation-state")).toHaveText("Cancelled");
     await expect(page.getByRole("button", { name: "Cancel this reservation" })).toHaveCount(0);
     await expectAccessible(page);

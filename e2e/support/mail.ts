@@ -8,18 +8,19 @@ function unquoted(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** The first message the mail server received that mentions the text (as read by `view`), once it has arrived. */
-async function awaitMail(text: string, view: (raw: string) => string): Promise<string> {
+/** The first message the mail server received that mentions the text (every one of the texts), once it has arrived. */
+async function awaitMail(text: string | string[], view: (raw: string) => string): Promise<string> {
+  const texts = typeof text === "string" ? [text] : text;
   let found: string | undefined;
   await expect
     .poll(
       () => {
         found = readdirSync(MAIL_DIR)
           .map((f) => view(readFileSync(path.join(MAIL_DIR, f), "utf8")))
-          .find((m) => m.includes(text));
+          .find((m) => texts.every((t) => m.includes(t)));
         return Boolean(found);
       },
-      { message: `an e-mail mentioning ${text}`, timeout: 30_000 },
+      { message: `an e-mail mentioning ${texts.join(" and ")}`, timeout: 30_000 },
     )
     .toBe(true);
   return found!;
@@ -29,4 +30,4 @@ async function awaitMail(text: string, view: (raw: string) => string): Promise<s
 export const receivedMail = (text: string) => awaitMail(text, (raw) => raw);
 
 /** The message (decoded) that mentions the text once decoded: a link, say, that quoted-printable would have split. */
-export const receivedDecodedMail = (text: string) => awaitMail(text, unquoted);
+export const receivedDecodedMail = (text: string | string[]) => awaitMail(text, unquoted);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { leadAdf } from "@/features/leads/adf";
 import { reservationLead } from "./reservation-lead";
-import { dealerAnswers, receiptEmail, receiptSms, type HeldReservation } from "./reservation-messages";
+import {
+  cancellationAnswers,
+  dealerAnswers,
+  receiptEmail,
+  receiptSms,
+  type HeldReservation,
+} from "./reservation-messages";
 
 const held: HeldReservation = {
   id: 42,
@@ -104,6 +110,18 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
     expect(receiptEmail(held).text).not.toContain("no money was taken");
     expect(receiptSms({ ...held, movesMoney: false })).toContain("demo: no money moved");
   });
+  it("tells the dealer of a cancelled hold with a notice of its own, and sends the shopper nothing", () => {
+    const notice = reservationLead(site, reservation, {
+      ...place,
+      answers: cancellationAnswers(reservation, "Wednesday 25 November 2026, 3:00 pm AWST"),
+      receipt: null,
+      subcategory: "Reservation cancelled",
+    });
+    expect(notice.snapshot).toMatchObject({ category: "Reserve", subcategory: "Reservation cancelled" });
+    expect(notice.snapshot.answers.Status).toMatch(/^Cancelled by the shopper on Wednesday 25 November 2026/);
+    expect(notice.receipt).toBeNull();
+  });
+
   it("files an online purchase under Reserve / Online Purchase with the buyer's choices", () => {
     const purchase = { Payment: "Finance", "Trade-in": "I have a trade-in", "Pick-up location": "Fremantle" };
     const bought = reservationLead(

@@ -45,9 +45,16 @@ export function reservationLead(
     shopper: { name: string; email: string; phone: string; postcode: string | null };
     purchase: Record<string, string> | null;
   },
-  prepared: Place & { answers: Record<string, string>; receipt: { subject: string; text: string } },
+  prepared: Place & {
+    answers: Record<string, string>;
+    /** The shopper's receipt; none for a notice to the dealer alone (a cancellation). */
+    receipt: { subject: string; text: string } | null;
+    /** Instead of Reserve Online / Online Purchase: what the notice is about ('Reservation cancelled'). */
+    subcategory?: string;
+  },
 ): NewLead {
-  const { category, subcategory } = reservationCategory(r.purchase);
+  const { category, subcategory: kind } = reservationCategory(r.purchase);
+  const subcategory = prepared.subcategory ?? kind;
   const dealership = prepared.dealerships.find((d) => d.id === r.car.dealershipId) ?? prepared.dealerships[0];
   if (!dealership) throw new Error(`site ${site.id} has no dealership to receive reservation ${r.id}`);
   const location = prepared.locations.find((l) => l.id === r.car.locationId) ?? null;
@@ -96,6 +103,6 @@ export function reservationLead(
       params: { reservation_id: r.id, car_id: r.vehicleId },
     },
     webhook: site.config.leads.webhook,
-    receipt: { to: r.shopper.email, ...prepared.receipt },
+    receipt: prepared.receipt ? { to: r.shopper.email, ...prepared.receipt } : null,
   };
 }

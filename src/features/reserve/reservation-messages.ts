@@ -51,3 +51,11 @@ export function receiptEmail(r: HeldReservation): { subject: string; text: strin
 export function receiptSms(r: HeldReservation): string {
   return `${r.siteName}: the ${r.carName} is reserved for you until ${r.holdEndText}. Refundable deposit ${depositLabel(r.depositCents)}${r.movesMoney ? "" : " (demo: no money moved)"}. Manage: ${r.links.manage}`;
 }
+
+/** The dealer's notice that the shopper cancelled a hold they were told about: the car is back on sale. */
+export function cancellationAnswers(r: { id: number }, when: string): Record<string, string> {
+  return {
+    Reservation: `#${r.id}`,
+    Status: `Cancelled by the shopper on ${when}. The car is back on sale and the deposit's hold on their card is released; nothing is to be done.`,
+  };
+}

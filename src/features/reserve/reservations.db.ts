@@ -270,6 +270,8 @@ export async function changeState(
     /** Confirming a sale marks the car sold on the site. */
     markSold?: boolean;
     now?: Date;
+    /** Runs in the same transaction once the change is made (the dealer's notice): all or nothing. */
+    onChanged?: (tx: Database, reservation: Reservation) => Promise<void>;
   },
 ): Promise<Reservation | null> {
   const now = change.now ?? new Date();
@@ -291,7 +293,9 @@ export async function changeState(
         .update(vehicles)
         .set({ status: "sold", soldAt: now, updatedAt: now })
         .where(eq(vehicles.id, row.vehicleId));
-    return toReservation(row);
+    const reservation = toReservation(row);
+    await change.onChanged?.(tx as unknown as Database, reservation);
+    return reservation;
   });
 }
 

@@ -13,7 +13,13 @@ import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { formatHoldEnd } from "./hold-time";
 import { paymentSetup } from "./payments.server";
 import { reservationLead } from "./reservation-lead";
-import { dealerAnswers, receiptEmail, receiptSms, type HeldReservation } from "./reservation-messages";
+import {
+  cancellationAnswers,
+  dealerAnswers,
+  receiptEmail,
+  receiptSms,
+  type HeldReservation,
+} from "./reservation-messages";
 import { linkProblem, signLink, verifyLink, type LinkPurpose } from "./reservation-links";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import {
@@ -207,14 +213,34 @@ async function prepareHeld(site: CurrentSite, r: Reservation, now: Date, movesMo
 /** The shopper cancels while the hold lasts: the car is free at once, and the deposit's release is tried now. */
 export async function cancelByShopper(site: CurrentSite, reservation: Reservation): Promise<Reservation | null> {
   const db = await getDb();
+  // A hold the dealer was told about (it has its lead) is cancelled with a notice to the dealer, in the same transaction.
+  const place = await Promise.all([leadDealerships(site), leadLocations(site)]);
   const cancelled = await changeState(db, reservation.id, {
     from: ["pending_payment", "held"],
     to: "cancelled",
     note: "cancelled by the shopper",
     payment: "cancel",
     requireLive: true,
+    onChanged: async (tx, r) => {
+      if (!r.leadId) return;
+      const [dealerships, locations] = place;
+      const answers = cancellationAnswers(r, formatHoldEnd(new Date(), site.config.timeZone));
+      await recordLead(
+        tx,
+        reservationLead(site, r, {
+          dealerships,
+          locations,
+          answers,
+          receipt: null,
+          subcategory: "Reservation cancelled",
+        }),
+      );
+    },
   });
-  if (cancelled) nudgeReserveWorker();
+  if (cancelled) {
+    nudgeReserveWorker();
+    if (cancelled.leadId) nudgeLeadWorker();
+  }
   return cancelled;
 }
 
