@@ -70,13 +70,17 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
+    const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as {
+      hits: { slug: string; status: string; reserved: boolean; price: number }[];
+    };
     const slug = search.hits[0]!.slug;
+    const reservable = search.hits.find((h) => h.status === "in_stock" && !h.reserved && h.price > 200)!.slug;
     const pages: [string, string][] = [
       ["home", "/"],
       ["search", "/search/used-cars"],
       ["vehicle", `/cars/${slug}`],
       ["location", "/locations/fremantle-sales"],
+      ["checkout", `/cars/${reservable}/checkout`],
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");
