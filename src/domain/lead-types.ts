@@ -23,6 +23,16 @@ export interface LeadTradeIn {
   km: number | null;
   rego: string | null;
   regoState: string | null;
+  /** From the trade-in flow (absent on leads stored before it): what the lookup found or the shopper picked. */
+  badge?: string | null;
+  vin?: string | null;
+  colour?: string | null;
+  body?: string | null;
+  regoExpiry?: string | null;
+  /** The body's condition as ADF names it: excellent, good, fair or poor. */
+  condition?: string | null;
+  /** The instant offer, once made: subject to inspection, valid until expiresAt (ISO). */
+  offer?: { price: number; expiresAt: string } | null;
 }
 
 export interface LeadRecord {
@@ -62,13 +72,13 @@ export interface LeadRecord {
   answers: Record<string, string>;
   visitedPages: string[];
   linkedQueryParams: Record<string, string>;
-  /** The spec's Lead: true once the form's last step is sent (every stored lead today). */
+  /** The spec's Lead: true once the last step is sent (at once for one-step forms; the trade-in flow at acceptance or appraisal). */
   formCompleted: boolean;
-  /** The trade-in flow's offer acceptance ('3. Offer Accepted'); false until that flow exists. */
+  /** The trade-in flow's offer acceptance ('3. Offer Accepted'). */
   offerAccepted: boolean;
   /** The shopper's registration and its state, where the form asks (enquiry Rego, valuation rego). */
   rego: string | null;
   regoState: string | null;
-  /** The trade-in flow's valuation adjustment answers; empty until that flow exists. */
+  /** The trade-in flow's valuation adjustment answers (question -> answer); empty on other leads. */
   adjustmentAnswers: Record<string, string>;
 }

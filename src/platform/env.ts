@@ -61,6 +61,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** The trade-in's plate lookup: the RegCheck (CarRegistrationAPI) account's username. Unset: the demo register. A secret. */
+  PLATE_LOOKUP_USERNAME: optional(z.string().min(1).max(100)),
+  /** The plate lookup service's base URL (…/api/reg.asmx); tests point it at a local server. */
+  PLATE_LOOKUP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   /** How often the server records holds that have run out and retries deposit captures and releases. */
   RESERVE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /**

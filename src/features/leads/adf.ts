@@ -71,18 +71,27 @@ function addTradeIn(prospect: Builder, t: LeadTradeIn): void {
   addText(vehicle, "year", t.year);
   addText(vehicle, "make", t.make);
   addText(vehicle, "model", t.model);
+  addText(vehicle, "vin", t.vin);
+  addText(vehicle, "trim", t.badge);
+  addText(vehicle, "bodystyle", t.body);
   if (present(t.km)) addText(vehicle, "odometer", Math.round(t.km), { status: "original", units: "km" });
-  if (present(t.rego)) {
-    const state = present(t.regoState) ? ` (${clean(t.regoState)})` : "";
-    addText(vehicle, "comments", `Registration: ${clean(t.rego)}${state}`);
-  }
+  addText(vehicle, "condition", t.condition);
+  if (present(t.colour)) addText(vehicle.ele("colorcombination"), "exteriorcolor", t.colour);
+  // ADF's appraisal price: what the dealer offered for the car, subject to inspection.
+  if (t.offer) addText(vehicle, "price", t.offer.price, { type: "appraisal", currency: "AUD" });
+  const notes: string[] = [];
+  if (present(t.rego))
+    notes.push(`Registration: ${clean(t.rego)}${present(t.regoState) ? ` (${clean(t.regoState)})` : ""}`);
+  if (present(t.regoExpiry)) notes.push(`Registration expires: ${clean(t.regoExpiry)}`);
+  if (t.offer) notes.push(`Instant offer valid until ${clean(t.offer.expiresAt)}, subject to inspection`);
+  if (notes.length) addText(vehicle, "comments", notes.join("; "));
 }
 
 /** The customer's comments: category, subcategory, the extra answers as "label: value", then the message. */
 function leadComments(lead: LeadRecord): string {
   const lines: string[] = [`Category: ${clean(lead.category)}`];
   if (present(lead.subcategory)) lines.push(`Subcategory: ${clean(lead.subcategory)}`);
-  for (const [label, value] of Object.entries(lead.answers)) {
+  for (const [label, value] of [...Object.entries(lead.answers), ...Object.entries(lead.adjustmentAnswers ?? {})]) {
     if (present(value)) lines.push(`${clean(label)}: ${clean(value)}`);
   }
   if (present(lead.message)) lines.push("", clean(lead.message));

@@ -15,6 +15,7 @@ import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
 import type { LeadOutcome } from "./lead-result";
 import { submitLead } from "./submit-lead.server";
+import { beginTradeInFlow } from "@/features/trade-in/trade-in.server";
 
 /**
  * The server action every lead form posts to, with or without JavaScript. The site comes from the
@@ -26,6 +27,7 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
   const failure = failureMessage(kind !== undefined && LEAD_FORMS[kind].stepFields !== undefined);
   const { pow_nonce: _solved, ...values } = formValues(formData); // a solved puzzle is never sent back to the page
   let outcome: LeadOutcome;
+  let continueAt: string | null = null;
   try {
     const h = await headers();
     const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
@@ -40,6 +42,9 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
       client: clientKey(h),
       userId: (await currentShopper(site))?.userId ?? null,
     });
+    // The trade-in's lead capture is the flow's first step: the shopper goes on to their car, not to /success.
+    if (kind === "valuation" && outcome.ok && outcome.value.status === "stored")
+      continueAt = await beginTradeInFlow(site, outcome.value.leadId, pageUrl);
   } catch (err) {
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
@@ -54,7 +59,7 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
   const answer = outcome.value;
   if (answer.status === "next-step")
     return { status: "step", step: answer.step, errors: {}, formError: null, values, redirectTo: null, attempt };
-  const to = successPath(answer.successToken);
+  const to = continueAt ?? successPath(answer.successToken);
   // With JavaScript the form navigates itself; without, the server redirects. The success page reports the event.
   if (formData.get("js") === "1")
     return { ...previous, status: "sent", redirectTo: to, errors: {}, formError: null, values: {}, attempt };

@@ -70,8 +70,14 @@ function tradeInSection(t: LeadTradeIn): string[] {
   return [
     "Trade-in",
     ...(title ? [`  ${title}`] : []),
+    ...field("Badge", t.badge),
+    ...field("Body", t.body),
+    ...field("Colour", t.colour),
+    ...field("VIN", t.vin),
     ...field("Odometer", t.km !== null ? `${count.format(t.km)} km` : null),
     ...field("Registration", rego),
+    ...field("Registration expires", t.regoExpiry),
+    ...field("Instant offer", t.offer ? `${money.format(t.offer.price)}, valid until ${t.offer.expiresAt}` : null),
   ];
 }
 
@@ -97,6 +103,7 @@ function leadText(lead: LeadRecord): string {
     ...field("Category", lead.category),
     ...field("Subcategory", lead.subcategory),
     ...Object.entries(lead.answers).flatMap(([label, value]) => field(label, value)),
+    ...Object.entries(lead.adjustmentAnswers ?? {}).flatMap(([label, value]) => field(label, value)),
     ...field("Location", lead.location?.name),
   ]);
   if (given(lead.message)) sections.push(["Message", lead.message.trim()]);

@@ -1,11 +1,13 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { analyticsEvents, leadDeliveries, leads } from "@/platform/db/schema";
+import { analyticsEvents, leadDeliveries, leads, type DELIVERY_STAGES } from "@/platform/db/schema";
 import type { MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
 import { afterFailure, CLAIM_LEASE_MS, redact } from "./outbox-rules";
+
+type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
 /**
  * The lead outbox (usable from the command line, so it takes its database). A lead is stored with
@@ -50,13 +52,7 @@ export async function recordLead(db: Database, lead: NewLead): Promise<number> {
       })
       .returning({ id: leads.id });
     const leadId = row!.id;
-    await tx
-      .insert(leadDeliveries)
-      .values({ leadId, channel: "email", destination: lead.snapshot.dealership.leadEmail });
-    if (lead.webhook)
-      await tx
-        .insert(leadDeliveries)
-        .values({ leadId, channel: "webhook", destination: lead.webhook.url, secretRef: lead.webhook.secretEnv });
+    await queueDealerDeliveries(tx, leadId, "lead", lead.snapshot.dealership.leadEmail, lead.webhook);
     if (lead.receipt)
       await tx.insert(leadDeliveries).values({
         leadId,
@@ -92,6 +88,24 @@ export interface LeadChannels {
   secret: (name: string) => string | undefined;
 }
 
+type Executor = Pick<Database, "insert">;
+
+/**
+ * The dealer's e-mail and (where the site has one) webhook for one stage of a lead. A lead built in
+ * steps queues each milestone once: the unique (lead, channel, stage) makes a repeat a no-op.
+ */
+export async function queueDealerDeliveries(
+  tx: Executor,
+  leadId: number,
+  stage: DeliveryStage,
+  leadEmail: string,
+  webhook: { url: string; secretEnv: string } | null | undefined,
+): Promise<void> {
+  const rows: (typeof leadDeliveries.$inferInsert)[] = [{ leadId, stage, channel: "email", destination: leadEmail }];
+  if (webhook) rows.push({ leadId, stage, channel: "webhook", destination: webhook.url, secretRef: webhook.secretEnv });
+  await tx.insert(leadDeliveries).values(rows).onConflictDoNothing();
+}
+
 /** Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. */
 export async function deliverDueLeads(
   db: Database,
@@ -125,6 +139,7 @@ export async function deliverDueLeads(
       destination: leadDeliveries.destination,
       secretRef: leadDeliveries.secretRef,
       message: leadDeliveries.message,
+      stage: leadDeliveries.stage,
       attempts: leadDeliveries.attempts,
     });
   const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
@@ -146,13 +161,15 @@ export async function deliverDueLeads(
       } else {
         const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
         if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);
-        const body = JSON.stringify({ event: "lead.created", lead: record });
+        // A stepped lead's later milestones are updates of the lead the dealer already has.
+        const event = delivery.stage === "lead" ? "lead.created" : "lead.updated";
+        const body = JSON.stringify({ event, stage: delivery.stage, lead: record });
         await channels.webhook({
           url: delivery.destination,
           secret,
           body,
           deliveryId: delivery.id,
-          event: "lead.created",
+          event,
         });
       }
       await db

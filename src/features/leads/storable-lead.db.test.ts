@@ -105,12 +105,7 @@ async function validFields(kind: LeadFormKind): Promise<Record<string, string>> 
         ...named,
         finance: "No",
         location_id: String((await fremantle()).id),
-        year: "2019",
-        make: TYPED,
-        model: TYPED,
-        kms: "85,000",
-        rego: "ABC 123",
-        regoState: "WA",
+        postcode: "6160",
       };
   }
 }

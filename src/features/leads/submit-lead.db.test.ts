@@ -343,36 +343,32 @@ describe(`submitLead (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(await leadCount()).toBe(before);
   });
 
-  it("valuation rule: Trade-In / Valuation Request, event 18, with the trade-in snapshot", async () => {
+  it("valuation rule: the trade-in flow's lead capture, Trade-In / 1. Lead Captured, event 18, not yet completed", async () => {
     const fremantle = await location("fremantle-sales");
     const { lead } = await stored(
       await submit("valuation", {
         ...contact,
         finance: "No",
         location_id: String(fremantle.id),
-        year: "2019",
-        make: "Toyota",
-        model: "Corolla",
-        kms: "85,000",
-        rego: "ABC 123",
-        regoState: "WA",
+        postcode: "6160",
       }),
     );
     expect(lead).toMatchObject({
       category: "Trade-In",
-      subcategory: "Valuation Request",
+      subcategory: "1. Lead Captured",
       eventId: 18,
       locationId: fremantle.id,
     });
     expect(lead.snapshot.tradeIn).toEqual({
-      year: 2019,
-      make: "Toyota",
-      model: "Corolla",
-      km: 85000,
-      rego: "ABC 123",
-      regoState: "WA",
+      year: null,
+      make: null,
+      model: null,
+      km: null,
+      rego: null,
+      regoState: null,
     });
-    expect(lead.snapshot).toMatchObject({ rego: "ABC 123", regoState: "WA" }); // the Lead's own rego fields
+    expect(lead.snapshot.customer.postcode).toBe("6160");
+    expect(lead.snapshot).toMatchObject({ formCompleted: false, offerAccepted: false });
     expect(lead.snapshot.answers).toEqual({ "Preferred contact method": "Phone", "Would like finance": "No" });
   });
 

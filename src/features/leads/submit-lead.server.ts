@@ -166,7 +166,7 @@ export async function submitLead(
     answers: answered.answers,
     visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
     linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),
-    formCompleted: true,
+    formCompleted: !form.completedLater,
     offerAccepted: false,
     rego: answered.rego,
     regoState: answered.regoState,

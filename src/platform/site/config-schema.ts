@@ -257,6 +257,13 @@ export const siteConfigSchema = z.strictObject({
     financeDisclaimer: z.string().min(1),
   }),
   gatedRoutes: z.array(path),
+  /** The trade-in flow (issue 16): where the site serves it and what it sends. */
+  tradeIn: z.strictObject({
+    /** The paths the flow answers on; its menus link them (/trade-in on most sites). */
+    routes: z.array(z.enum(["/trade-in", "/sell-my-car", "/sell-your-car"])).min(1),
+    /** POST /api/miscellaneous stores the saved valuation under column_name 'valuation' on these sites. */
+    valuationColumn: z.boolean(),
+  }),
   /** Sites allowed to show this site in a frame (a manufacturer's dealer locator, say); none by default. */
   embedding: z.strictObject({
     allowedOrigins: z.array(

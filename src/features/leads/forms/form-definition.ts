@@ -81,6 +81,8 @@ interface FormDescription<K extends LeadFormKind> {
   stepTitles?: readonly string[];
   /** Fields the page sends as hidden inputs with every submission of this form. */
   hidden?: Readonly<Record<string, string>>;
+  /** The lead is the first step of a flow whose later steps complete it (the trade-in): form_completed stays false. */
+  completedLater?: true;
   /** Only the enquiry files its lead under the subcategory the page gives; the others file their own. */
   takesSubcategory?: boolean;
   fields: (choices: FieldChoices) => FieldSpec[][];

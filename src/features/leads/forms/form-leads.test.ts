@@ -23,7 +23,7 @@ describe("each form's definition files its lead under its own category", () => {
     ["fleet", {}, "Fleet", null],
     ["location", {}, "General Enquiry", "Location Enquiry"],
     ["location", { offer_id: "12" }, "General Enquiry", "Offer Enquiry"],
-    ["valuation", {}, "Trade-In", "Valuation Request"],
+    ["valuation", {}, "Trade-In", "1. Lead Captured"],
   ])("files a %s lead (%j) under %s / %s", (kind, over, category, subcategory) => {
     expect(leadOf(kind, over)).toMatchObject({ category, subcategory });
   });
@@ -90,14 +90,14 @@ describe("each form's answers for the dealer (e-mail and ADF comments)", () => {
 });
 
 describe("each form's customer, consent and trade-in", () => {
-  it("takes name, e-mail and mobile from every form; last name and postcode from the location form only", () => {
+  it("takes name, e-mail and mobile from every form; last name from the location form; postcode from it and the valuation", () => {
     for (const kind of LEAD_FORM_KINDS)
       expect(leadOf(kind).customer, kind).toEqual({
         name: "Jo Citizen",
         lastName: kind === "location" ? "Citizen" : null,
         email: "jo@example.com",
         phone: "0412 000 123",
-        postcode: kind === "location" ? "6160" : null,
+        postcode: kind === "location" || kind === "valuation" ? "6160" : null,
       });
   });
 
@@ -114,13 +114,13 @@ describe("each form's customer, consent and trade-in", () => {
     expect(leadOf("finance")).toMatchObject({ optInFinance: false, optInTrade: true });
   });
 
-  it("describes the valuation's car as the trade-in, with its rego", () => {
+  it("starts the valuation's trade-in empty (the flow's later steps fill it) and opts in to trade", () => {
     expect(leadOf("valuation")).toMatchObject({
-      tradeIn: { year: 2018, make: "Toyota", model: "Corolla", km: 85000, rego: "1ABC234", regoState: "WA" },
-      rego: "1ABC234",
-      regoState: "WA",
+      tradeIn: { year: null, make: null, model: null, km: null, rego: null, regoState: null },
+      optInTrade: true,
+      optInFinance: false,
     });
-    expect(leadOf("valuation", { rego: "" })).toMatchObject({ tradeIn: { rego: null }, rego: null });
+    expect(leadOf("valuation", { finance: "Yes" })).toMatchObject({ optInFinance: true });
     for (const kind of LEAD_FORM_KINDS.filter((k) => k !== "valuation")) expect(leadOf(kind).tradeIn, kind).toBeNull();
   });
 });
@@ -134,7 +134,7 @@ describe("each form's place: where the shopper asked the lead to go", () => {
     ["finance", {}, { dealershipSlug: "harbour-toyota" }],
     ["fleet", {}, { dealershipSlug: "harbour-toyota" }],
     ["location", { offer_id: "12" }, { locationId: 3, postcode: "6160", offerId: 12 }],
-    ["valuation", {}, { locationId: 3 }],
+    ["valuation", {}, { locationId: 3, postcode: "6160" }],
   ])("%s %j asks for %j", (kind, over, place) => {
     const asked = parsed(kind, over).place;
     expect(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined))).toEqual(place);

@@ -12,7 +12,7 @@ export const locationId = z.coerce
   .number({ error: "Please choose a location" })
   .int("Please choose a location")
   .positive("Please choose a location");
-export const wholeNumber = (label: string, max: number) =>
+const wholeNumber = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v),
     z

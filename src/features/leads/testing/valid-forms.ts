@@ -54,11 +54,6 @@ export const VALID_FORMS: Record<LeadFormKind, Record<string, string>> = {
     PreferredContactMethod: "Email",
     finance: "No",
     location_id: "3",
-    year: "2018",
-    make: "Toyota",
-    model: "Corolla",
-    kms: "85,000",
-    regoState: "WA",
-    rego: "1ABC234",
+    postcode: "6160",
   },
 };

@@ -9,3 +9,4 @@ export * from "./platform-secrets";
 export * from "./accounts";
 export * from "./sms";
 export * from "./reservations";
+export * from "./trade-ins";

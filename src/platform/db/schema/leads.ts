@@ -40,6 +40,11 @@ export const leads = pgTable(
 /** email and webhook go to the dealer; receipt is the shopper's own confirmation (a reservation's), sent as stored. */
 export const DELIVERY_CHANNELS = ["email", "webhook", "receipt"] as const;
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
+/**
+ * A lead built in steps (the trade-in flow) reaches the dealer at each milestone: when it is first
+ * stored, when an offer is made or an appraisal asked for, and when the offer is accepted.
+ */
+export const DELIVERY_STAGES = ["lead", "offer", "appraisal", "accepted"] as const;
 
 /** The outbox: one row per lead and channel, retried with backoff until sent. */
 export const leadDeliveries = pgTable(
@@ -56,6 +61,7 @@ export const leadDeliveries = pgTable(
     secretRef: text("secret_ref"),
     /** A receipt's message exactly as it is sent (subject and text); null for the dealer's channels. */
     message: jsonb("message").$type<{ subject: string; text: string }>(),
+    stage: text("stage", { enum: DELIVERY_STAGES }).notNull().default("lead"),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,7 +70,7 @@ export const leadDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("lead_deliveries_lead_channel_key").on(t.leadId, t.channel),
+    uniqueIndex("lead_deliveries_lead_channel_stage_key").on(t.leadId, t.channel, t.stage),
     index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { TradeInForm } from "@/features/leads/components/TradeInForm";
-import { requireSite } from "@/platform/site/current-site.server";
+import { tradeInRoute } from "@/features/trade-in/components/TradeInRoute";
 
 export const metadata: Metadata = { title: "Sell or trade in your car" };
 
-/** /trade-in: the valuation form; the dealer values the car and calls back. */
-export default async function TradeInPage({ params }: { params: Promise<{ site: string }> }) {
-  return <TradeInForm site={await requireSite(params)} towards={null} />;
-}
+/** /trade-in: the trade-in flow (issue 16). */
+export default tradeInRoute("/trade-in");

@@ -1,0 +1,26 @@
+"use client";
+import { useEffect } from "react";
+import { VALUATION_STORAGE_KEY, type SavedValuation } from "@/features/trade-in/saved-valuation";
+
+/**
+ * Keeps the offer on the device and saves it with the site (POST /api/miscellaneous). A failure is
+ * logged, never shown (search-watchlist-detail.md §8 'Valuation save failure'): the offer is already
+ * stored with the lead, so the shopper loses nothing.
+ */
+export function SaveValuation({ valuation, withColumn }: { valuation: SavedValuation; withColumn: boolean }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(VALUATION_STORAGE_KEY, JSON.stringify(valuation));
+    } catch {
+      // storage full or blocked: the server has the valuation
+    }
+    fetch("/api/miscellaneous", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(withColumn ? { valuation, column_name: "valuation" } : { valuation }),
+    })
+      .then((res) => (res.ok ? console.info("valuation saved") : console.warn(`valuation save failed: ${res.status}`)))
+      .catch((err: unknown) => console.warn(`valuation save failed: ${String(err)}`));
+  }, [valuation, withColumn]);
+  return null;
+}
