@@ -54,6 +54,8 @@ export default defineConfig({
       // BigBox's holds last two minutes, so a journey can watch one run out (e2e/reserve.spec.ts).
       RESERVE_HOLD_SECONDS_BY_SITE: "bigbox-used=120",
       RESERVE_WORKER_INTERVAL_MS: "1000",
+      // Southern Cross's trade-in offers stand for 10 seconds, so a journey can watch one expire (e2e/trade-in.spec.ts).
+      TRADE_IN_OFFER_SECONDS_BY_SITE: "southern-cross-motors=10",
     },
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -3,8 +3,7 @@ import { convert } from "xmlbuilder2";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { E2E_PORT } from "../playwright.config";
 import { findCar } from "./support/cars";
-import { expectAccessible } from "./support/axe";
-import { agreeToTerms, asOwnClient, expectSuccess, fillContact, fillValuation, whenFormReady } from "./support/leads";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact } from "./support/leads";
 import { receivedMail } from "./support/mail";
 import { siteUrl } from "./support/sites";
 
@@ -35,47 +34,6 @@ test.describe("lead delivery", () => {
     expect(adf).toContain("Tester");
     expect(adf).toContain(car.slug.split("-").pop()!.toUpperCase()); // the stock number
     expect(xml).toContain("&lt;b&gt;bold&lt;/b&gt;"); // the shopper's text stays text
-  });
-});
-
-test.describe("trade-in from a car", () => {
-  test("the car's Trade-In Valuation button opens the valuation form for it, and the lead names both cars", async ({
-    page,
-  }) => {
-    const car = await findCar(page, "bigbox-used", "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
-    await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
-    await page
-      .getByRole("complementary", { name: "Price and actions" })
-      .getByRole("link", { name: "Trade-In Valuation" })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${car.id}$`));
-    await expect(page.getByRole("main").locator(`a[href="/cars/${car.slug}"]`)).toBeVisible(); // the car it goes towards
-    const form = page.locator("#valuation-form");
-    await whenFormReady(form);
-    await fillValuation(form, {
-      year: "2015",
-      make: "Mazda",
-      model: "Tribute",
-      kms: "151000",
-      regoState: "WA",
-      finance: "No",
-    });
-    const name = `Trader ${Date.now()}`;
-    await fillContact(form, { name, email: "trader@example.com", phone: "0412 000 654" });
-    await agreeToTerms(form);
-    await form.getByRole("button", { name: "Request my valuation" }).click();
-    await expectSuccess(page, "Your valuation request has been sent", 18);
-    await expectAccessible(page);
-    const adf = adfFromMime(await receivedMail(name.split(" ").pop()!))!;
-    expect(adf).toContain("Tribute"); // the shopper's car, to be valued
-    expect(adf).toContain(car.slug.split("-").pop()!.toUpperCase()); // the stock number of the car it goes towards
-  });
-
-  test("an unknown car id leaves the plain valuation form", async ({ page }) => {
-    await page.goto(siteUrl("bigbox-used", "/cars/trade-in?car_id=999999999"));
-    await expect(page.getByRole("heading", { name: "Sell or trade in your car", level: 1 })).toBeVisible();
-    await expect(page.getByText("Trading in towards")).toHaveCount(0);
-    await expect(page.locator("#valuation-form")).toBeVisible();
   });
 });
 

@@ -65,27 +65,6 @@ test.describe("lead forms without JavaScript", () => {
     await expectSuccess(page, "Your enquiry has been sent");
   });
 
-  test("the valuation form on /trade-in takes the car and contact preferences", async ({ page, browser }) => {
-    await page.goto(siteUrl("bigbox-used", "/trade-in"));
-    await expectAccessibleAt(browser, page.url());
-    const form = page.locator("#valuation-form");
-    await expect(form.getByLabel("Phone")).toBeChecked(); // PreferredContactMethod defaults to Phone
-    await form.getByLabel("Year").fill("2016");
-    await form.getByLabel("Make").fill("Mazda");
-    await form.getByLabel("Model").fill("CX-5");
-    await form.getByLabel("Kilometres").fill("120,000");
-    await form.getByLabel("Registration state").selectOption("WA");
-    await form.getByLabel("Location").selectOption({ index: 1 });
-    await fillContact(form);
-    await agreeToTerms(form);
-    await form.getByRole("button", { name: "Request my valuation" }).click();
-    const again = page.locator("#valuation-form");
-    await expect(again.getByRole("alert")).toContainText("Please say whether you would like finance");
-    await again.getByLabel("No").check();
-    await again.getByRole("button", { name: "Request my valuation" }).click();
-    await expectSuccess(page, "Your valuation request has been sent");
-  });
-
   test("the fleet page lists its points and takes an enquiry", async ({ page, browser }) => {
     await page.goto(siteUrl("harbour-toyota", "/fleet"));
     await expect(

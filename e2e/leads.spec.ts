@@ -7,7 +7,6 @@ import {
   chooseFirstIfAsked,
   expectSuccess,
   fillContact,
-  fillValuation,
   shopper,
   whenFormReady,
 } from "./support/leads";
@@ -216,28 +215,5 @@ test.describe("lead forms with JavaScript", () => {
     await form.getByLabel("Postcode").fill("6160");
     await form.getByRole("button", { name: "Send" }).click();
     await expectSuccess(page, "Thank you for your enquiry", 22);
-  });
-
-  test("the valuation form sends the car to be valued as a trade-in (event 18)", async ({ page }) => {
-    await page.goto(siteUrl("tasman-caravans", "/trade-in"));
-    const form = page.locator("#valuation-form");
-    await whenFormReady(form);
-    await fillValuation(form, {
-      year: "2018",
-      make: "Jayco",
-      model: "Starcraft",
-      kms: "abc",
-      regoState: "TAS",
-      finance: "Yes",
-    });
-    await fillContact(form);
-    await agreeToTerms(form);
-    await form.getByRole("button", { name: "Request my valuation" }).click();
-    await expect(form.getByRole("alert")).toContainText("Please enter Kilometres as a whole number");
-    await expectAccessible(page);
-    await form.getByLabel("Kilometres").fill("64,000");
-    await form.getByRole("button", { name: "Request my valuation" }).click();
-    await expectSuccess(page, "Your valuation request has been sent", 18);
-    await expectAccessible(page);
   });
 });

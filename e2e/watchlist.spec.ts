@@ -10,7 +10,7 @@ import {
   fillContact,
   whenFormReady,
 } from "./support/leads";
-import { siteUrl } from "./support/sites";
+import { postFromPage, siteUrl } from "./support/sites";
 
 // Sign-in codes are limited per client: each journey is its own client.
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
@@ -264,18 +264,7 @@ test.describe("the watchlist with accounts, signed out", () => {
 
   test("the API refuses a change without a session (401) and names a bad field (400)", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/"));
-    const post = (path: string, body: unknown) =>
-      page.evaluate(
-        async ([path, body]) => {
-          const r = await fetch(path as string, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          });
-          return { status: r.status, body: await r.json() };
-        },
-        [path, body] as const,
-      );
+    const post = (path: string, body: unknown) => postFromPage(page, path, body);
     expect(await post("/api/watchlist/save-car", { phone_number: "0400 000 001", car_id: 1 })).toEqual({
       status: 401,
       body: { success: false, error: { code: "unauthenticated", message: expect.any(String) } },

@@ -24,19 +24,15 @@ export async function chooseFirstIfAsked(form: Locator, label: string) {
   if (await select.count()) await select.selectOption({ index: 1 });
 }
 
-/** The valuation form's own questions: the shopper's car, whether they want finance, where and how to be contacted. */
-export async function fillValuation(
-  form: Locator,
-  car: { year: string; make: string; model: string; kms: string; regoState: string; finance: "Yes" | "No" },
-) {
-  await form.getByLabel("Year").fill(car.year);
-  await form.getByLabel("Make").fill(car.make);
-  await form.getByLabel("Model").fill(car.model);
-  await form.getByLabel("Kilometres").fill(car.kms);
-  await form.getByLabel("Registration state").selectOption(car.regoState);
-  await form.getByLabel(car.finance).check();
+/** The trade-in's lead capture, beyond the contact fields: postcode, finance, where and how to be contacted. */
+export async function fillValuation(form: Locator, answers: { postcode: string; finance: "Yes" | "No" }) {
+  await form.getByLabel("Postcode").fill(answers.postcode);
+  await form
+    .getByRole("radiogroup", { name: "Would you like finance on your next car?" })
+    .getByLabel(answers.finance)
+    .check();
   await chooseFirstIfAsked(form, "Location");
-  await form.getByLabel("Email").check(); // preferred contact method
+  await form.getByLabel("Email", { exact: true }).check(); // preferred contact method
 }
 
 export async function agreeToTerms(form: Locator) {

@@ -1,5 +1,20 @@
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
 /** The development host of a site: {slug}.localhost on the e2e port. */
 export const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 export const hostUrl = (host: string, path = "/") => `http://${host}:${E2E_PORT}${path}`;
+
+/** POSTs JSON from a page of the site (the journeys' Node cannot resolve *.localhost), with the page's cookies. */
+export const postFromPage = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );

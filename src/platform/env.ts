@@ -4,6 +4,17 @@ import { z } from "zod";
 // An empty variable (DATABASE_URL= in a shell or .env file) means "not set".
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
+/** A per-site duration for demos and tests: "site-slug=120,other-site=600" -> { "site-slug": 120, ... }. */
+const secondsBySite = () =>
+  optional(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+=\d{2,6}(,[a-z0-9-]+=\d{2,6})*$/, { error: 'must look like "site-slug=120,other-site=600"' })
+      .transform((v) =>
+        Object.fromEntries(v.split(",").map((pair) => [pair.split("=")[0]!, Number(pair.split("=")[1])])),
+      ),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -36,14 +47,9 @@ const envSchema = z.object({
    * Holds on the named sites last this many seconds instead of their reserve.holdHours, e.g. "bigbox-used=120".
    * For demonstrations and the journeys' expiry test only; never set it for a dealer's live site.
    */
-  RESERVE_HOLD_SECONDS_BY_SITE: optional(
-    z
-      .string()
-      .regex(/^[a-z0-9-]+=\d{2,6}(,[a-z0-9-]+=\d{2,6})*$/, { error: 'must look like "site-slug=120,other-site=600"' })
-      .transform((v) =>
-        Object.fromEntries(v.split(",").map((pair) => [pair.split("=")[0]!, Number(pair.split("=")[1])])),
-      ),
-  ),
+  RESERVE_HOLD_SECONDS_BY_SITE: secondsBySite(),
+  /** For demos and tests: how long a trade-in offer stands on a site, in seconds, instead of 7 days ("site-slug=60"). */
+  TRADE_IN_OFFER_SECONDS_BY_SITE: secondsBySite(),
   /** Stripe's secret API key: deposits are taken through Stripe. Unset: the demo provider (no money moves). A secret. */
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {

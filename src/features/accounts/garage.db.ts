@@ -17,17 +17,25 @@ export async function shopperLeads(db: Database, siteId: number, userId: string)
     .where(and(eq(leads.siteId, siteId), eq(leads.userId, userId)))
     .orderBy(desc(leads.createdAt))
     .limit(100);
-  return rows.map(({ snapshot, ...row }) => ({
-    ...row,
-    vehicle: snapshot.vehicle
-      ? {
-          year: snapshot.vehicle.year,
-          make: snapshot.vehicle.make,
-          model: snapshot.vehicle.model,
-          badge: snapshot.vehicle.badge,
-        }
-      : null,
-    when: snapshot.answers["Preferred test drive time"] ?? null,
-    location: snapshot.location?.name ?? null,
-  }));
+  return rows.map(({ snapshot, ...row }) => {
+    // A trade-in valuation is about the shopper's own car (and its offer) unless it went towards a stock car.
+    const t = snapshot.tradeIn;
+    const ownCar =
+      t?.year && t.make && t.model ? { year: t.year, make: t.make, model: t.model, badge: t.badge ?? null } : null;
+    return {
+      ...row,
+      vehicle: snapshot.vehicle
+        ? {
+            year: snapshot.vehicle.year,
+            make: snapshot.vehicle.make,
+            model: snapshot.vehicle.model,
+            badge: snapshot.vehicle.badge,
+          }
+        : ownCar,
+      when:
+        snapshot.answers["Preferred test drive time"] ??
+        (t?.offer ? `Offer $${t.offer.price.toLocaleString("en-AU")}` : null),
+      location: snapshot.location?.name ?? null,
+    };
+  });
 }

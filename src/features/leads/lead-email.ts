@@ -44,7 +44,9 @@ function vehicleTitle(v: LeadVehicle): string {
 function leadSubject(lead: LeadRecord): string {
   const v = lead.vehicle;
   const vehicle = v ? `: ${vehicleTitle(v)}${given(v.stocknum) ? ` (${oneLine(v.stocknum)})` : ""}` : "";
-  return oneLine(`New ${lead.category}${vehicle} — ${lead.siteName}`);
+  // A trade-in reaches the dealer at each milestone: the subject says which one this is.
+  const stage = lead.category === "Trade-In" && given(lead.subcategory) ? ` (${lead.subcategory})` : "";
+  return oneLine(`New ${lead.category}${stage}${vehicle} — ${lead.siteName}`);
 }
 
 function field(label: string, value: string | null | undefined): string[] {

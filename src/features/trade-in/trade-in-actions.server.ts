@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { TradeInVehicle } from "@/domain/trade-in-types";
 import { getDb } from "@/platform/db/db.server";
+import { env } from "@/platform/env";
 import { clientKey } from "@/platform/http/json-errors";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest } from "@/platform/http/rate-limits.server";
@@ -133,7 +134,7 @@ async function runStep(
               offer: {
                 price: estimate.price,
                 madeAt: now.toISOString(),
-                expiresAt: offerExpiry(now).toISOString(),
+                expiresAt: offerExpiry(now, env().TRADE_IN_OFFER_SECONDS_BY_SITE?.[site.config.slug]).toISOString(),
                 comparables: estimate.comparables,
                 assumptions: estimate.assumptions,
               },

@@ -23,9 +23,9 @@ export function flowView(flow: { state: TradeInState; offer: TradeInOffer | null
   }
 }
 
-/** An offer made now expires RULES.validDays later, to the second. */
-export function offerExpiry(madeAt: Date): Date {
-  return new Date(madeAt.getTime() + RULES.validDays * 24 * 60 * 60 * 1000);
+/** An offer made now expires RULES.validDays later, to the second (or after `seconds`, set for demos and tests). */
+export function offerExpiry(madeAt: Date, seconds?: number): Date {
+  return new Date(madeAt.getTime() + (seconds ?? RULES.validDays * 24 * 60 * 60) * 1000);
 }
 
 /** 'Expires on {date}', the date in the site's time zone (the offer's own instant decides validity). */

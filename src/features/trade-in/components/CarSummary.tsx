@@ -5,11 +5,15 @@ export function CarSummary({
   car,
   rego,
   regoState,
+  today,
 }: {
   car: TradeInVehicle;
   rego: string | null;
   regoState: string | null;
+  /** ISO date, to say when the registration has lapsed. */
+  today: string;
 }) {
+  const lapsed = car.regoExpiry !== null && car.regoExpiry < today;
   const rows: [string, string | null][] = [
     ["Badge", car.badge],
     ["Body", car.body],
@@ -33,6 +37,12 @@ export function CarSummary({
             </div>
           ))}
       </dl>
+      {lapsed ? (
+        <p className="mt-2 font-semibold">
+          The registration has expired. Offers assume a registered car: the dealer will take this into account at the
+          inspection.
+        </p>
+      ) : null}
     </div>
   );
 }

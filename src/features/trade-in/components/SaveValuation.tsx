@@ -3,14 +3,18 @@ import { useEffect } from "react";
 import { VALUATION_STORAGE_KEY, type SavedValuation } from "@/features/trade-in/saved-valuation";
 
 /**
- * Keeps the offer on the device and saves it with the site (POST /api/miscellaneous). A failure is
+ * Keeps the offer on the device, pushes the trade-in event (18) once per valuation, and saves it with the site (POST /api/miscellaneous). A failure is
  * logged, never shown (search-watchlist-detail.md §8 'Valuation save failure'): the offer is already
  * stored with the lead, so the shopper loses nothing.
  */
 export function SaveValuation({ valuation, withColumn }: { valuation: SavedValuation; withColumn: boolean }) {
   useEffect(() => {
+    const kept = JSON.stringify(valuation);
     try {
-      localStorage.setItem(VALUATION_STORAGE_KEY, JSON.stringify(valuation));
+      // The trade-in's analytics event (id 18) counts a valuation once, not every visit to it.
+      if (localStorage.getItem(VALUATION_STORAGE_KEY) !== kept)
+        (window.dataLayer ??= []).push({ event: "trade_in_valuation", event_id: 18, category: "Trade-In" });
+      localStorage.setItem(VALUATION_STORAGE_KEY, kept);
     } catch {
       // storage full or blocked: the server has the valuation
     }

@@ -13,6 +13,7 @@ import { SaveValuation } from "./SaveValuation";
 import { StepForm } from "./StepForm";
 import { TowardsCar } from "./TowardsCar";
 import { TradeInFaq } from "./TradeInFaq";
+import { todayIn } from "@/features/reserve/hold-time";
 import { VehicleStep } from "./VehicleStep";
 
 const STEPS = ["Your details", "Your car", "Its condition", "Your offer"] as const;
@@ -32,6 +33,7 @@ const STEP_OF: Record<FlowView | "contact", number> = {
  */
 export async function TradeInPage({ site, path, carId }: { site: CurrentSite; path: string; carId: number | null }) {
   const now = new Date();
+  const today = todayIn(site.config.timeZone, now);
   const [flow, shown] = await Promise.all([currentFlow(site), carId !== null ? shownVehicle(site, "id", carId) : null]);
   // Trade-in is offered on available cars only; the price sums only where the valuation service applies.
   const towards = shown && isAvailable(shown.vehicle.status) ? shown.vehicle : null;
@@ -76,7 +78,7 @@ export async function TradeInPage({ site, path, carId }: { site: CurrentSite; pa
         {flow && view === "vehicle" ? <VehicleStep flow={flow} path={path} now={now} /> : null}
         {flow && view === "answers" && flow.vehicle ? (
           <section aria-labelledby="trade-in-condition" className="space-y-4">
-            <CarSummary car={flow.vehicle} rego={flow.rego} regoState={flow.regoState} />
+            <CarSummary car={flow.vehicle} rego={flow.rego} regoState={flow.regoState} today={today} />
             <StepForm id="trade-in-change-car" intent="change-car" path={path} submitLabel="Not your car?" secondary />
             <h2 id="trade-in-condition" className="text-xl font-bold">
               Its condition
@@ -93,7 +95,9 @@ export async function TradeInPage({ site, path, carId }: { site: CurrentSite; pa
         ) : null}
         {flow && offer && (view === "offer" || view === "expired") ? (
           <>
-            {flow.vehicle ? <CarSummary car={flow.vehicle} rego={flow.rego} regoState={flow.regoState} /> : null}
+            {flow.vehicle ? (
+              <CarSummary car={flow.vehicle} rego={flow.rego} regoState={flow.regoState} today={today} />
+            ) : null}
             <div className="mt-4">
               <OfferStep offer={offer} expired={view === "expired"} timeZone={site.config.timeZone} path={path} />
             </div>
