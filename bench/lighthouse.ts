@@ -81,6 +81,7 @@ async function main() {
       ["vehicle", `/cars/${slug}`],
       ["location", "/locations/fremantle-sales"],
       ["checkout", `/cars/${reservable}/checkout`],
+      ["trade-in", "/trade-in"],
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");

@@ -55,6 +55,7 @@ async function main() {
       ["sign-in", "/sign-in?type=watchlist&redirect=%2F&back=%2F"],
       ["compare", `/compare?cars=${search.hits[0]!.slug},${search.hits[1]!.slug}`],
       ["checkout", `/cars/${reservable}/checkout`],
+      ["trade-in", "/trade-in"],
     ];
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
