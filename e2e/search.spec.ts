@@ -126,7 +126,8 @@ test.describe("stock search with JavaScript", () => {
       )
       .toBe(true);
     // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // A second ahead: on a slow machine the round trip alone can pass 100 ms, and pausing in the past throws.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     /** Lets real time pass, so a search started by a timer that should not have fired would show in the URL. */
     const settle = () => page.waitForTimeout(500);
     const keyword = page.getByLabel("Keyword search");

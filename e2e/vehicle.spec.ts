@@ -185,7 +185,8 @@ test.describe("vehicle page", () => {
     await page.goto(siteUrl("bigbox-used", `/cars/${car.slug}`));
     await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
     // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // A second ahead: on a slow machine the round trip alone can pass 100 ms, and pausing in the past throws.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const copied = page.getByRole("button", { name: "Copied" });
     const toast = page.getByRole("status").filter({ hasText: "to your clipboard!" });
     await page.getByRole("button", { name: "Copy link" }).click();
