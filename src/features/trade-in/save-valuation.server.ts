@@ -5,7 +5,7 @@ import { leads, tradeInFlows } from "@/platform/db/schema";
 import { invalidFields, jsonError, readJson } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { saveValuationBody } from "./saved-valuation";
+import { saveValuationBody } from "./save-valuation-body";
 import { currentFlow } from "./trade-in.server";
 
 const NO_STORE = { "cache-control": "no-store" };

@@ -1,9 +1,7 @@
-import { z } from "zod";
-
 /**
  * The valuation as the device keeps it (search-watchlist-detail.md §3 'Local storage items': trade-in
- * valuation) and as POST /api/miscellaneous receives it (§7 'Save valuation': the valuation result,
- * plus column_name 'valuation' on the sites that send it).
+ * valuation) and as POST /api/miscellaneous receives it (§7 'Save valuation'). Free of zod: the page's script
+ * imports it, and the body's schema (save-valuation-body.ts) stays on the server.
  */
 export const VALUATION_STORAGE_KEY = "forecourt:trade-in-valuation";
 
@@ -13,13 +11,3 @@ export interface SavedValuation {
   offer_price: number;
   expires_at: string;
 }
-
-export const saveValuationBody = z.strictObject({
-  valuation: z.strictObject({
-    reference: z.number({ error: "valuation.reference must be the valuation's number" }).int().positive(),
-    car: z.string().max(200),
-    offer_price: z.number({ error: "valuation.offer_price must be a number" }).int().min(0),
-    expires_at: z.iso.datetime({ error: "valuation.expires_at must be an ISO date-time" }),
-  }),
-  column_name: z.literal("valuation", { error: "column_name must be 'valuation'" }).optional(),
-});
