@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { leads } from "@/platform/db/schema";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import type { GarageLead } from "./garage-activity";
 
 /** The leads a shopper sent while signed in on this site (the 100 newest). */
@@ -32,9 +33,7 @@ export async function shopperLeads(db: Database, siteId: number, userId: string)
             badge: snapshot.vehicle.badge,
           }
         : ownCar,
-      when:
-        snapshot.answers["Preferred test drive time"] ??
-        (t?.offer ? `Offer $${t.offer.price.toLocaleString("en-AU")}` : null),
+      when: snapshot.answers["Preferred test drive time"] ?? (t?.offer ? `Offer ${formatMoney(t.offer.price)}` : null),
       location: snapshot.location?.name ?? null,
     };
   });

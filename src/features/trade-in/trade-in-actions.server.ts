@@ -2,7 +2,6 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { z } from "zod";
 import type { TradeInVehicle } from "@/domain/trade-in-types";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
@@ -14,9 +13,10 @@ import type { PlateVehicle } from "@/platform/plate-lookup/plate-lookup";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { fieldErrors } from "@/features/leads/forms/schema-parts";
+import { formValues } from "@/features/leads/lead-form-state";
 import { redact } from "@/features/leads/outbox-rules";
 import { changeFlow, type Flow, type FlowChange, type StepOptions } from "./trade-in-flows.db";
-import { expiresOnLabel, flowView, offerExpiry } from "./trade-in-flow";
+import { flowView, offerDateLabel, offerExpiry } from "./trade-in-flow";
 import { stockValuation } from "./trade-in-market.db";
 import { flowPath } from "./trade-in-paths";
 import { answersSchema, lookupSchema, pickSchema } from "./trade-in-steps";
@@ -36,9 +36,7 @@ const MOVED_ON = "This step has already been answered. Here is where your valuat
  */
 export async function tradeInStep(previous: TradeInStepState, formData: FormData): Promise<TradeInStepState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$ACTION")),
-  ) as Record<string, string>;
+  const values = formValues(formData);
   const fail = (errors: Record<string, string>, formError: string | null = null): TradeInStepState => ({
     errors,
     formError,
@@ -118,7 +116,7 @@ async function runStep(
       return done ? null : refuse({}, MOVED_ON);
     }
     case "answers": {
-      const parsed = (answersSchema as z.ZodType<{ kms: number } & Answers>).safeParse(values);
+      const parsed = answersSchema.safeParse(values);
       if (!parsed.success) return refuse(fieldErrors(parsed.error));
       const { kms, ...answers } = parsed.data;
       const car = flow.vehicle;
@@ -155,7 +153,7 @@ async function runStep(
       return flowView(flow, now) === "expired" && flow.offer
         ? refuse(
             {},
-            `This offer ${expiresOnLabel(new Date(flow.offer.expiresAt), site.config.timeZone).replace("Expires on", "expired on")}. Ask for a new offer below.`,
+            `This offer expired on ${offerDateLabel(new Date(flow.offer.expiresAt), site.config.timeZone)}. Ask for a new offer below.`,
           )
         : refuse({}, MOVED_ON);
     }

@@ -28,19 +28,21 @@ export function offerExpiry(madeAt: Date, seconds?: number): Date {
   return new Date(madeAt.getTime() + (seconds ?? RULES.validDays * 24 * 60 * 60) * 1000);
 }
 
-/** 'Expires on {date}', the date in the site's time zone (the offer's own instant decides validity). */
-export function expiresOnLabel(expiresAt: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat("en-AU", {
+/** The offer's expiry date as the shopper reads it, in the site's time zone (the offer's own instant decides validity). */
+export function offerDateLabel(expiresAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-AU", {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone,
   }).format(expiresAt);
-  return `Expires on ${date}`;
 }
 
-export const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+/** 'Expires on {date}' (search-watchlist-detail.md §4). */
+export function expiresOnLabel(expiresAt: Date, timeZone: string): string {
+  return `Expires on ${offerDateLabel(expiresAt, timeZone)}`;
+}
 
 /** The Trade-in entity's reducedPrice: the car's price minus the offer (never below zero). */
 export function reducedPrice(price: number, offerPrice: number): number {

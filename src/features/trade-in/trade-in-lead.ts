@@ -1,5 +1,6 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { TradeInOffer, TradeInState, TradeInVehicle } from "@/domain/trade-in-types";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { SUBCATEGORIES } from "./trade-in-steps";
 import { answersForDealer } from "./trade-in-questions";
 import type { Answers } from "./valuation";
@@ -36,7 +37,7 @@ export function leadAtStep(snapshot: Snapshot, flow: FlowFacts): Snapshot {
   const { ["Instant offer"]: _offer, ["Appraisal"]: _appraisal, ...answers } = snapshot.answers;
   if (flow.offer)
     answers["Instant offer"] =
-      `$${flow.offer.price.toLocaleString("en-AU")}, subject to inspection, valid until ${flow.offer.expiresAt}`;
+      `${formatMoney(flow.offer.price)}, subject to inspection, valid until ${flow.offer.expiresAt}`;
   if (flow.appraisalReason) answers["Appraisal"] = flow.appraisalReason;
   return {
     ...snapshot,

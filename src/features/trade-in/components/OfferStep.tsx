@@ -1,5 +1,6 @@
 import type { TradeInOffer } from "@/domain/trade-in-types";
-import { expiresOnLabel, money } from "@/features/trade-in/trade-in-flow";
+import { expiresOnLabel, offerDateLabel } from "@/features/trade-in/trade-in-flow";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { StepForm } from "./StepForm";
 
 /** Step 4: the offer, 'Expires on {date}', always subject to inspection, with its assumptions; accept or revise. */
@@ -14,7 +15,7 @@ export function OfferStep({
   timeZone: string;
   path: string;
 }) {
-  const expiry = expiresOnLabel(new Date(offer.expiresAt), timeZone);
+  const expiresAt = new Date(offer.expiresAt);
   return (
     <section aria-labelledby="trade-in-offer" className="space-y-4">
       <h2 id="trade-in-offer" className="text-xl font-bold">
@@ -22,10 +23,10 @@ export function OfferStep({
       </h2>
       <div className="rounded-lg border-2 border-primary p-5">
         <p className="text-4xl font-bold" data-testid="offer-price">
-          {money(offer.price)}
+          {formatMoney(offer.price)}
         </p>
         <p className="mt-1 font-semibold" data-testid="offer-expiry">
-          {expired ? expiry.replace("Expires on", "Expired on") : expiry}
+          {expired ? `Expired on ${offerDateLabel(expiresAt, timeZone)}` : expiresOnLabel(expiresAt, timeZone)}
         </p>
         <p className="mt-2">Subject to an inspection of your car by the dealer.</p>
         <h3 className="mt-3 font-semibold">What this offer assumes</h3>

@@ -1,4 +1,5 @@
-import { money, reducedPrice } from "@/features/trade-in/trade-in-flow";
+import { reducedPrice } from "@/features/trade-in/trade-in-flow";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 
 /** Trading in towards a stock car: its price, the offer, and reducedPrice (price minus offer). */
 export function TowardsCar({
@@ -18,14 +19,14 @@ export function TowardsCar({
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt>Price</dt>
-        <dd data-testid="towards-price">{money(car.price)}</dd>
+        <dd data-testid="towards-price">{formatMoney(car.price)}</dd>
         {offerPrice !== null ? (
           <>
             <dt>Your trade-in offer</dt>
-            <dd>− {money(offerPrice)}</dd>
+            <dd>− {formatMoney(offerPrice)}</dd>
             <dt className="font-bold">You pay</dt>
             <dd className="font-bold" data-testid="reduced-price">
-              {money(reducedPrice(car.price, offerPrice))}
+              {formatMoney(reducedPrice(car.price, offerPrice))}
             </dd>
           </>
         ) : null}

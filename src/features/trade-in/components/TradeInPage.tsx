@@ -3,7 +3,7 @@ import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { shownVehicle } from "@/features/vehicle/vehicles.server";
 import { toLeadCar } from "@/features/vehicle/vehicle-projections";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";
-import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { formatMoney, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { ANSWER_FIELDS } from "@/features/trade-in/trade-in-fields";
 import { flowView, valuationEligible, type FlowView } from "@/features/trade-in/trade-in-flow";
 import { currentFlow } from "@/features/trade-in/trade-in.server";
@@ -134,8 +134,8 @@ export async function TradeInPage({ site, path, carId }: { site: CurrentSite; pa
               Offer accepted
             </h2>
             <p role="status">
-              Thank you. You accepted our offer of {`$${offer.price.toLocaleString("en-AU")}`}, subject to inspection.
-              The dealer has your car&apos;s details and will contact you to arrange the inspection and handover.
+              Thank you. You accepted our offer of {formatMoney(offer.price)}, subject to inspection. The dealer has
+              your car&apos;s details and will contact you to arrange the inspection and handover.
             </p>
           </section>
         ) : null}
