@@ -2,20 +2,20 @@ import path from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { Database } from "@/platform/db/client";
-import { dealerships, locations, manufacturers, models, offers, vehicles } from "@/platform/db/schema";
+import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
+import { MAKES } from "@demo/catalogue";
 import { syncSites } from "@/platform/db/sync-sites";
 import type { DealerFile } from "@/features/locations/dealer-file";
 import { loadDealerFiles } from "@/features/locations/dealer-files";
 import { syncDealerFile } from "@/features/locations/dealer-sync.db";
 import { DEMO_STOCK_PLANS, demoDealer, type DemoDealer } from "@demo/demo-dealers";
 import { generateDealerStock } from "@demo/dealer-stock";
-import { DEMO_OFFERS, manufacturerRows, modelRows } from "@demo/catalogue-rows";
 import { seededRandom, seedFrom } from "@demo/random";
 import { demoReviews } from "@demo/reviews";
 
 /**
  * DEMO DATA. Everything here is invented, for the four demo dealers only: their generated stock, their
- * locations' reviews, lender estimates, the model catalogue and offers. Their dealerships and locations
+ * locations' reviews and lender estimates. Their models, offers and pages are content files (sites/content/), as any dealer's are. Their dealerships and locations
  * are not made here: like any dealer's they come from `sites/dealers/*.json`. `npm start` runs this for
  * the demo sites whose stock is empty; a deployment sets SEED_DEMO=false to skip it.
  */
@@ -23,50 +23,12 @@ import { demoReviews } from "@demo/reviews";
 const DAY = 86_400_000;
 const CHUNK = 250;
 
-/** Manufacturers and the model line-up are shared by all sites; inserted once. */
-async function seedCatalogue(db: Database): Promise<Map<string, number>> {
-  await db.insert(manufacturers).values(manufacturerRows()).onConflictDoNothing();
-  const makers = await db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers);
-  const byName = new Map(makers.map((m) => [m.name, m.id]));
-  const [existing] = await db.select({ n: count() }).from(models);
-  if ((existing?.n ?? 0) === 0) {
-    const rows = modelRows().map(({ make, ...row }) => ({ ...row, manufacturerId: byName.get(make)! }));
-    await db.insert(models).values(rows);
-  }
-  return byName;
-}
-
-async function seedOffers(
-  db: Database,
-  siteSlug: string | null,
-  siteIds: Map<string, number>,
-  makers: Map<string, number>,
-  now: Date,
-) {
-  for (const offer of DEMO_OFFERS.filter((o) => o.site === siteSlug)) {
-    const manufacturerId = offer.make ? (makers.get(offer.make) ?? null) : null;
-    const [model] =
-      manufacturerId && offer.model
-        ? await db
-            .select({ id: models.id })
-            .from(models)
-            .where(sql`${models.manufacturerId} = ${manufacturerId} and ${models.slug} = ${offer.model}`)
-        : [];
-    await db.insert(offers).values({
-      siteId: offer.site ? siteIds.get(offer.site)! : null,
-      manufacturerId,
-      modelId: model?.id ?? null,
-      name: offer.name,
-      description: offer.description,
-      sanitizedDescription: offer.description.replace(/<[^>]+>/g, ""),
-      disclaimer: offer.disclaimer,
-      imageUrl: null,
-      carTypes: offer.carTypes,
-      startsAt: new Date(now.getTime() + offer.startsInDays * DAY),
-      expiresAt: new Date(now.getTime() + (offer.startsInDays + offer.lastsDays) * DAY),
-      excludedWebsiteIds: offer.excludedSites.map((s) => siteIds.get(s)!).filter(Boolean),
-    });
-  }
+/** Every make in the demo catalogue, for its logo and a car's manufacturer_slug; inserted once. */
+async function seedMakes(db: Database) {
+  await db
+    .insert(manufacturers)
+    .values(MAKES.map((m) => ({ name: m.make, slug: m.slug, logoUrl: `/media/makes/${m.slug}.svg` })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -149,20 +111,13 @@ export async function seedDemoStock(
   const done = new Set(stocked.map((s) => s.siteId));
   const todo = configured.filter((p) => !done.has(siteIds.get(p.site)!));
   if (todo.length === 0) return seeded;
-  const makers = await seedCatalogue(db);
-  const [networkOffers] = await db
-    .select({ n: count() })
-    .from(offers)
-    .where(sql`${offers.siteId} is null`);
-  if ((networkOffers?.n ?? 0) === 0) await seedOffers(db, null, siteIds, makers, now);
+  await seedMakes(db);
   for (const plan of todo) {
     const config = configs.find((c) => c.slug === plan.site)!;
     const dealer = demoDealer(plan, dealerFiles.get(plan.site)!);
-    const n = await db.transaction(async (tx) => {
-      const inserted = await seedDealerStock(tx as unknown as Database, dealer, config, siteIds.get(plan.site)!, now);
-      await seedOffers(tx as unknown as Database, plan.site, siteIds, makers, now);
-      return inserted;
-    });
+    const n = await db.transaction(async (tx) =>
+      seedDealerStock(tx as unknown as Database, dealer, config, siteIds.get(plan.site)!, now),
+    );
     seeded.push({ site: plan.site, vehicles: n });
   }
   return seeded;

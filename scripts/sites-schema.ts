@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { z } from "zod";
 import { siteConfigSchema } from "@/platform/site/config-schema";
 import { dealerFileSchema } from "@/features/locations/dealer-file";
+import { brandContentFileSchema, catalogueFileSchema, siteContentFileSchema } from "@/platform/content/content-schema";
 
 function dropRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(dropRequired);
@@ -27,3 +28,16 @@ console.log("wrote sites/site-config.schema.json");
 const dealerSchema = z.toJSONSchema(dealerFileSchema, { io: "input", unrepresentable: "any" });
 writeFileSync("sites/dealer-file.schema.json", `${JSON.stringify(dealerSchema, null, 2)}\n`);
 console.log("wrote sites/dealer-file.schema.json");
+
+// Content files (sites/content/): catalogues, brand pages, a site's offers, promo cards and pages.
+for (const [file, contentSchema] of [
+  ["sites/catalogue-file.schema.json", catalogueFileSchema],
+  ["sites/brand-content-file.schema.json", brandContentFileSchema],
+  ["sites/site-content-file.schema.json", siteContentFileSchema],
+] as const) {
+  writeFileSync(
+    file,
+    `${JSON.stringify(z.toJSONSchema(contentSchema, { io: "input", unrepresentable: "any" }), null, 2)}\n`,
+  );
+  console.log(`wrote ${file}`);
+}

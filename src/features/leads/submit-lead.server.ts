@@ -115,9 +115,9 @@ export async function submitLead(
 
   let offerName: string | null = null;
   if (place.offerId !== undefined) {
-    const offer = await offerForSite(site, place.offerId, now);
+    const offer = offerForSite(site, place.offerId, now);
     if (!offer) return refuse(fieldsError("not_found", { offer_id: "This offer is no longer available" }));
-    offerName = offer.offer.name;
+    offerName = offer.name;
   }
   const resolved = resolvePlace(site, place, car, locations, visibleDealerships, dealerships, now);
   if (!resolved.ok) return refuse(fieldsError("invalid", resolved.error));

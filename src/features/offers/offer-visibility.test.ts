@@ -1,36 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { offerVisibleOnSite, type OfferFacts } from "./offer-visibility";
+import { inShowingWindow, isShowing, showsForCarTypes } from "./offer-visibility";
 
-const now = new Date("2026-11-21T00:00:00Z");
-const base: OfferFacts = {
-  siteId: 1,
-  manufacturerSlug: "toyota",
-  excludedWebsiteIds: [],
-  startsAt: null,
-  expiresAt: null,
-};
-const toyotaSite = { id: 1, manufacturer: "toyota" };
+const july = { startsAt: "2025-07-01T00:00:00+10:00", expiresAt: "2025-07-24T23:59:59+10:00" };
 
-describe("offer visibility", () => {
-  it("shows a site's own offer only on that site", () => {
-    expect(offerVisibleOnSite(base, toyotaSite, now)).toBe(true);
-    expect(offerVisibleOnSite(base, { id: 2, manufacturer: "toyota" }, now)).toBe(false);
+describe("offer and promo card showing window (dealer-configuration.md §4: 1 to 24 July 2025, +10:00)", () => {
+  it("starts at midnight in its own offset, not in UTC", () => {
+    expect(inShowingWindow(july, new Date("2025-06-30T13:59:59Z"))).toBe(false);
+    expect(inShowingWindow(july, new Date("2025-06-30T14:00:00Z"))).toBe(true);
   });
-  it("shows a manufacturer offer on that manufacturer's sites unless excluded", () => {
-    const network = { ...base, siteId: null };
-    expect(offerVisibleOnSite(network, toyotaSite, now)).toBe(true);
-    expect(offerVisibleOnSite(network, { id: 3, manufacturer: null }, now)).toBe(false);
-    expect(offerVisibleOnSite({ ...network, excludedWebsiteIds: [1] }, toyotaSite, now)).toBe(false);
+  it("ends at its expiry in its own offset", () => {
+    expect(inShowingWindow(july, new Date("2025-07-24T13:59:58Z"))).toBe(true);
+    expect(inShowingWindow(july, new Date("2025-07-24T13:59:59Z"))).toBe(false);
   });
-  it("shows an offer only between its start and its expiry", () => {
-    expect(offerVisibleOnSite({ ...base, startsAt: new Date("2026-12-01") }, toyotaSite, now)).toBe(false);
-    expect(offerVisibleOnSite({ ...base, expiresAt: new Date("2026-11-20") }, toyotaSite, now)).toBe(false);
-    expect(
-      offerVisibleOnSite(
-        { ...base, startsAt: new Date("2026-11-01"), expiresAt: new Date("2026-12-01") },
-        toyotaSite,
-        now,
-      ),
-    ).toBe(true);
+  it("shows for ever when it has no start or expiry", () => {
+    expect(inShowingWindow({ startsAt: null, expiresAt: null }, new Date("2099-01-01"))).toBe(true);
+  });
+});
+
+describe("offer and promo card car types (dealer-configuration.md §4: some only for certain car types, some strictly)", () => {
+  const newOnly = { carTypes: ["new"] as const, strictCarTypes: false };
+  const strictNew = { carTypes: ["new"] as const, strictCarTypes: true };
+  it("shows an item naming no car type everywhere", () => {
+    expect(showsForCarTypes({ carTypes: [], strictCarTypes: true }, ["used"])).toBe(true);
+  });
+  it("shows a non-strict item where any shown type is one it names", () => {
+    expect(showsForCarTypes(newOnly, ["new", "demo"])).toBe(true);
+    expect(showsForCarTypes(newOnly, ["used"])).toBe(false);
+  });
+  it("shows a strict item only where every shown type is one it names", () => {
+    expect(showsForCarTypes(strictNew, ["new"])).toBe(true);
+    expect(showsForCarTypes(strictNew, ["new", "demo"])).toBe(false);
+  });
+  it("needs both the window and the car types", () => {
+    const item = { ...july, ...newOnly };
+    expect(isShowing(item, ["new"], new Date("2025-07-10T00:00:00Z"))).toBe(true);
+    expect(isShowing(item, ["used"], new Date("2025-07-10T00:00:00Z"))).toBe(false);
+    expect(isShowing(item, ["new"], new Date("2025-08-10T00:00:00Z"))).toBe(false);
   });
 });

@@ -1,27 +1,38 @@
+import type { CarType } from "@/domain/vehicle-kinds";
+
 /**
- * Whether an offer shows on a site: its own offers, or a manufacturer offer (no site) for a site of
- * that manufacturer that is not excluded; and only inside its start and expiry window.
+ * When an offer or a promo card shows (dealer-configuration.md §4 'Promo cards'): only inside its
+ * start and expiry window, written with its time-zone offset, and only for the car types it names;
+ * a strict one only where every car type being shown is one it names.
  */
-export interface OfferFacts {
-  siteId: number | null;
-  manufacturerSlug: string | null;
-  excludedWebsiteIds: readonly number[];
-  startsAt: Date | null;
-  expiresAt: Date | null;
+export interface ShowingRules {
+  startsAt: string | null;
+  expiresAt: string | null;
+  carTypes: readonly CarType[];
+  strictCarTypes: boolean;
 }
 
-export function offerVisibleOnSite(
-  offer: OfferFacts,
-  site: { id: number; manufacturer: string | null },
-  now: Date,
+/** Inside the window: from its start (inclusive) to its expiry (exclusive), compared as instants. */
+export function inShowingWindow(item: Pick<ShowingRules, "startsAt" | "expiresAt">, now: Date): boolean {
+  if (item.startsAt && Date.parse(item.startsAt) > now.getTime()) return false;
+  return !(item.expiresAt && Date.parse(item.expiresAt) <= now.getTime());
+}
+
+/**
+ * For the car types being shown (a search's car types, or everything a site sells): an item naming
+ * none shows everywhere; otherwise it needs one shown type in common, or, strictly, all of them.
+ */
+export function showsForCarTypes(
+  item: Pick<ShowingRules, "carTypes" | "strictCarTypes">,
+  shown: readonly CarType[],
 ): boolean {
-  const owned =
-    offer.siteId === null
-      ? offer.manufacturerSlug !== null &&
-        offer.manufacturerSlug === site.manufacturer &&
-        !offer.excludedWebsiteIds.includes(site.id)
-      : offer.siteId === site.id;
-  if (!owned) return false;
-  if (offer.startsAt && offer.startsAt > now) return false;
-  return !(offer.expiresAt && offer.expiresAt <= now);
+  if (item.carTypes.length === 0) return true;
+  if (shown.length === 0) return !item.strictCarTypes;
+  return item.strictCarTypes
+    ? shown.every((t) => item.carTypes.includes(t))
+    : shown.some((t) => item.carTypes.includes(t));
+}
+
+export function isShowing(item: ShowingRules, shown: readonly CarType[], now: Date): boolean {
+  return inShowingWindow(item, now) && showsForCarTypes(item, shown);
 }

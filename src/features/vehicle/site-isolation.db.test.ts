@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
-import { locations, offers, sites, vehicles } from "@/platform/db/schema";
+import { locations, sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { locationBySlug } from "@/features/locations/locations.server";
-import { offerForSite } from "@/features/offers/offers.server";
 import { vehicleBySlug } from "./vehicles.server";
 
 let handle: DatabaseHandle;
@@ -74,16 +73,5 @@ describe("a site never reads another site's data", () => {
       useDatabaseForTests(handle);
     }
     expect(await locationBySlug(tasman, "constructor")).toBeNull(); // well-shaped: looked up, and not found
-  });
-
-  it("shows a site's offer on that site only, and a manufacturer offer on that manufacturer's sites", async () => {
-    const bigbox = await siteFor("bigbox-used");
-    const harbour = await siteFor("harbour-toyota");
-    const [own] = await handle.db.select({ id: offers.id }).from(offers).where(eq(offers.siteId, bigbox.id)).limit(1);
-    expect(await offerForSite(bigbox, own!.id, TEST_NOW)).not.toBeNull();
-    expect(await offerForSite(harbour, own!.id, TEST_NOW)).toBeNull();
-    const network = (await handle.db.select().from(offers)).find((o) => o.siteId === null)!;
-    expect(await offerForSite(harbour, network.id, TEST_NOW)).not.toBeNull();
-    expect(await offerForSite(bigbox, network.id, TEST_NOW)).toBeNull();
   });
 });

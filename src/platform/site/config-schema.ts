@@ -181,6 +181,18 @@ export const siteConfigSchema = z.strictObject({
       step: z.union([money.positive(), z.literal("hundredth")]),
       roundTo: money.positive(),
     }),
+    /** Where promo cards sit in the result grid, 1-based (dealer-configuration.md §9: 4, 6, 8 and 17, or 9). */
+    promoCardPositions: z
+      .array(z.number().int().min(1).max(100))
+      .max(8)
+      .refine((p) => p.every((n, i) => i === 0 || n > p[i - 1]!), "must be ascending, each once"),
+  }),
+  /** New-vehicle models (dealer-configuration.md §2 'Models'): whose line-up the site shows, and at which path. */
+  models: z.strictObject({
+    /** Catalogue files (sites/content/catalogue/{slug}.json) whose models the site sells new; none: no model pages. */
+    manufacturers: z.array(z.string().regex(/^[a-z0-9-]+$/, "must be a manufacturer slug")),
+    /** A model page's path; {manufacturer} and {slug} are the model's. A model's own override URL wins. */
+    pagePath: z.enum(["/models/{slug}", "/models/{manufacturer}-{slug}", "/models/new-{manufacturer}-{slug}-vehicle", "/{slug}"]),
   }),
   navigation: z.strictObject({
     dropdownOpensOn: z.enum(["click", "hover"]),

@@ -103,14 +103,14 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
               Special offers
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.map(({ offer }) => (
+              {offers.map((offer) => (
                 <li key={offer.id} className="rounded-lg border border-gray-200 bg-white p-4">
                   <h3 className="font-semibold">
                     <a className="hover:underline" href={`/offers/${offer.id}`}>
                       {offer.name}
                     </a>
                   </h3>
-                  <p className="mt-2 text-sm text-gray-700">{offer.sanitizedDescription}</p>
+                  <p className="mt-2 text-sm text-gray-700">{offer.description}</p>
                 </li>
               ))}
             </ul>

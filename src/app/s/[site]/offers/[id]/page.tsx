@@ -16,28 +16,23 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
-  return { title: found ? found.offer.name : "Offer not found" };
+  return { title: found ? found.name : "Offer not found" };
 }
 
 export default async function OfferPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
-  const { offer } = found;
+  const offer = found;
   const site = await requireSite(params);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{offer.name}</h1>
-      {found.modelName ? (
+      {offer.siteModel ? (
         <p className="mt-1 text-gray-700">
-          {found.manufacturerName} {found.modelName}
+          {offer.siteModel.manufacturer.name} {offer.siteModel.name}
         </p>
       ) : null}
-      <p className="mt-4">{offer.sanitizedDescription}</p>
-      {offer.expiresAt ? (
-        <p className="mt-4 font-semibold">
-          Offer ends {offer.expiresAt.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}
-        </p>
-      ) : null}
+      <p className="mt-4">{offer.description}</p>
       {offer.disclaimer ? <p className="mt-6 text-sm text-gray-700">{offer.disclaimer}</p> : null}
       <section aria-labelledby="offer-lead-heading" className="mt-8 rounded-lg bg-surface p-5">
         <h2 id="offer-lead-heading" className="mb-4 text-2xl font-bold">

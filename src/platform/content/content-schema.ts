@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { BODY_TYPES, CAR_TYPES } from "@/domain/vehicle-kinds";
+
+/**
+ * Dealer content as data (dealer-configuration.md §3 Model, Manufacturer, Offer, Image; §4 promo
+ * cards): the files under `sites/content/`, validated like the site files. One schema serves the
+ * loader, `sites:check` and the JSON Schemas editors complete against.
+ *
+ * - `catalogue/{manufacturer}.json`: a manufacturer, its model line-up and its network-wide offers.
+ * - `brands/{brand}.json`: pages every site of a brand shares (a Toyota dealer's warranty page).
+ * - `sites/{site}.json`: one site's own offers, promo cards and pages (a page here replaces the
+ *   brand's page at the same path).
+ */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+/** A path on the site's own host, without query string or fragment. */
+export const sitePath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+    "must be a path such as /pages/buyers-tips",
+  );
+/** Where a button or card leads: a path on the site (query and fragment allowed) or an https address. */
+const link = z.union([
+  z.string().regex(/^\/[^\s]*$/, "must be a path starting with / or an http(s) address"),
+  z.url({ protocol: /^https?$/ }),
+]);
+/** An image path on the site ("/media/...") or an https address; width and height reserve its space. */
+const imageSchema = z.strictObject({
+  url: z.union([
+    z.string().regex(/^\/\S+$/, "must be a path starting with / or an https address"),
+    z.url({ protocol: /^https$/ }),
+  ]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type ContentImage = z.infer<typeof imageSchema>;
+
+/** A moment with its time-zone offset ("2025-07-01T00:00:00+10:00"), as a dealer's campaign dates are written. */
+const moment = z.iso.datetime({
+  offset: true,
+  message: "must be a date and time with its offset, e.g. 2025-07-01T00:00:00+10:00",
+});
+
+/** The mega-menu's own tabs; 'Cars' (every current model), 'Upcoming' and 'Discontinued' come from the status. */
+export const MODEL_CATEGORIES = [
+  "Hatch & sedans",
+  "SUVs & 4WDs",
+  "Utes & Vans",
+  "GR & performance",
+  "Electrified",
+] as const;
+export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
+export const MODEL_STATUSES = ["available", "coming_soon", "discontinued"] as const;
+
+const modelSchema = z.strictObject({
+  name: z.string().min(1),
+  slug,
+  /** The model as stock feeds name it, when the catalogue tells body variants apart ('Corolla Sedan' is a 'Corolla'). */
+  stockModel: z.string().min(1).optional(),
+  /** The manufacturer's body type (manufacturer_body): /models?body= filters on it. */
+  body: z.enum(BODY_TYPES),
+  categories: z.array(z.enum(MODEL_CATEGORIES)).min(1),
+  status: z.enum(MODEL_STATUSES),
+  image: imageSchema,
+  /** The model's own page elsewhere on the site (override_url); Explore goes there instead. */
+  overrideUrl: sitePath.nullable(),
+  accessoriesCount: z.number().int().min(0),
+  /** One or two sentences under the model page's heading. */
+  summary: z.string().min(1),
+  /** The model page's key figures ('From $33,490', '5 seats', '4.2 L/100km'). */
+  keyFigures: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).max(8),
+});
+export type ContentModel = z.infer<typeof modelSchema>;
+
+/** When a card shows: inside its window, and for the car types it names (strictly: for no others). */
+const showingRules = {
+  startsAt: moment.nullable(),
+  expiresAt: moment.nullable(),
+  /** Car types it applies to; empty: every type. */
+  carTypes: z.array(z.enum(CAR_TYPES)),
+  /** Shown only where every car type being shown is one it names (not merely one of them). */
+  strictCarTypes: z.boolean(),
+};
+
+const offerSchema = z.strictObject({
+  /** The offer's number in /offers/{id}: unique across every content file. */
+  id: z.number().int().positive().max(999_999_999),
+  name: z.string().min(1),
+  /** Plain text; blank lines separate paragraphs. Cards cut it at 160 characters. */
+  description: z.string(),
+  /** Plain text; cards cut it at 200 characters. */
+  disclaimer: z.string(),
+  /** 375x250 on cards; without one, the model's image is used. */
+  image: imageSchema.nullable(),
+  /** A model of the offer's manufacturer, by slug. */
+  model: slug.nullable(),
+  /** A site's own offer names its manufacturer, if any; a catalogue file's offers are that manufacturer's. */
+  manufacturer: slug.nullable().optional(),
+  /** Sites (by slug) a network offer is not shown on (excluded_website_ids). */
+  excludedSites: z.array(slug),
+  ...showingRules,
+});
+export type ContentOffer = z.infer<typeof offerSchema>;
+
+const promoCardSchema = z.strictObject({
+  id: slug,
+  title: z.string().min(1),
+  text: z.string(),
+  image: imageSchema,
+  href: link,
+  buttonText: z.string().min(1),
+  ...showingRules,
+});
+export type PromoCard = z.infer<typeof promoCardSchema>;
+
+const cardSchema = z.strictObject({
+  title: z.string().min(1),
+  text: z.string(),
+  href: link,
+  label: z.string().min(1),
+  image: imageSchema.nullable().optional(),
+});
+
+/** The blocks a content page is made of; each is rendered by the content feature. */
+const blockSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("text"),
+    heading: z.string().min(1).optional(),
+    paragraphs: z.array(z.string().min(1)).min(1),
+  }),
+  z.strictObject({
+    type: z.literal("cards"),
+    heading: z.string().min(1).optional(),
+    cards: z.array(cardSchema).min(1),
+  }),
+  z.strictObject({
+    type: z.literal("collage"),
+    heading: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    images: z.array(imageSchema).min(1).max(4),
+  }),
+  /** Cards for the site's models with accessories (shown when the site shows accessories on parts). */
+  z.strictObject({ type: z.literal("accessories"), heading: z.string().min(1) }),
+  /** A lead form of the platform's (parts order, general enquiry, fleet). */
+  z.strictObject({
+    type: z.literal("form"),
+    form: z.enum(["parts", "enquiry", "fleet"]),
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+  }),
+  /** The site's current special offers as cards. */
+  z.strictObject({ type: z.literal("offers"), heading: z.string().min(1) }),
+]);
+export type ContentBlock = z.infer<typeof blockSchema>;
+
+const pageSchema = z.strictObject({
+  path: sitePath,
+  title: z.string().min(1),
+  /** The page's meta description and its entry in the directory search. */
+  description: z.string().min(1).max(300),
+  blocks: z.array(blockSchema).min(1),
+});
+export type ContentPage = z.infer<typeof pageSchema>;
+
+export const catalogueFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  manufacturer: z.strictObject({ name: z.string().min(1), slug, logo: imageSchema }),
+  models: z.array(modelSchema),
+  /** Offers for every site of this manufacturer, unless a site is excluded. */
+  offers: z.array(offerSchema),
+});
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+
+export const brandContentFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  pages: z.array(pageSchema),
+});
+export type BrandContentFile = z.infer<typeof brandContentFileSchema>;
+
+export const siteContentFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  offers: z.array(offerSchema),
+  promoCards: z.array(promoCardSchema),
+  pages: z.array(pageSchema),
+});
+export type SiteContentFile = z.infer<typeof siteContentFileSchema>;
