@@ -1,6 +1,41 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { contentForSite } from "@/platform/content/content-registry.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { contentPageAt } from "@/features/content/content-pages";
+import { ContentPageView } from "@/features/content/components/ContentPageView";
+import { modelRouteAt } from "@/features/models/model-paths";
+import { ModelRoute } from "@/features/models/components/ModelRoute";
 
-/** Any path a site does not have renders the site's own 404 page. */
-export default function UnknownPath() {
+type Props = { params: Promise<{ site: string; rest: string[] }> };
+
+/**
+ * Paths the dealer's content decides: a content page (its own or its brand's), then a model's page at
+ * the site's model path or its override URL, or its accessories. Anything else is the site's 404.
+ */
+async function resolve(params: Props["params"]) {
+  const site = await requireSite(params);
+  // Content and model paths are plain lower-case words: an encoded segment matches none, so none is decoded.
+  const path = `/${(await params).rest.join("/")}`;
+  const content = contentForSite(site.config);
+  const page = contentPageAt(content.pages, path);
+  if (page) return { site, page, model: null };
+  return { site, page: null, model: modelRouteAt(content.models, path) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page, model } = await resolve(params);
+  if (page) return { title: page.title, description: page.description };
+  if (model) {
+    const name = `${model.model.manufacturer.name} ${model.model.name}`;
+    return { title: model.view === "accessories" ? `${name} accessories` : name, description: model.model.summary };
+  }
+  return {};
+}
+
+export default async function SitePath({ params }: Props) {
+  const { site, page, model } = await resolve(params);
+  if (page) return <ContentPageView site={site} page={page} />;
+  if (model) return <ModelRoute site={site} match={model} />;
   notFound();
 }

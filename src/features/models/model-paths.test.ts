@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { SiteModel } from "@/platform/content/site-content";
+import { modelRouteAt } from "./model-paths";
+
+const model = (slug: string, path: string, overrideUrl: string | null = null, accessoriesCount = 0): SiteModel => ({
+  name: slug,
+  slug,
+  body: "suv",
+  categories: ["SUVs & 4WDs"],
+  status: "available",
+  image: { url: "/x.svg", width: 640, height: 360, alt: "" },
+  overrideUrl,
+  accessoriesCount,
+  summary: "s",
+  keyFigures: [],
+  manufacturer: { name: "Toyota", slug: "toyota" },
+  path: overrideUrl ?? path,
+  stockModel: slug,
+});
+
+describe("model routes (dealer-configuration.md §2 'Models')", () => {
+  const models = [model("rav4", "/models/toyota-rav4", null, 12), model("gr86", "/models/toyota-gr86", "/pages/gr86")];
+  it("finds a model at the site's model path", () => {
+    expect(modelRouteAt(models, "/models/toyota-rav4")).toMatchObject({ model: { slug: "rav4" }, view: "page" });
+  });
+  it("finds a model with an override URL there, and only there", () => {
+    expect(modelRouteAt(models, "/pages/gr86")).toMatchObject({ model: { slug: "gr86" }, view: "page" });
+    expect(modelRouteAt(models, "/models/toyota-gr86")).toBeNull();
+  });
+  it("serves /{model slug}/accessories only for a model with accessories", () => {
+    expect(modelRouteAt(models, "/rav4/accessories")).toMatchObject({ model: { slug: "rav4" }, view: "accessories" });
+    expect(modelRouteAt(models, "/gr86/accessories")).toBeNull();
+  });
+  it("finds nothing at other paths", () => {
+    expect(modelRouteAt(models, "/models/rav4")).toBeNull();
+    expect(modelRouteAt(models, "/rav4")).toBeNull();
+  });
+});
