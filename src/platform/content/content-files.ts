@@ -20,10 +20,12 @@ export interface ContentFiles {
   problems: ConfigProblem[];
 }
 
+/** The valid files of a folder by name; `invalid` collects the names of those already reported. */
 function readFolder<T>(
   dir: string,
   schema: z.ZodType<T>,
   problems: ConfigProblem[],
+  invalid = new Set<string>(),
 ): Map<string, { file: string; data: T }> {
   const out = new Map<string, { file: string; data: T }>();
   if (!existsSync(dir)) return out;
@@ -36,6 +38,7 @@ function readFolder<T>(
       raw = JSON.parse(readFileSync(file, "utf8"));
     } catch (err) {
       problems.push({ path: file, field: "", reason: `is not valid JSON (${(err as Error).message})` });
+      invalid.add(name.replace(/\.json$/, ""));
       continue;
     }
     const parsed = schema.safeParse(raw);
@@ -44,6 +47,7 @@ function readFolder<T>(
         const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
         problems.push({ path: file, field: keyPath.join("."), reason: reasonOf(issue) });
       }
+      invalid.add(name.replace(/\.json$/, ""));
       continue;
     }
     out.set(name.replace(/\.json$/, ""), { file, data: parsed.data });
@@ -61,7 +65,9 @@ const duplicates = (values: readonly string[]) => values.filter((v, i) => values
 export function loadContentFiles(sitesDir: string, sites: readonly SiteConfig[]): ContentFiles {
   const problems: ConfigProblem[] = [];
   const root = path.join(sitesDir, "content");
-  const catalogues = readFolder(path.join(root, "catalogue"), catalogueFileSchema, problems);
+  // A catalogue that is there but invalid is reported once, not again by every offer and site using it.
+  const invalidCatalogues = new Set<string>();
+  const catalogues = readFolder(path.join(root, "catalogue"), catalogueFileSchema, problems, invalidCatalogues);
   const brands = readFolder(path.join(root, "brands"), brandContentFileSchema, problems);
   const siteFiles = readFolder(path.join(root, "sites"), siteContentFileSchema, problems);
   const siteSlugs = new Set(sites.map((s) => s.slug));
@@ -81,7 +87,7 @@ export function loadContentFiles(sitesDir: string, sites: readonly SiteConfig[])
         if (!siteSlugs.has(slug))
           problems.push({ path: file, field: `offers.${i}.excludedSites.${j}`, reason: `no site "${slug}"` });
       const maker = manufacturerOf(offer);
-      if (offer.model) {
+      if (offer.model && !(maker && invalidCatalogues.has(maker))) {
         const catalogue = maker ? catalogues.get(maker) : undefined;
         if (!catalogue?.data.models.some((m) => m.slug === offer.model))
           problems.push({
@@ -117,7 +123,7 @@ export function loadContentFiles(sitesDir: string, sites: readonly SiteConfig[])
   }
   for (const site of sites)
     for (const [i, maker] of site.models.manufacturers.entries())
-      if (!catalogues.has(maker))
+      if (!catalogues.has(maker) && !invalidCatalogues.has(maker))
         problems.push({
           path: path.join(root, "catalogue", `${maker}.json`),
           field: "",
