@@ -1,5 +1,5 @@
 import path from "node:path";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
@@ -20,7 +20,6 @@ import { demoReviews } from "@demo/reviews";
  * the demo sites whose stock is empty; a deployment sets SEED_DEMO=false to skip it.
  */
 
-const DAY = 86_400_000;
 const CHUNK = 250;
 
 /** Every make in the demo catalogue, for its logo and a car's manufacturer_slug; inserted once. */
