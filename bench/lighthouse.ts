@@ -82,6 +82,12 @@ async function main() {
       ["location", "/locations/fremantle-sales"],
       ["checkout", `/cars/${reservable}/checkout`],
       ["trade-in", "/trade-in"],
+      ["models", "/models"],
+      ["model", "/models/toyota-rav4"],
+      ["offers", "/special-offers"],
+      ["offer", "/offers/101"],
+      ["content", "/warranty"],
+      ["parts", "/vehicle-parts-and-accessories"],
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");

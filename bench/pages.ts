@@ -56,6 +56,12 @@ async function main() {
       ["compare", `/compare?cars=${search.hits[0]!.slug},${search.hits[1]!.slug}`],
       ["checkout", `/cars/${reservable}/checkout`],
       ["trade-in", "/trade-in"],
+      ["models", "/models"],
+      ["model", "/models/toyota-rav4"],
+      ["offers", "/special-offers"],
+      ["offer", "/offers/101"],
+      ["content", "/warranty"],
+      ["parts", "/vehicle-parts-and-accessories"],
     ];
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
