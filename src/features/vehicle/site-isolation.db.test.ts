@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { locations, sites, vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { locationBySlug } from "@/features/locations/locations.server";
 import { vehicleBySlug } from "./vehicles.server";
 

@@ -192,7 +192,12 @@ export const siteConfigSchema = z.strictObject({
     /** Catalogue files (sites/content/catalogue/{slug}.json) whose models the site sells new; none: no model pages. */
     manufacturers: z.array(z.string().regex(/^[a-z0-9-]+$/, "must be a manufacturer slug")),
     /** A model page's path; {manufacturer} and {slug} are the model's. A model's own override URL wins. */
-    pagePath: z.enum(["/models/{slug}", "/models/{manufacturer}-{slug}", "/models/new-{manufacturer}-{slug}-vehicle", "/{slug}"]),
+    pagePath: z.enum([
+      "/models/{slug}",
+      "/models/{manufacturer}-{slug}",
+      "/models/new-{manufacturer}-{slug}-vehicle",
+      "/{slug}",
+    ]),
   }),
   navigation: z.strictObject({
     dropdownOpensOn: z.enum(["click", "hover"]),

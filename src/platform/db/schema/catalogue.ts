@@ -11,4 +11,3 @@ export const manufacturers = pgTable(
   },
   (t) => [uniqueIndex("manufacturers_slug_key").on(t.slug)],
 );
-
