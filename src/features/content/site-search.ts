@@ -21,7 +21,11 @@ const MAX_WORDS = 12;
  * Any input is safe here (odd characters, huge strings): it only ever yields a short list of words.
  */
 export function queryWords(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .slice(0, MAX_QUERY_LENGTH)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
 
-const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234",
+const options: ResultButtonOptions = {
+  reserveEligible: true,
+  reserveVariant: "checkout",
+  phone: "(08) 9000 1234",
   financeRoute: "/finance",
 };
 const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };

@@ -15,6 +15,7 @@ export function AccessoriesBlock({ heading, cards }: { heading: string; cards: r
         {cards.map((card) => (
           <li key={card.href} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             <a href={card.href} tabIndex={-1} aria-hidden="true">
+              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images need no optimiser */}
               <img
                 src={card.image.url}
                 alt=""

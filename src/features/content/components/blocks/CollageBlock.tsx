@@ -16,6 +16,7 @@ export function CollageBlock({ block }: { block: Block }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         {block.images.map((img) => (
+          // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser
           <img
             key={img.url}
             src={img.url}

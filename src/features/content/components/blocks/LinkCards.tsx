@@ -19,8 +19,12 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCar
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={`${card.title}-${card.href}`} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+        <li
+          key={`${card.title}-${card.href}`}
+          className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+        >
           {card.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser
             <img
               src={card.image.url}
               alt={card.image.alt}

@@ -52,9 +52,11 @@ export default async function PartsSearchPage({ params, searchParams }: Props) {
       ) : null}
       {!searched && hasPartsPage(site) ? (
         <p className="mt-8">
-          Know what you need? <a className="font-semibold underline" href={`${PARTS_PAGE}#parts-form`}>
+          Know what you need?{" "}
+          <a className="font-semibold underline" href={`${PARTS_PAGE}#parts-form`}>
             Order a part online
-          </a>.
+          </a>
+          .
         </p>
       ) : null}
     </div>
