@@ -225,7 +225,7 @@ test.describe("online purchase (BigBox: checkout is gated by sign-in)", () => {
     await expect(page.getByLabel("Mobile number")).toHaveValue(phone.local);
     await expect(page.getByRole("link", { name: "Send a finance enquiry for this car" })).toHaveAttribute(
       "href",
-      `/finance-enquiry?car_id=${car.id}`,
+      `/finance?car_id=${car.id}`, // BigBox's own finance route
     );
     await expect(page.getByRole("link", { name: "Value your trade-in" })).toHaveAttribute(
       "href",

@@ -9,18 +9,20 @@ export function checkoutPath(config: Pick<SiteConfig, "reserve">, slug: string, 
 
 /**
  * The buyer's choices as the dealer's lead and the shopper's receipt list them, with the links that carry the
- * purchase on: the finance enquiry and the trade-in valuation for this car.
+ * purchase on: the finance enquiry (at the site's own finance route) and the trade-in valuation for this car.
  */
 export function purchaseChoices(
   p: PurchaseFields,
   locations: { id: number; name: string }[],
-  car: { id: number; origin: string },
+  car: { id: number; origin: string; financeRoute: string },
 ): Record<string, string> {
   const carId = car.id;
   const location = locations.find((l) => l.id === Number(p.pickup_location));
   return {
     Payment: p.payment_method,
-    ...(p.payment_method === "Finance" ? { "Finance enquiry": `${car.origin}/finance-enquiry?car_id=${carId}` } : {}),
+    ...(p.payment_method === "Finance"
+      ? { "Finance enquiry": `${car.origin}${car.financeRoute}?car_id=${carId}` }
+      : {}),
     "Trade-in": p.trade_in,
     ...(p.trade_in === "I have a trade-in"
       ? { "Trade-in valuation": `${car.origin}/cars/trade-in?car_id=${carId}` }

@@ -82,7 +82,12 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
     }
     if (!(await allowRequest(RESERVATIONS_PER_CLIENT, found.client)))
       return { status: "failed", errors: {}, formError: TOO_MANY, values };
-    if (choices?.ok) purchase = purchaseChoices(choices.value, locations, { id: shown.vehicle.id, origin });
+    if (choices?.ok)
+      purchase = purchaseChoices(choices.value, locations, {
+        id: shown.vehicle.id,
+        origin,
+        financeRoute: site.config.finance.routes[0] ?? "/finance",
+      });
     const outcome = await beginReservation(site, shown, checkout.value, {
       userId: shopper?.userId ?? null,
       origin,

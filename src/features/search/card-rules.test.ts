@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
 
-const options: ResultButtonOptions = { reserveEligible: true, reserveVariant: "checkout", phone: "(08) 9000 1234" };
+const options: ResultButtonOptions = {
+  reserveEligible: true,
+  reserveVariant: "checkout",
+  phone: "(08) 9000 1234",
+  financeRoute: "/finance",
+};
 const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 };
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
@@ -64,6 +69,13 @@ describe("search result card rules", () => {
       expect(resultButtons(variant, { ...car, price: 0 }, options)).toEqual(similar);
     },
   );
+  it("leads the finance buttons to the site's own finance route (dealer-configuration.md §2)", () => {
+    const own = { ...options, financeRoute: "/finance-enquiry" };
+    expect(resultButtons("details-finance", car, own)[1]?.href).toBe("/finance-enquiry?car_id=2021-toyota-rav4-abc123");
+    expect(resultButtons("enquire-finance-testdrive-ctd", car, own)[1]?.href).toBe(
+      "/finance-enquiry?car_id=2021-toyota-rav4-abc123",
+    );
+  });
   it("encodes the slug in routes", () => {
     expect(resultButtons("details-finance", { ...car, slug: "a b&c" }, options)[1]?.href).toBe(
       "/finance?car_id=a%20b%26c",

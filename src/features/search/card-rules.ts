@@ -19,6 +19,8 @@ export interface ResultButtonOptions {
   reserveEligible: boolean;
   reserveVariant: "checkout" | "buy-online";
   phone: string | null;
+  /** The site's own finance page (the first of `finance.routes`): /finance is a 404 where the site names another. */
+  financeRoute: string;
 }
 
 /** A tel: href, or null when the number has no digits (a dialler cannot use it). */
@@ -37,7 +39,7 @@ export function telHref(phone: string | null): string | null {
  * - "details-finance": 'details' (danger style) plus 'Finance Enquiry', and ignores the reserve check;
  * - "enquire-finance-testdrive-ctd": 'Enquire', 'Finance', 'Test Drive' and 'CTD' (call the dealer: a tel: link, only when a phone number is given).
  * Routes: details -> /cars/{slug}; reserve -> /cars/{slug}/checkout or /cars/{slug}/buy-online (reserveVariant);
- * Finance Enquiry / Finance -> /finance?car_id={slug}; Enquire -> /cars/{slug}#enquire; Test Drive -> /book-test-drive?car_id={slug}.
+ * Finance Enquiry / Finance -> {the site's finance route}?car_id={slug}; Enquire -> /cars/{slug}#enquire; Test Drive -> /book-test-drive?car_id={slug}.
  */
 export function resultButtons(
   variant: ResultButtonsVariant,
@@ -47,7 +49,7 @@ export function resultButtons(
   // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.
   const slug = encodeURIComponent(car.slug);
   const details = `/cars/${slug}`;
-  const finance = `/finance?car_id=${slug}`;
+  const finance = `${options.financeRoute}?car_id=${slug}`;
   // A car that is not sellable (sold, or without a price) has no actions, only the way to a similar one
   // (dealer-configuration.md §4, search-watchlist-detail.md §4): its page's enquiry asks for something similar.
   if (!qualifies(car)) return [{ label: NO_RESULTS_ACTION, href: `${details}#enquire`, style: "primary" }];

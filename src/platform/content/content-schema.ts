@@ -119,6 +119,14 @@ const cardSchema = z.strictObject({
   title: z.string().min(1),
   text: z.string(),
   href: link,
+  /**
+   * On a site with a manufacturer base domain the card leads to this path there instead of `href`
+   * (as a menu link's baseDomainPath: online service booking, demonstrators, finance).
+   */
+  baseDomainPath: z
+    .string()
+    .regex(/^\/\S*$/, "must be a path starting with /")
+    .optional(),
   label: z.string().min(1),
   image: imageSchema.nullable().optional(),
 });

@@ -10,7 +10,6 @@ import { siteConfigSchema } from "./config-schema";
  * that issue reads it (the second test fails until it does).
  */
 const AWAITING: Record<string, string> = {
-  "features.showAccessoriesOnParts": "#17 dealer content I (parts & accessories)",
   "features.stickyMobileFooter": "#18 dealer content II (sticky mobile footer)",
   "features.locationsBySlug": "#18 dealer content II (location pages)",
   popup: "#18 dealer content II (popup)",

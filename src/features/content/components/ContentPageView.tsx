@@ -1,23 +1,54 @@
-import type { ContentPage } from "@/platform/content/content-schema";
+import type { ContentBlock, ContentPage } from "@/platform/content/content-schema";
+import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { siteOffers } from "@/features/offers/offers.server";
+import { accessoryCards, shownBlocks, type AccessoryCard } from "@/features/content/page-blocks";
+import type { SiteOffer } from "@/platform/content/site-content";
+import { AccessoriesBlock } from "./blocks/AccessoriesBlock";
+import { CardsBlock } from "./blocks/CardsBlock";
+import { CollageBlock } from "./blocks/CollageBlock";
+import { FormBlock } from "./blocks/FormBlock";
+import { OffersBlock } from "./blocks/OffersBlock";
+import { TextBlock } from "./blocks/TextBlock";
 
-/** A content page: its title, then its blocks in order. */
-export function ContentPageView({ page }: { site: CurrentSite; page: ContentPage }) {
+interface Shared {
+  site: CurrentSite;
+  accessories: AccessoryCard[];
+  offers: SiteOffer[];
+}
+
+function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
+  switch (block.type) {
+    case "text":
+      return <TextBlock block={block} />;
+    case "cards":
+      return <CardsBlock block={block} baseDomain={shared.site.config.manufacturerBaseDomain} />;
+    case "collage":
+      return <CollageBlock block={block} />;
+    case "accessories":
+      return <AccessoriesBlock heading={block.heading} cards={shared.accessories} />;
+    case "form":
+      return <FormBlock block={block} site={shared.site} />;
+    case "offers":
+      return <OffersBlock heading={block.heading} offers={shared.offers} />;
+  }
+}
+
+/** A content page: its title, then the blocks this site shows, in order. */
+export function ContentPageView({ site, page }: { site: CurrentSite; page: ContentPage }) {
+  const accessories = accessoryCards(contentForSite(site.config).models);
+  const offers = siteOffers(site);
+  const blocks = shownBlocks(page.blocks, {
+    showAccessoriesOnParts: site.config.features.showAccessoriesOnParts,
+    accessoryCount: accessories.length,
+    offerCount: offers.length,
+  });
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8">
+    <article className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
-      {page.blocks.map((block, i) =>
-        block.type === "text" ? (
-          <section key={i} className="mt-6">
-            {block.heading ? <h2 className="text-2xl font-bold">{block.heading}</h2> : null}
-            {block.paragraphs.map((p, j) => (
-              <p key={j} className="mt-3 leading-relaxed">
-                {p}
-              </p>
-            ))}
-          </section>
-        ) : null,
-      )}
+      {blocks.map((block, i) => (
+        <Block key={i} block={block} shared={{ site, accessories, offers }} />
+      ))}
     </article>
   );
 }

@@ -81,6 +81,7 @@ const VALID: Record<LeadFormKind, Record<string, string>> = {
     location_id: "1",
     postcode: "6160",
   },
+  parts: { ...contact, part: "Front brake pads", location: "fremantle" },
 };
 
 describe("leadFormSteps: each form's fields in order", () => {
@@ -153,6 +154,10 @@ describe("leadFormSteps: each form's fields in order", () => {
         "terms_conditions",
       ],
     ],
+    [
+      "parts",
+      ["name", "email", "phone", "part", "part_number", "vehicle", "location", "message", "opt_in", "terms_conditions"],
+    ],
   ])("shows the %s form's fields in order with every rule on", (kind, expected) => {
     expect(names(kind, choices(ALL_ON))).toEqual(expected);
   });
@@ -189,6 +194,7 @@ describe("leadFormSteps: each form's fields in order", () => {
       ],
     ],
     ["fleet", ["company", "fleet_size", "name", "email", "phone", "message", "opt_in", "terms_conditions"]],
+    ["parts", ["name", "email", "phone", "part", "part_number", "vehicle", "message", "opt_in", "terms_conditions"]],
   ])("leaves the conditional selects out of the %s form with every rule off", (kind, expected) => {
     expect(names(kind, choices(ALL_OFF))).toEqual(expected);
   });

@@ -24,6 +24,7 @@ describe("each form's definition files its lead under its own category", () => {
     ["location", {}, "General Enquiry", "Location Enquiry"],
     ["location", { offer_id: "12" }, "General Enquiry", "Offer Enquiry"],
     ["valuation", {}, "Trade-In", "1. Lead Captured"],
+    ["parts", {}, "Parts", "Parts Order"],
   ])("files a %s lead (%j) under %s / %s", (kind, over, category, subcategory) => {
     expect(leadOf(kind, over)).toMatchObject({ category, subcategory });
   });
@@ -51,6 +52,12 @@ describe("each form's answers for the dealer (e-mail and ADF comments)", () => {
     expect(leadOf("fleet").answers).toEqual({ Company: "Acme Pty Ltd", "Fleet size": "5-9" });
     expect(leadOf("valuation").answers).toEqual({ "Preferred contact method": "Email", "Would like finance": "No" });
     expect(leadOf("enquiry").answers).toEqual({ Rego: "1ABC234" });
+    expect(leadOf("parts").answers).toEqual({
+      Part: "Front brake pads",
+      "Part number": "04465-0K390",
+      Vehicle: "2021 Toyota HiLux SR5",
+    });
+    expect(leadOf("parts", { part_number: "", vehicle: "" }).answers).toEqual({ Part: "Front brake pads" });
   });
 
   it("keeps cents in an amount", () => {
@@ -135,6 +142,7 @@ describe("each form's place: where the shopper asked the lead to go", () => {
     ["fleet", {}, { dealershipSlug: "harbour-toyota" }],
     ["location", { offer_id: "12" }, { locationId: 3, postcode: "6160", offerId: 12 }],
     ["valuation", {}, { locationId: 3, postcode: "6160" }],
+    ["parts", {}, { locationSlug: "fremantle-sales" }],
   ])("%s %j asks for %j", (kind, over, place) => {
     const asked = parsed(kind, over).place;
     expect(Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined))).toEqual(place);
@@ -145,6 +153,13 @@ describe("each form's place: where the shopper asked the lead to go", () => {
     expect(parsed("enquiry", { location: "", dealership_slug: "" }, optional).place).toEqual({
       locationSlug: undefined,
       dealershipSlug: undefined,
+    });
+  });
+
+  it("asks the parts order form for a description of the part (dealer-configuration.md §2 parts order form)", () => {
+    expect(LEAD_FORMS.parts.parse({ ...VALID_FORMS.parts, part: " " }, ALL_RULES_ON)).toMatchObject({
+      ok: false,
+      error: { part: "Please describe the part you need" },
     });
   });
 

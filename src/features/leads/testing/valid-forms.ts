@@ -56,4 +56,12 @@ export const VALID_FORMS: Record<LeadFormKind, Record<string, string>> = {
     location_id: "3",
     postcode: "6160",
   },
+  parts: {
+    ...contact,
+    part: "Front brake pads",
+    part_number: "04465-0K390",
+    vehicle: "2021 Toyota HiLux SR5",
+    location: "fremantle-sales",
+    message: "Pick up in store",
+  },
 };

@@ -89,7 +89,7 @@ export async function CheckoutPage({
                 times: PICKUP_TIMES.map((t) => ({ value: t, label: formatPickup(today, t).split(", ")[1]! })),
                 minDate: addDays(today, 1),
                 maxDate: addDays(today, 30),
-                financeHref: `/finance-enquiry?car_id=${car.id}`,
+                financeHref: `${site.config.finance.routes[0] ?? "/finance"}?car_id=${car.id}`,
                 tradeInHref: `/cars/trade-in?car_id=${car.id}`,
               }
             : null

@@ -54,6 +54,7 @@ export function ResultCard({
     reserveEligible: reserveEligible(car, config.features.reserveButton),
     reserveVariant: config.reserve.variant,
     phone: callNumber(config.phones, car.carType, config.contact.phone),
+    financeRoute: config.finance.routes[0] ?? "/finance",
   });
   return (
     <article
