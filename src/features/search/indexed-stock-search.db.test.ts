@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
-import { seedDemoData } from "@demo/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
+import { TEST_NOW, demoSiteConfigs, openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { isListed } from "./default-stock-filter";
 import {
   ATTRIBUTE_ALIASES,
@@ -28,9 +27,8 @@ type Car = typeof vehicles.$inferSelect & { locationName: string | null; dealers
 const stock = new Map<string, { site: SearchSite; cars: Car[] }>();
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
+  ({ handle } = await openSeededTestDatabase());
   useDatabaseForTests(handle);
-  await seedDemoData(handle.db, configs, TEST_NOW);
   for (const config of configs) {
     const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
     const cars = await handle.db

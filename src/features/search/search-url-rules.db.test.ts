@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { sites } from "@/platform/db/schema";
-import { seedDemoData } from "@demo/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
+import { TEST_NOW, demoSiteConfigs, openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { foldRangeInputs, parseSearchParams, serializeSearch } from "./search-params";
 import { searchStock, searchUnderSliderRules } from "./search.server";
@@ -19,10 +18,9 @@ const demo = new Map<string, CurrentSite>();
 
 beforeAll(async () => {
   vi.useFakeTimers({ now: TEST_NOW, toFake: ["Date"] }); // the sold-car window is counted from the seed's time
-  handle = await openTestDatabase();
+  ({ handle } = await openSeededTestDatabase());
   useDatabaseForTests(handle);
   const configs = demoSiteConfigs();
-  await seedDemoData(handle.db, configs, TEST_NOW);
   for (const config of configs) {
     const [row] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, config.slug));
     demo.set(config.slug, { id: row!.id, config });

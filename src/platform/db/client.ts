@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `{ memory: true, snapshot }` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** btree_gist: the reservations' one-hold-per-car exclusion constraint (migration 0008) needs it. */
@@ -29,7 +31,8 @@ const PGLITE_OPTIONS = { extensions: { btree_gist } };
 
 const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migrations");
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `snapshot`: an in-memory PGlite started from a dumped data directory (the test suite's seeded copy). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob };
 
 /** The database the environment names: DATABASE_URL, else PGlite in PGLITE_DIR. */
 export function targetFromEnv(e: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {
@@ -57,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir, PGLITE_OPTIONS);
   } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: target.snapshot });
   }
   const db = drizzlePglite(storablePglite(client), { schema }) as unknown as Database;
   return {
@@ -68,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
       release();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

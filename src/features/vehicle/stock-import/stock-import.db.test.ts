@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { sites, vehicles } from "@/platform/db/schema";
-import { seedDemoData } from "@demo/seed-demo";
-import { demoSiteConfigs, openTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
+import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "./stock-import.db";
 
 let handle: DatabaseHandle;
@@ -25,8 +24,7 @@ const byStock = async (stocknum: string) =>
   )[0];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemoData(handle.db, demoSiteConfigs(), TEST_NOW);
+  ({ handle } = await openSeededTestDatabase());
   siteId = (await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "tasman-caravans")))[0]!.id;
 });
 afterAll(async () => handle?.close());
