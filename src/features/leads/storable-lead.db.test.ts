@@ -100,6 +100,8 @@ async function validFields(kind: LeadFormKind): Promise<Record<string, string>> 
       return { ...named, message: TYPED, company: TYPED, fleet_size: "5-9" };
     case "location":
       return { ...named, message: TYPED, last_name: TYPED, postcode: "6160" };
+    case "new-car-quote":
+      return { ...named, message: TYPED, model: TYPED, postcode: "6160" };
     case "valuation":
       return {
         ...named,

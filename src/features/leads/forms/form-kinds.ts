@@ -11,6 +11,7 @@ export const LEAD_FORM_KINDS = [
   "fleet",
   "location",
   "valuation",
+  "new-car-quote",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 

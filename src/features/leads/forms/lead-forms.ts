@@ -8,6 +8,7 @@ import type { LeadFormDefinition } from "./form-definition";
 import type { LeadFormKind, LeadFormRules } from "./form-kinds";
 import { locationForm } from "./location";
 import { makeAnOfferForm } from "./make-an-offer";
+import { newCarQuoteForm } from "./new-car-quote";
 import { requestPhotosForm } from "./request-photos";
 import { testDriveForm } from "./test-drive";
 import { fieldErrors } from "./schema-parts";
@@ -26,6 +27,7 @@ export const LEAD_FORMS: { readonly [K in LeadFormKind]: LeadFormDefinition<K> }
   fleet: fleetForm,
   location: locationForm,
   valuation: valuationForm,
+  "new-car-quote": newCarQuoteForm,
 };
 
 /** The form's schema under this page's rules: the browser validates with it, and the server again. */
