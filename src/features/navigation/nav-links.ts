@@ -34,9 +34,9 @@ export interface DynamicMenus {
 }
 
 /** The 'All Vehicles' menu scrolls above this many items (dealer-configuration.md §9) ... */
-export const MENU_SCROLL_ABOVE = 6;
+const MENU_SCROLL_ABOVE = 6;
 /** ... and shows at most this many. */
-export const MENU_DISPLAY_CAP = 10;
+const MENU_DISPLAY_CAP = 10;
 
 /** The stock menu as displayed: at most 10 entries, scrolling when more than 6 are shown (dealer-configuration.md §9). */
 export function cappedMenu(links: readonly ResolvedLink[]): { links: ResolvedLink[]; scrolls: boolean } {
