@@ -120,7 +120,8 @@ const typedPaths: Record<string, (snapshot: typeof leads.$inferSelect.snapshot) 
   subcategory: (s) => s.subcategory,
   company: (s) => s.answers.Company,
   make: (s) => s.tradeIn?.make,
-  model: (s) => s.tradeIn?.model,
+  // A trade-in's model, or the model a new-car quote is for.
+  model: (s) => s.tradeIn?.model ?? s.answers.Model,
 };
 
 // Cut by the server to 300 (a visited path), 200 (a query parameter) and 500 (the user agent) characters, each in the middle of an emoji.
