@@ -53,9 +53,7 @@ export function ModelsList({ models, filter }: { models: SiteModel[]; filter: Bo
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- catalogue drawings are SVGs served as they are */}
                 <img src={m.image.url} alt="" width={m.image.width} height={m.image.height} className="h-auto w-full" />
-                <p className="mt-2 text-sm font-bold uppercase text-gray-700">
-                  {m.status === "discontinued" ? "Discontinued" : modelStatusLabel(m.status)}
-                </p>
+                <p className="mt-2 text-sm font-bold uppercase text-gray-700">{modelStatusLabel(m.status)}</p>
                 <h2 className="text-xl font-bold">{name}</h2>
                 <p className="text-gray-700">{BODY_LABELS[m.body]}</p>
                 <div className="mt-3 flex flex-wrap gap-4 font-semibold">
