@@ -102,6 +102,8 @@ async function validFields(kind: LeadFormKind): Promise<Record<string, string>> 
       return { ...named, message: TYPED, last_name: TYPED, postcode: "6160" };
     case "parts":
       return { ...named, message: TYPED, part: TYPED, part_number: TYPED, vehicle: TYPED, location: "fremantle-sales" };
+    case "new-car-quote":
+      return { ...named, message: TYPED, model: TYPED, postcode: "6160" };
     case "valuation":
       return {
         ...named,
@@ -120,7 +122,8 @@ const typedPaths: Record<string, (snapshot: typeof leads.$inferSelect.snapshot) 
   subcategory: (s) => s.subcategory,
   company: (s) => s.answers.Company,
   make: (s) => s.tradeIn?.make,
-  model: (s) => s.tradeIn?.model,
+  // A trade-in's model, or the model a new-car quote is for.
+  model: (s) => s.tradeIn?.model ?? s.answers.Model,
 };
 
 // Cut by the server to 300 (a visited path), 200 (a query parameter) and 500 (the user agent) characters, each in the middle of an emoji.

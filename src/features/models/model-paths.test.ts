@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteModel } from "@/platform/content/site-content";
-import { modelRouteAt } from "./model-paths";
+import { modelRedirectFor, modelRouteAt } from "./model-paths";
 
 const model = (slug: string, path: string, overrideUrl: string | null = null, accessoriesCount = 0): SiteModel => ({
   name: slug,
@@ -34,5 +34,18 @@ describe("model routes (dealer-configuration.md §2 'Models')", () => {
   it("finds nothing at other paths", () => {
     expect(modelRouteAt(models, "/models/rav4")).toBeNull();
     expect(modelRouteAt(models, "/rav4")).toBeNull();
+  });
+});
+
+describe("/models/{slug} on a site with another model path rule (dealer-configuration.md §2 'Models')", () => {
+  const models = [model("rav4", "/models/toyota-rav4"), model("gr86", "/models/toyota-gr86", "/pages/gr86")];
+  it("redirects to the model's page by the site's rule, or to its override URL", () => {
+    expect(modelRedirectFor(models, "/models/rav4")).toBe("/models/toyota-rav4");
+    expect(modelRedirectFor(models, "/models/gr86")).toBe("/pages/gr86");
+  });
+  it("does not redirect a path that is the model's page, an unknown slug or another path", () => {
+    expect(modelRedirectFor([model("rav4", "/models/rav4")], "/models/rav4")).toBeNull();
+    expect(modelRedirectFor(models, "/models/corolla")).toBeNull();
+    expect(modelRedirectFor(models, "/rav4")).toBeNull();
   });
 });

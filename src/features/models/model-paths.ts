@@ -20,3 +20,15 @@ export function modelRouteAt(models: readonly SiteModel[], path: string): ModelR
   }
   return null;
 }
+
+/**
+ * A request for /models/{slug} on a site whose model path is another shape (/models/toyota-rav4,
+ * /models/new-kia-seltos-vehicle, an override URL): the model's canonical path, for a permanent redirect.
+ * Null: no model by that slug, or the path already is the model's page.
+ */
+export function modelRedirectFor(models: readonly SiteModel[], path: string): string | null {
+  const match = /^\/models\/([a-z0-9-]+)$/.exec(path);
+  if (!match) return null;
+  const model = models.find((m) => m.slug === match[1]);
+  return model && model.path !== path ? model.path : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelStatusLabel, resolveHref, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
+import { cappedMenu, modelStatusLabel, resolveHref, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
 
 describe("navigation rules", () => {
   it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
@@ -73,5 +73,25 @@ describe("the dealer's social pages (dealer configuration: facebook_url, instagr
       { label: "YouTube", href: "https://youtube.example/@dealer" },
     ]);
     expect(socialLinks({ facebook: null, instagram: null, youtube: null })).toEqual([]);
+  });
+});
+
+describe("the 'All Vehicles' stock menu (dealer-configuration.md §9: scrolls above 6 items, displayed cap 10)", () => {
+  const links = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ label: `L${i}`, href: `/l${i}`, external: false }));
+  it("does not scroll with 6 items or fewer", () => {
+    expect(cappedMenu(links(6))).toMatchObject({ scrolls: false });
+    expect(cappedMenu(links(6)).links).toHaveLength(6);
+  });
+  it("scrolls above 6 items", () => {
+    expect(cappedMenu(links(7)).scrolls).toBe(true);
+  });
+  it("shows at most 10 items", () => {
+    expect(cappedMenu(links(14)).links.map((l) => l.label)).toEqual(links(10).map((l) => l.label));
+  });
+  it("applies to the stock menu resolved from data", () => {
+    const nav = resolveNavigation([{ label: "Stock", dynamic: "stock" }], null, { models: [], stock: links(12) });
+    expect(nav[0]).toMatchObject({ kind: "dropdown", scrolls: true });
+    expect(nav[0]!.kind === "dropdown" && nav[0]!.links).toHaveLength(10);
   });
 });

@@ -1,3 +1,4 @@
+import type { ModelMenuTab } from "@/features/models/model-menu";
 import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
 
 /**
@@ -22,11 +23,25 @@ export interface ResolvedLink {
 
 export type ResolvedNavItem =
   | { kind: "link"; label: string; href: string; external: boolean }
-  | { kind: "dropdown"; label: string; links: ResolvedLink[] };
+  | { kind: "dropdown"; label: string; links: ResolvedLink[]; scrolls?: boolean }
+  /** The Vehicles mega-menu: its tabs and tiles come from the site's models (navigation.server.ts). */
+  | { kind: "models"; label: string; tabs: ModelMenuTab[] };
 
 export interface DynamicMenus {
-  models: ResolvedLink[];
+  /** The mega-menu's tabs (model-menu.ts); none: the item is left out. */
+  models: ModelMenuTab[];
   stock: ResolvedLink[];
+}
+
+/** The 'All Vehicles' menu scrolls above this many items (dealer-configuration.md §9) ... */
+const MENU_SCROLL_ABOVE = 6;
+/** ... and shows at most this many. */
+const MENU_DISPLAY_CAP = 10;
+
+/** The stock menu as displayed: at most 10 entries, scrolling when more than 6 are shown (dealer-configuration.md §9). */
+export function cappedMenu(links: readonly ResolvedLink[]): { links: ResolvedLink[]; scrolls: boolean } {
+  const shown = links.slice(0, MENU_DISPLAY_CAP);
+  return { links: shown, scrolls: shown.length > MENU_SCROLL_ABOVE };
 }
 
 export function resolveNavigation(
@@ -35,10 +50,12 @@ export function resolveNavigation(
   dynamic: DynamicMenus,
 ): ResolvedNavItem[] {
   return items.flatMap((item): ResolvedNavItem[] => {
-    if (item.dynamic) {
-      const links = dynamic[item.dynamic];
-      // An empty data-driven dropdown (no models yet) is left out rather than shown empty.
-      return links.length > 0 ? [{ kind: "dropdown", label: item.label, links }] : [];
+    // An empty data-driven menu (no models yet, no stock) is left out rather than shown empty.
+    if (item.dynamic === "models")
+      return dynamic.models.length > 0 ? [{ kind: "models", label: item.label, tabs: dynamic.models }] : [];
+    if (item.dynamic === "stock") {
+      const { links, scrolls } = cappedMenu(dynamic.stock);
+      return links.length > 0 ? [{ kind: "dropdown", label: item.label, links, scrolls }] : [];
     }
     if (item.children) {
       const links = item.children.map((c) => {

@@ -23,6 +23,7 @@ export async function LeadFormSection({
   car = null,
   hidden = {},
   defaults = {},
+  models,
 }: {
   site: CurrentSite;
   kind: LeadFormKind;
@@ -30,6 +31,8 @@ export async function LeadFormSection({
   car?: LeadCar | null;
   hidden?: Record<string, string>;
   defaults?: Record<string, string>;
+  /** The models a new-car quote can be for (value and label: the model's name). */
+  models?: { value: string; label: string }[];
 }) {
   const [locations, dealerships, spam] = await Promise.all([
     leadLocations(site),
@@ -50,6 +53,7 @@ export async function LeadFormSection({
     locationIds: locations.map((l) => ({ value: String(l.id), label: l.name })),
     dealerships: visible.map((d) => ({ value: d.slug, label: d.name })),
     testDriveDisclaimer: site.config.leads.testDriveDisclaimer,
+    models,
   });
   const context: Record<string, string> = {};
   let starting: Record<string, string> = { category: DEFAULT_CATEGORY };

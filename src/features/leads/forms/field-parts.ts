@@ -14,6 +14,8 @@ export interface FieldChoices {
   locationIds: FieldOption[];
   dealerships: FieldOption[];
   testDriveDisclaimer: string | null;
+  /** The site's models a quote can be for (the new-car quote form), by name. */
+  models?: FieldOption[];
 }
 
 export const options = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));

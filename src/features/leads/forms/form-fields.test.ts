@@ -49,7 +49,16 @@ const field = (kind: LeadFormKind, c: FieldChoices, name: string) =>
     .find((f) => f.name === name);
 
 /** Fields the page sends as hidden inputs (car context, the photo request, the offer or location of the page). */
-const HIDDEN = new Set(["car_id", "request", "offer_id", "location_id", "dealership_slug", "subcategory", "category"]);
+const HIDDEN = new Set([
+  "car_id",
+  "request",
+  "offer_id",
+  "location_id",
+  "dealership_slug",
+  "subcategory",
+  "category",
+  "interest",
+]);
 const shapeKeys = (kind: LeadFormKind, rules: LeadFormRules) =>
   Object.keys((leadFormSchema(kind, rules) as z.ZodObject).shape);
 
@@ -75,6 +84,7 @@ const VALID: Record<LeadFormKind, Record<string, string>> = {
   finance: { ...contact, dealership_slug: "harbour-toyota" },
   fleet: { ...contact, company: "Acme Pty Ltd", fleet_size: "5-9", dealership_slug: "harbour-toyota", message: "Utes" },
   location: { ...contact, last_name: "Citizen", postcode: "6160" },
+  "new-car-quote": { ...contact, postcode: "6160", model: "Toyota RAV4", dealership_slug: "harbour-toyota" },
   valuation: {
     ...contact,
     finance: "No",

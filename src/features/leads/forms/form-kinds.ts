@@ -12,6 +12,7 @@ export const LEAD_FORM_KINDS = [
   "location",
   "valuation",
   "parts",
+  "new-car-quote",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 

@@ -97,14 +97,14 @@ describe("each form's answers for the dealer (e-mail and ADF comments)", () => {
 });
 
 describe("each form's customer, consent and trade-in", () => {
-  it("takes name, e-mail and mobile from every form; last name from the location form; postcode from it and the valuation", () => {
+  it("takes name, e-mail and mobile from every form; last name from the location form; postcode from it, the valuation and the new-car quote", () => {
     for (const kind of LEAD_FORM_KINDS)
       expect(leadOf(kind).customer, kind).toEqual({
         name: "Jo Citizen",
         lastName: kind === "location" ? "Citizen" : null,
         email: "jo@example.com",
         phone: "0412 000 123",
-        postcode: kind === "location" || kind === "valuation" ? "6160" : null,
+        postcode: kind === "location" || kind === "valuation" || kind === "new-car-quote" ? "6160" : null,
       });
   });
 

@@ -9,6 +9,7 @@ import type { LeadFormKind, LeadFormRules } from "./form-kinds";
 import { locationForm } from "./location";
 import { makeAnOfferForm } from "./make-an-offer";
 import { partsForm } from "./parts";
+import { newCarQuoteForm } from "./new-car-quote";
 import { requestPhotosForm } from "./request-photos";
 import { testDriveForm } from "./test-drive";
 import { fieldErrors } from "./schema-parts";
@@ -28,6 +29,7 @@ export const LEAD_FORMS: { readonly [K in LeadFormKind]: LeadFormDefinition<K> }
   location: locationForm,
   valuation: valuationForm,
   parts: partsForm,
+  "new-car-quote": newCarQuoteForm,
 };
 
 /** The form's schema under this page's rules: the browser validates with it, and the server again. */

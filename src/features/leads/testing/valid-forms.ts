@@ -49,6 +49,13 @@ export const VALID_FORMS: Record<LeadFormKind, Record<string, string>> = {
     message: "Utes for the crew",
   },
   location: { ...contact, last_name: "Citizen", postcode: "6160", location_id: "3", message: "Hello" },
+  "new-car-quote": {
+    ...contact,
+    postcode: "6160",
+    model: "Toyota RAV4",
+    dealership_slug: "harbour-toyota",
+    message: "Hybrid, please",
+  },
   valuation: {
     ...contact,
     PreferredContactMethod: "Email",

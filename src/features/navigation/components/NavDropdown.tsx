@@ -16,7 +16,18 @@ import type { ResolvedLink } from "@/features/navigation/nav-links";
  * `nav-group--open` marker class on its header group (dealer-configuration.md §2): it opens on click, or on hover
  * for brands that say so; a click, tap, Enter or Space toggles it; Escape, a press elsewhere or focus leaving closes it.
  */
-export function NavDropdown({ label, links, opensOn }: { label: string; links: ResolvedLink[]; opensOn: OpensOn }) {
+export function NavDropdown({
+  label,
+  links,
+  opensOn,
+  scrolls = false,
+}: {
+  label: string;
+  links: ResolvedLink[];
+  opensOn: OpensOn;
+  /** Long menus scroll (nav-links.ts cappedMenu): about six rows show, the rest by scrolling. */
+  scrolls?: boolean;
+}) {
   const [state, dispatch] = useReducer(
     (s: DropdownState, e: DropdownEvent) => nextDropdownState(s, e, opensOn),
     "closed",
@@ -103,7 +114,10 @@ export function NavDropdown({ label, links, opensOn }: { label: string; links: R
         {/* Padding, not margin, between the label and the menu: a mouse moving down to the menu stays over the group,
             so a hover menu does not close on the way (WCAG 1.4.13: content shown on hover can itself be hovered). */}
         <div className="absolute left-0 top-full z-20 pt-1">
-          <ul id={menuId} className="min-w-56 rounded-md border border-gray-200 bg-white py-2 text-gray-900 shadow-lg">
+          <ul
+            id={menuId}
+            className={`min-w-56 rounded-md border border-gray-200 bg-white py-2 text-gray-900 shadow-lg${scrolls ? " max-h-[20rem] overflow-y-auto" : ""}`}
+          >
             {links.map((link) => (
               <li key={`${link.label}-${link.href}`}>
                 <a

@@ -1,6 +1,7 @@
 import { telHref } from "@/features/search/card-rules";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
+import { MegaMenu } from "./MegaMenu";
 import { NavDropdown } from "./NavDropdown";
 import { garagePaths, primaryGaragePath } from "@/features/accounts/gated-routes";
 import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist/watchlist-rules";
@@ -13,9 +14,11 @@ function shopperLink(config: SiteConfig, nav: ResolvedNavItem[]): { href: string
   const garage = primaryGaragePath(config);
   if (!garage) return watchlistMode(config.features) ? { href: WATCHLIST_PATH, label: "Watchlist" } : null;
   const linked = nav.some((item) =>
-    item.kind === "dropdown"
-      ? item.links.some((l) => garagePaths(config).includes(l.href))
-      : garagePaths(config).includes(item.href),
+    item.kind === "models"
+      ? false
+      : item.kind === "dropdown"
+        ? item.links.some((l) => garagePaths(config).includes(l.href))
+        : garagePaths(config).includes(item.href),
   );
   return linked ? null : { href: garage, label: "My garage" };
 }
@@ -41,14 +44,22 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
           </a>
         </div>
       </div>
-      <nav aria-label="Main" className="border-t border-black/10">
+      <nav aria-label="Main" className="relative border-t border-black/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-2">
           {nav.map((item) =>
-            item.kind === "dropdown" ? (
+            item.kind === "models" ? (
+              <MegaMenu
+                key={item.label}
+                label={item.label}
+                tabs={item.tabs}
+                opensOn={config.navigation.dropdownOpensOn}
+              />
+            ) : item.kind === "dropdown" ? (
               <NavDropdown
                 key={item.label}
                 label={item.label}
                 links={item.links}
+                scrolls={item.scrolls}
                 opensOn={config.navigation.dropdownOpensOn}
               />
             ) : (

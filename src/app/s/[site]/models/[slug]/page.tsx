@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { contentForSite } from "@/platform/content/content-registry.server";
+import { requireSite } from "@/platform/site/current-site.server";
+import { modelRedirectFor, modelRouteAt } from "@/features/models/model-paths";
+import { ModelRoute } from "@/features/models/components/ModelRoute";
+
+type Props = { params: Promise<{ site: string; slug: string }> };
+
+/** /models/{...}: a model's page at the site's model path, or a permanent redirect from /models/{slug} to it. */
+async function resolve(params: Props["params"]) {
+  const site = await requireSite(params);
+  const path = `/models/${(await params).slug}`;
+  const models = contentForSite(site.config).models;
+  return { site, path, models, match: modelRouteAt(models, path) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { match } = await resolve(params);
+  if (!match) return {};
+  return { title: `${match.model.manufacturer.name} ${match.model.name}`, description: match.model.summary };
+}
+
+export default async function ModelPathPage({ params }: Props) {
+  const { site, path, models, match } = await resolve(params);
+  if (match) return <ModelRoute site={site} match={match} />;
+  const canonical = modelRedirectFor(models, path);
+  if (canonical) permanentRedirect(canonical);
+  notFound();
+}

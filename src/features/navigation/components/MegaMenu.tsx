@@ -1,0 +1,51 @@
+import type { OpensOn } from "@/features/navigation/dropdown-state";
+import { modelStatusLabel } from "@/features/navigation/nav-links";
+import type { ModelMenuTab } from "@/features/models/model-menu";
+import { modelStockHref } from "@/features/models/model-list";
+import type { SiteModel } from "@/platform/content/site-content";
+import { MegaMenuControl } from "./MegaMenuControl";
+
+function ModelTile({ model }: { model: SiteModel }) {
+  const name = `${model.manufacturer.name} ${model.name}`;
+  return (
+    <li className="flex flex-col rounded-md border border-gray-200 p-3">
+      {/* eslint-disable-next-line @next/next/no-img-element -- catalogue drawings are SVGs served as they are */}
+      <img
+        src={model.image.url}
+        alt=""
+        width={model.image.width}
+        height={model.image.height}
+        loading="lazy"
+        className="h-auto w-full"
+      />
+      <p className="mt-2 font-semibold">{name}</p>
+      <p className="text-sm text-gray-700">{modelStatusLabel(model.status)}</p>
+      <div className="mt-2 flex flex-wrap gap-3 text-sm font-semibold">
+        <a href={model.path} className="underline hover:no-underline">
+          Explore<span className="sr-only"> {name}</span>
+        </a>
+        <a href={modelStockHref(model)} className="underline hover:no-underline">
+          Our Stock<span className="sr-only"> of {name}</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** The Vehicles mega-menu (dealer-configuration.md §2): tabs by category, tiles rendered here on the server. */
+export function MegaMenu({ label, tabs, opensOn }: { label: string; tabs: ModelMenuTab[]; opensOn: OpensOn }) {
+  return (
+    <MegaMenuControl
+      label={label}
+      opensOn={opensOn}
+      tabs={tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
+      panels={tabs.map((tab) => (
+        <ul key={tab.id} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+          {tab.models.map((m) => (
+            <ModelTile key={`${m.manufacturer.slug}-${m.slug}`} model={m} />
+          ))}
+        </ul>
+      ))}
+    />
+  );
+}
