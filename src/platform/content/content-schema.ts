@@ -14,7 +14,7 @@ import { BODY_TYPES, CAR_TYPES } from "@/domain/vehicle-kinds";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 /** A path on the site's own host, without query string or fragment. */
-export const sitePath = z
+const sitePath = z
   .string()
   .regex(
     /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
