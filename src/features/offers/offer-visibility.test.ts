@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inShowingWindow, isShowing, showsForCarTypes } from "./offer-visibility";
+import { inShowingWindow, isShowing, searchCarTypes, showsForCarTypes } from "./offer-visibility";
 
 const july = { startsAt: "2025-07-01T00:00:00+10:00", expiresAt: "2025-07-24T23:59:59+10:00" };
 
@@ -36,5 +36,21 @@ describe("offer and promo card car types (dealer-configuration.md §4: some only
     expect(isShowing(item, ["new"], new Date("2025-07-10T00:00:00Z"))).toBe(true);
     expect(isShowing(item, ["used"], new Date("2025-07-10T00:00:00Z"))).toBe(false);
     expect(isShowing(item, ["new"], new Date("2025-08-10T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("car types a search shows (promo cards follow the search's car_type refinement)", () => {
+  it("takes the refinement's types, else every type the site sells", () => {
+    expect(searchCarTypes(["new"], ["new", "used", "demo"])).toEqual(["new"]);
+    expect(searchCarTypes(undefined, ["new", "used", "demo"])).toEqual(["new", "used", "demo"]);
+    expect(searchCarTypes([], ["used"])).toEqual(["used"]);
+  });
+  it("ignores types the site does not sell", () => {
+    expect(searchCarTypes(["new"], ["used"])).toEqual(["used"]);
+  });
+  it("shows a strict new-only card on a new-car search, not on an unfiltered one", () => {
+    const strictNew = { carTypes: ["new"] as const, strictCarTypes: true };
+    expect(showsForCarTypes(strictNew, searchCarTypes(["new"], ["new", "used", "demo"]))).toBe(true);
+    expect(showsForCarTypes(strictNew, searchCarTypes(undefined, ["new", "used", "demo"]))).toBe(false);
   });
 });
