@@ -81,8 +81,10 @@ export default async function SearchPage(props: Props) {
   );
   const now = new Date();
   const href = searchHref(path, state);
-  // Promo cards for the car types this search shows (its car_type refinement, else all the site sells).
-  const promoCards = promoCardsFor(site, searchCarTypes(state.lists.car_type, config.stock.carTypes), now);
+  // Promo cards for the car types this search shows: its car_type refinement, else its path's (/search/new-cars),
+  // else every type the site sells.
+  const refined = state.lists.car_type?.length ? state.lists.car_type : preset.carTypes;
+  const promoCards = promoCardsFor(site, searchCarTypes(refined, config.stock.carTypes), now);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
