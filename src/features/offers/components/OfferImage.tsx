@@ -1,7 +1,7 @@
 import type { SiteOffer } from "@/platform/content/site-content";
 
 /** Offer images are 375x250 (dealer-configuration.md §9). */
-export const OFFER_IMAGE = { width: 375, height: 250 } as const;
+const OFFER_IMAGE = { width: 375, height: 250 } as const;
 
 /**
  * The offer's image, else its model's; without either a neutral panel of the same size (never a
