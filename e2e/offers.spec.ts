@@ -37,6 +37,18 @@ test.describe("special offers", () => {
     await expectAccessible(page);
   });
 
+  test("a strict offer shows only where every car type the site sells is one it names", async ({ page }) => {
+    // Harbour Toyota sells new, demo and used cars: its strictly-used and strictly-demo offers do not show there.
+    await page.goto(siteUrl("harbour-toyota", "/special-offers"));
+    await expect(page.getByRole("heading", { name: /HiLux SR5/ })).toBeVisible();
+    for (const strict of [/Certified pre-owned/, /Demo Camry clearance/])
+      await expect(page.getByRole("heading", { name: strict })).toHaveCount(0);
+    // BigBox sells used cars only: its strictly-used offer shows.
+    await page.goto(siteUrl("bigbox-used", "/special-offers"));
+    await expect(page.getByRole("heading", { name: "Free 12-month warranty on every car" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("the description and the disclaimer toggle by mouse and by keyboard", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/special-offers"));
     const hilux = card(page, /HiLux SR5 with free tub liner/);

@@ -12,6 +12,16 @@ describe("offer and promo card showing window (dealer-configuration.md §4: 1 to
     expect(inShowingWindow(july, new Date("2025-07-24T13:59:58Z"))).toBe(true);
     expect(inShowingWindow(july, new Date("2025-07-24T13:59:59Z"))).toBe(false);
   });
+  it("compares instants, whatever the offset it is written in (a Perth +08:00 start seen from Sydney +11:00)", () => {
+    const perthNewYear = { startsAt: "2026-01-01T00:00:00+08:00", expiresAt: null };
+    // 1 January 02:59 in Sydney is still 31 December in Perth.
+    expect(inShowingWindow(perthNewYear, new Date("2026-01-01T02:59:59+11:00"))).toBe(false);
+    expect(inShowingWindow(perthNewYear, new Date("2026-01-01T03:00:00+11:00"))).toBe(true);
+  });
+  it("shows until its expiry with no start, and from its start with no expiry", () => {
+    expect(inShowingWindow({ startsAt: null, expiresAt: july.expiresAt }, new Date("2000-01-01T00:00:00Z"))).toBe(true);
+    expect(inShowingWindow({ startsAt: july.startsAt, expiresAt: null }, new Date("2099-01-01T00:00:00Z"))).toBe(true);
+  });
   it("shows for ever when it has no start or expiry", () => {
     expect(inShowingWindow({ startsAt: null, expiresAt: null }, new Date("2099-01-01"))).toBe(true);
   });
