@@ -36,3 +36,12 @@ export function showsForCarTypes(
 export function isShowing(item: ShowingRules, shown: readonly CarType[], now: Date): boolean {
   return inShowingWindow(item, now) && showsForCarTypes(item, shown);
 }
+
+/**
+ * The car types a search shows: those its car_type refinement asks for (of the types the site sells),
+ * else every type the site sells.
+ */
+export function searchCarTypes(requested: readonly string[] | undefined, siteTypes: readonly CarType[]): CarType[] {
+  const asked = siteTypes.filter((t) => requested?.includes(t));
+  return asked.length > 0 ? asked : [...siteTypes];
+}

@@ -1,5 +1,6 @@
 import { siteLocations } from "@/features/locations/locations.server";
 import { siteOffers } from "@/features/offers/offers.server";
+import { OfferCards } from "@/features/offers/components/OfferCards";
 import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
 import { makeDropdownGroups } from "@/features/search/make-groups";
@@ -102,18 +103,14 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             <h2 id="offers" className="text-2xl font-bold">
               Special offers
             </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.map((offer) => (
-                <li key={offer.id} className="rounded-lg border border-gray-200 bg-white p-4">
-                  <h3 className="font-semibold">
-                    <a className="hover:underline" href={`/offers/${offer.id}`}>
-                      {offer.name}
-                    </a>
-                  </h3>
-                  <p className="mt-2 text-sm text-gray-700">{offer.description}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4">
+              <OfferCards offers={offers} siteManufacturer={config.manufacturer} headingLevel={3} />
+            </div>
+            <p className="mt-6">
+              <a className="font-semibold text-accent underline" href="/special-offers">
+                All special offers
+              </a>
+            </p>
           </div>
         </section>
       ) : null}

@@ -14,6 +14,10 @@ import { presetForPath, presetTitle } from "@/features/search/search-routes";
 import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { toSlug } from "@/features/vehicle/slug";
+import { PromoCardCell } from "@/features/offers/components/PromoCardCell";
+import { searchCarTypes } from "@/features/offers/offer-visibility";
+import { promoCardsFor } from "@/features/offers/offers.server";
+import { withPromoCards } from "@/features/offers/promo-grid";
 
 type Props = {
   params: Promise<{ site: string; segments?: string[] }>;
@@ -77,6 +81,10 @@ export default async function SearchPage(props: Props) {
   );
   const now = new Date();
   const href = searchHref(path, state);
+  // Promo cards for the car types this search shows: its car_type refinement, else its path's (/search/new-cars),
+  // else every type the site sells.
+  const refined = state.lists.car_type?.length ? state.lists.car_type : preset.carTypes;
+  const promoCards = promoCardsFor(site, searchCarTypes(refined, config.stock.carTypes), now);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -122,11 +130,17 @@ export default async function SearchPage(props: Props) {
             </div>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.hits.map((car, index) => (
-                <li key={car.id}>
-                  <ResultCard car={car} config={config} now={now} eager={index < FIRST_ROW} />
-                </li>
-              ))}
+              {withPromoCards(result.hits, promoCards, config.search.promoCardPositions).map((cell, index) =>
+                cell.kind === "promo" ? (
+                  <li key={`promo-${cell.card.id}`} className="min-w-0">
+                    <PromoCardCell card={cell.card} />
+                  </li>
+                ) : (
+                  <li key={cell.result.id} className="min-w-0">
+                    <ResultCard car={cell.result} config={config} now={now} eager={index < FIRST_ROW} />
+                  </li>
+                ),
+              )}
             </ul>
           )}
           <Pagination path={path} state={state} pages={result.pages} />

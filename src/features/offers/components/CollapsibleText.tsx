@@ -1,0 +1,40 @@
+"use client";
+
+import { useId, useState } from "react";
+
+/**
+ * Text collapse (dealer-configuration.md §4): the cut text with a button that shows the whole text and
+ * back. Rendered by the server with the cut text; without JavaScript the offer's page has it all.
+ */
+export function CollapsibleText({
+  full,
+  cut,
+  more,
+  less,
+  className,
+}: {
+  full: string;
+  cut: string;
+  more: string;
+  less: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className={className}>
+      <p id={id} className="whitespace-pre-line">
+        {open ? full : cut}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="mt-1 font-semibold text-accent underline"
+      >
+        {open ? less : more}
+      </button>
+    </div>
+  );
+}
