@@ -37,12 +37,15 @@ test.describe("special offers", () => {
     await expectAccessible(page);
   });
 
-  test("a strict offer shows only where every car type the site sells is one it names", async ({ page }) => {
-    // Harbour Toyota sells new, demo and used cars: its strictly-used and strictly-demo offers do not show there.
+  test("an offer for one car type shows on the offers page of a site selling that type, strict or not", async ({
+    page,
+  }) => {
+    // Harbour Toyota sells new, demo and used cars: its strictly-used and strictly-demo offers show on its list
+    // (strictness decides in views of some car types: the search's promo cards, below).
     await page.goto(siteUrl("harbour-toyota", "/special-offers"));
     await expect(page.getByRole("heading", { name: /HiLux SR5/ })).toBeVisible();
     for (const strict of [/Certified pre-owned/, /Demo Camry clearance/])
-      await expect(page.getByRole("heading", { name: strict })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: strict })).toBeVisible();
     // BigBox sells used cars only: its strictly-used offer shows.
     await page.goto(siteUrl("bigbox-used", "/special-offers"));
     await expect(page.getByRole("heading", { name: "Free 12-month warranty on every car" })).toBeVisible();

@@ -4,14 +4,21 @@ import type { PromoCard } from "@/platform/content/content-schema";
 import type { SiteOffer } from "@/platform/content/site-content";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { CarType } from "@/domain/vehicle-kinds";
-import { isShowing } from "./offer-visibility";
+import { inShowingWindow, isShowing, showsForCarTypes } from "./offer-visibility";
 
 /**
  * Offers shown on this site now (dealer-configuration.md §2 'Offers'): its own and its manufacturers'
- * network offers that do not exclude it, inside their window, for the car types the site sells.
+ * network offers that do not exclude it, inside their window, for a car type the site sells. The
+ * site's offer list is not a view of some car types, so a strict offer (new cars only) shows there as
+ * long as the site sells that type; strictness decides where the view is of car types: the search's
+ * promo cards (promoCardsFor).
  */
 export function siteOffers(site: CurrentSite, now = new Date()): SiteOffer[] {
-  return contentForSite(site.config).offers.filter((o) => isShowing(o, site.config.stock.carTypes, now));
+  return contentForSite(site.config).offers.filter(
+    (o) =>
+      inShowingWindow(o, now) &&
+      showsForCarTypes({ carTypes: o.carTypes, strictCarTypes: false }, site.config.stock.carTypes),
+  );
 }
 
 /** One offer shown on this site now, by id; another site's, an excluded or an expired offer is not found. */
