@@ -30,7 +30,13 @@ function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
     case "form":
       return <FormBlock block={block} site={shared.site} />;
     case "offers":
-      return <OffersBlock heading={block.heading} offers={shared.offers} />;
+      return (
+        <OffersBlock
+          heading={block.heading}
+          offers={shared.offers}
+          siteManufacturer={shared.site.config.manufacturer}
+        />
+      );
   }
 }
 

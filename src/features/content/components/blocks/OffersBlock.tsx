@@ -1,19 +1,22 @@
 import type { SiteOffer } from "@/platform/content/site-content";
+import { OfferCards } from "@/features/offers/components/OfferCards";
 
-/** The site's current special offers, each linking its offer page. */
-export function OffersBlock({ heading, offers }: { heading: string; offers: readonly SiteOffer[] }) {
+/** The site's current special offers as offer cards, each linking its offer page by the site's path rule. */
+export function OffersBlock({
+  heading,
+  offers,
+  siteManufacturer,
+}: {
+  heading: string;
+  offers: SiteOffer[];
+  siteManufacturer: string | null;
+}) {
   return (
     <section className="mt-10">
       <h2 className="text-2xl font-bold">{heading}</h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5">
-        {offers.map((o) => (
-          <li key={o.id}>
-            <a className="font-semibold underline" href={`/offers/${o.id}`}>
-              {o.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <OfferCards offers={offers} siteManufacturer={siteManufacturer} headingLevel={3} />
+      </div>
     </section>
   );
 }
