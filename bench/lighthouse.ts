@@ -5,7 +5,7 @@
  * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
  * JavaScript the page transferred.
  *
- * `-- --runs N` changes the number of runs (default 3).
+ * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,6 +17,8 @@ const PORT = 3401;
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const pagesArg = process.argv.indexOf("--pages");
+const ONLY = pagesArg > 0 ? new Set((process.argv[pagesArg + 1] ?? "").split(",")) : null;
 // The journeys' browser flags; --headless for a machine without a display.
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
@@ -91,7 +93,7 @@ async function main() {
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([kind]) => !ONLY || ONLY.has(kind))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `http://${HOST}:${PORT}${path}`));
       const m = (key: keyof Run) => median(runs, key);
