@@ -41,8 +41,41 @@ describe("content page lookup", () => {
     );
   });
 
+  it("gives Harbour Toyota every info page under /pages/ that dealer-configuration.md §2 lists", () => {
+    const listed = [
+      "kinto-car-rental",
+      "4x4xmore",
+      "our-green-team",
+      "finance",
+      "buyers-tips",
+      "pre-owned-benefits",
+      "toyota-certified-vehicles",
+      "toyota-certified-pre-owned-vehicles",
+      "mytoyota-connect",
+      "toyota-hybrids",
+      "toyota-connected",
+      "service-specials",
+      "complaint-handling",
+      "handling-complaint",
+      "visit-us",
+      "new-toyota-vehicles",
+      "genuine-parts-accessories",
+      "motorama-toyota-service",
+      "complaint-handling-process",
+    ];
+    const own = paths("harbour-toyota").filter((p) => p.startsWith("/pages/"));
+    for (const slug of listed) expect(own).toContain(`/pages/${slug}`);
+    expect(own).toHaveLength(listed.length);
+  });
+
+  it("promises a response to a complaint within 30 days on each complaint page (§9)", () => {
+    const { content } = contentOf("harbour-toyota");
+    for (const path of ["/pages/complaint-handling", "/pages/handling-complaint", "/pages/complaint-handling-process"])
+      expect(JSON.stringify(contentPageAt(content.pages, path)!.blocks), path).toContain("within 30 days");
+  });
+
   it("gives the other demo sites their own pages, and none of Toyota's", () => {
-    expect(paths("southern-cross-motors").sort()).toEqual(["/about-us", "/service", "/warranty"]);
+    expect(paths("southern-cross-motors").sort()).toEqual(["/about-us", "/diamond-advantage", "/service", "/warranty"]);
     expect(paths("tasman-caravans")).toEqual(["/about-us"]);
   });
 

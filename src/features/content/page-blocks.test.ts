@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "@/platform/content/content-schema";
 import type { SiteModel } from "@/platform/content/site-content";
-import { accessoryCards, cardLink, shownBlocks } from "./page-blocks";
+import { accessoryCards, cardLink, headerLine, shownBlocks } from "./page-blocks";
 
 const image = { url: "/media/drawings/ute/f2f2ee/side.svg", width: 640, height: 400, alt: "A ute" };
 const model = (slug: string, accessoriesCount: number): SiteModel => ({
@@ -38,7 +38,15 @@ describe("accessory cards (dealer-configuration.md §2 'Accessories list')", () 
 });
 
 describe("the blocks a site shows", () => {
-  const on = { showAccessoriesOnParts: true, accessoryCount: 3, offerCount: 2 };
+  const on = {
+    showAccessoriesOnParts: true,
+    accessoryCount: 3,
+    offerCount: 2,
+    loanBannerUrl: null,
+    quoteUrl: null,
+    baseDomain: null,
+    tradeInRoutes: ["/trade-in"],
+  };
   it("shows the accessories list only when the dealer setting to show accessories on parts is on", () => {
     expect(types(shownBlocks(blocks, on))).toEqual(["text", "accessories", "offers", "form"]);
     expect(types(shownBlocks(blocks, { ...on, showAccessoriesOnParts: false }))).toEqual(["text", "offers", "form"]);
@@ -62,5 +70,74 @@ describe("card links", () => {
       href: "/warranty",
       external: false,
     });
+  });
+});
+
+describe("blocks shown only if their link exists (dealer-configuration.md §2 'Content blocks placeable in pages')", () => {
+  const ctx = {
+    showAccessoriesOnParts: true,
+    accessoryCount: 0,
+    offerCount: 0,
+    loanBannerUrl: null,
+    quoteUrl: null,
+    baseDomain: null,
+    tradeInRoutes: [] as string[],
+  };
+  const finance: ContentBlock[] = [
+    { type: "access-loan-banner" },
+    { type: "finance-quote-button" },
+    { type: "access-loan-button", baseDomainPath: "/finance" },
+    { type: "header-line" },
+  ];
+
+  it("the Toyota access loan banner shows only if a link exists for the dealership (site setting or block field)", () => {
+    expect(types(shownBlocks(finance, ctx))).not.toContain("access-loan-banner");
+    expect(types(shownBlocks(finance, { ...ctx, loanBannerUrl: "https://finance.example/r" }))).toContain(
+      "access-loan-banner",
+    );
+    expect(types(shownBlocks([{ type: "access-loan-banner", href: "https://finance.example/r" }], ctx))).toEqual([
+      "access-loan-banner",
+    ]);
+  });
+
+  it("the pre-owned finance 'GET A QUOTE' button shows only if a link exists for the dealership", () => {
+    expect(types(shownBlocks(finance, ctx))).not.toContain("finance-quote-button");
+    expect(types(shownBlocks(finance, { ...ctx, quoteUrl: "https://finance.example/q" }))).toContain(
+      "finance-quote-button",
+    );
+  });
+
+  it("the access loan 'Get A Quote' button shows only if the dealer has a base domain", () => {
+    expect(types(shownBlocks(finance, ctx))).not.toContain("access-loan-button");
+    expect(types(shownBlocks(finance, { ...ctx, baseDomain: "harbour.dealer-network.example" }))).toContain(
+      "access-loan-button",
+    );
+  });
+
+  it("the header line shows only where its button leads somewhere", () => {
+    expect(types(shownBlocks(finance, ctx))).not.toContain("header-line");
+    expect(types(shownBlocks(finance, { ...ctx, tradeInRoutes: ["/trade-in"] }))).toContain("header-line");
+    expect(types(shownBlocks([{ type: "header-line", href: "/contact" }], ctx))).toEqual(["header-line"]);
+  });
+});
+
+describe("the header line (dealer-configuration.md §2 'Header line')", () => {
+  it("defaults to the spec's text and 'Click Here To Sell', linking to /sell-your-car where the site serves it", () => {
+    expect(headerLine({ type: "header-line" }, ["/trade-in", "/sell-your-car"])).toEqual({
+      text: "We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!",
+      button: "Click Here To Sell",
+      href: "/sell-your-car",
+    });
+  });
+  it("links to the site's first trade-in route where /sell-your-car is not served", () => {
+    expect(headerLine({ type: "header-line" }, ["/trade-in", "/sell-my-car"])?.href).toBe("/trade-in");
+  });
+  it("keeps the block's own text, button and link", () => {
+    expect(
+      headerLine({ type: "header-line", text: "Top dollar", button: "Value my car", href: "/sell-my-car" }, []),
+    ).toEqual({ text: "Top dollar", button: "Value my car", href: "/sell-my-car" });
+  });
+  it("has nowhere to link on a site that serves no trade-in route", () => {
+    expect(headerLine({ type: "header-line" }, [])).toBeNull();
   });
 });

@@ -25,20 +25,64 @@ export interface BlockContext {
   showAccessoriesOnParts: boolean;
   accessoryCount: number;
   offerCount: number;
+  /** The dealership's access loan link (finance.loanBannerUrl), if any. */
+  loanBannerUrl: string | null;
+  /** The dealership's pre-owned finance quote link (finance.quoteUrl), if any. */
+  quoteUrl: string | null;
+  /** The manufacturer base domain (manufacturerBaseDomain), if any. */
+  baseDomain: string | null;
+  /** The trade-in routes the site serves (tradeIn.routes; none where its trade-in feature is off). */
+  tradeInRoutes: readonly string[];
 }
 
 /**
- * The blocks a page shows on this site: the accessories list only when the dealer shows accessories
- * on parts (and has a model with accessories); a list with nothing in it (no accessories, no current
- * offers) is left out rather than shown as a bare heading.
+ * The blocks a page shows on this site (dealer-configuration.md §2 'Content blocks placeable in pages'):
+ * - the accessories list only when the dealer shows accessories on parts (and has a model with accessories);
+ * - a list with nothing in it (no accessories, no current offers) is left out rather than shown as a bare heading;
+ * - the access loan banner and the pre-owned 'GET A QUOTE' button only if a link exists for the dealership;
+ * - the access loan 'Get A Quote' button only if the dealer has a base domain;
+ * - the header line only where its button leads somewhere (its own link, or a trade-in route the site serves).
  */
 export function shownBlocks(blocks: readonly ContentBlock[], ctx: BlockContext): ContentBlock[] {
   return blocks.filter((b) => {
-    if (b.type === "accessories") return ctx.showAccessoriesOnParts && ctx.accessoryCount > 0;
-    if (b.type === "offers") return ctx.offerCount > 0;
-    return true;
+    switch (b.type) {
+      case "accessories":
+        return ctx.showAccessoriesOnParts && ctx.accessoryCount > 0;
+      case "offers":
+        return ctx.offerCount > 0;
+      case "access-loan-banner":
+        return Boolean(b.href ?? ctx.loanBannerUrl);
+      case "finance-quote-button":
+        return Boolean(b.href ?? ctx.quoteUrl);
+      case "access-loan-button":
+        return Boolean(ctx.baseDomain);
+      case "header-line":
+        return headerLine(b, ctx.tradeInRoutes) !== null;
+      default:
+        return true;
+    }
   });
 }
+
+const HEADER_LINE_TEXT = "We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!";
+const HEADER_LINE_BUTTON = "Click Here To Sell";
+const SELL_YOUR_CAR = "/sell-your-car";
+
+/**
+ * The header line (dealer-configuration.md §2 'Header line'): the spec's text and 'Click Here To Sell'
+ * unless the block gives its own, linking to /sell-your-car by default, or to the site's first trade-in
+ * route where /sell-your-car is not one it serves; null where there is nowhere to send the shopper.
+ */
+export function headerLine(
+  block: Extract<ContentBlock, { type: "header-line" }>,
+  tradeInRoutes: readonly string[],
+): { text: string; button: string; href: string } | null {
+  const href = block.href ?? (tradeInRoutes.includes(SELL_YOUR_CAR) ? SELL_YOUR_CAR : tradeInRoutes[0]);
+  if (!href) return null;
+  return { text: block.text ?? HEADER_LINE_TEXT, button: block.button ?? HEADER_LINE_BUTTON, href };
+}
+
+export const TRUNCATED_TEXT_LABEL = "Read more...";
 
 /**
  * Where a card leads on this site: its baseDomainPath on the manufacturer's dealer network when the

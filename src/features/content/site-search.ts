@@ -85,10 +85,30 @@ function blockText(block: ContentPage["blocks"][number]): string {
     case "collage":
       return [block.heading ?? "", ...block.paragraphs].join("\n");
     case "cards":
+    case "cta-cards":
       return [block.heading ?? "", ...block.cards.flatMap((c) => [c.title, c.text])].join("\n");
+    case "rich-text":
+      return [block.heading ?? "", htmlText(block.html)].join("\n");
+    case "truncated-text":
+      return [block.title, htmlText(block.html)].join("\n");
+    case "service-advantage":
+      return [block.heading, ...block.paragraphs, ...block.models.map((m) => m.model)].join("\n");
+    case "fleet-services":
+      return [block.heading, block.intro, ...block.services.flatMap((s) => [s.title, s.text])].join("\n");
+    case "header-line":
+      return block.text ?? "";
+    case "access-loan-banner":
+    case "finance-quote-button":
+    case "access-loan-button":
+      return "";
     default:
       return block.heading;
   }
+}
+
+/** The words of rich text, for searching only (never rendered): its tags dropped. */
+function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
 }
 
 /** Entries with every word of the query in their text (case-insensitive); no words, no results. */

@@ -131,6 +131,24 @@ const cardSchema = z.strictObject({
   image: imageSchema.nullable().optional(),
 });
 
+/** HTML from data; never rendered as given, always through sanitiseRichText. */
+const richHtml = z.string().min(1).max(20_000);
+
+/**
+ * A capped-price service plan (dealer-configuration.md §9 'Service-advantage table'): per-model values
+ * range from $180 to $525, 3 to 10 services, 3 to 5 years, 6-month or 12-month intervals.
+ */
+const servicePlan = z.strictObject({
+  pricePerService: z.number().int().min(180, "must be $180 or more").max(525, "must be $525 or less"),
+  services: z.number().int().min(3).max(10),
+  years: z.number().int().min(3).max(5),
+  intervalMonths: z.union([z.literal(6), z.literal(12)], { message: "must be 6 or 12" }),
+  intervalKm: z.number().int().positive().max(50_000),
+  /** The plan's distance limit (75,000 km for the default). */
+  maxKm: z.number().int().positive().max(500_000),
+});
+export type ServicePlan = z.infer<typeof servicePlan>;
+
 /** The blocks a content page is made of; each is rendered by the content feature. */
 const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({
@@ -157,6 +175,63 @@ const blockSchema = z.discriminatedUnion("type", [
     form: z.enum(["parts", "enquiry", "fleet"]),
     heading: z.string().min(1),
     intro: z.string().optional(),
+  }),
+  /** Rich text from data: HTML, sanitised (features/content/rich-text.ts) before it is rendered. */
+  z.strictObject({ type: z.literal("rich-text"), heading: z.string().min(1).optional(), html: richHtml }),
+  /** The header line (§2): a red banner; its text, button and link default to the spec's (the site's trade-in route). */
+  z.strictObject({
+    type: z.literal("header-line"),
+    text: z.string().min(1).optional(),
+    button: z.string().min(1).optional(),
+    href: link.optional(),
+  }),
+  /** The truncated text button (§2, §4): its label reveals a title and an HTML description; a hide label collapses it again. */
+  z.strictObject({
+    type: z.literal("truncated-text"),
+    label: z.string().min(1).optional(),
+    hideLabel: z.string().min(1).optional(),
+    title: z.string().min(1),
+    html: richHtml,
+  }),
+  /** The service-advantage block and its table (§9): the default plan, and per-model rows in the spec's ranges. */
+  z.strictObject({
+    type: z.literal("service-advantage"),
+    heading: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)),
+    /** The plan every model without its own row follows; the spec's default where left out. */
+    standard: servicePlan.optional(),
+    models: z.array(servicePlan.extend({ model: z.string().min(1) })),
+    disclaimer: z.string().min(1).optional(),
+  }),
+  /** The access loan banner (§2): the site's finance.loanBanner words; shown only where a link exists (here, else finance.loanBannerUrl). */
+  z.strictObject({ type: z.literal("access-loan-banner"), href: z.url({ protocol: /^https?$/ }).optional() }),
+  /** The pre-owned finance 'GET A QUOTE' button: shown only where a link exists (here, else finance.quoteUrl). */
+  z.strictObject({ type: z.literal("finance-quote-button"), href: z.url({ protocol: /^https?$/ }).optional() }),
+  /** The access loan 'Get A Quote' button: to this path on the manufacturer base domain; shown only where the site has one. */
+  z.strictObject({
+    type: z.literal("access-loan-button"),
+    baseDomainPath: z.string().regex(/^\/\S*$/, "must be a path starting with /"),
+  }),
+  /** Call-to-action cards: each an image, a title, a line and one link (the whole card). */
+  z.strictObject({
+    type: z.literal("cta-cards"),
+    heading: z.string().min(1).optional(),
+    cards: z
+      .array(cardSchema.extend({ image: imageSchema }))
+      .min(1)
+      .max(6),
+  }),
+  /** The fleet services section: what the fleet team offers, and a button to the fleet page. */
+  z.strictObject({
+    type: z.literal("fleet-services"),
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    services: z
+      .array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) }))
+      .min(1)
+      .max(8),
+    button: z.string().min(1),
+    href: link,
   }),
   /** The site's current special offers as cards. */
   z.strictObject({ type: z.literal("offers"), heading: z.string().min(1) }),

@@ -2,7 +2,8 @@ import type { ContentBlock, ContentPage } from "@/platform/content/content-schem
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { siteOffers } from "@/features/offers/offers.server";
-import { accessoryCards, shownBlocks, type AccessoryCard } from "@/features/content/page-blocks";
+import { accessoryCards, headerLine, shownBlocks, type AccessoryCard } from "@/features/content/page-blocks";
+import { resolveHref } from "@/features/navigation/nav-links";
 import type { SiteOffer } from "@/platform/content/site-content";
 import { AccessoriesBlock } from "./blocks/AccessoriesBlock";
 import { CardsBlock } from "./blocks/CardsBlock";
@@ -10,14 +11,28 @@ import { CollageBlock } from "./blocks/CollageBlock";
 import { FormBlock } from "./blocks/FormBlock";
 import { OffersBlock } from "./blocks/OffersBlock";
 import { TextBlock } from "./blocks/TextBlock";
+import { AccessLoanBanner } from "./blocks/AccessLoanBanner";
+import { CtaCardsBlock } from "./blocks/CtaCardsBlock";
+import { FleetServicesBlock } from "./blocks/FleetServicesBlock";
+import { HeaderLineBlock } from "./blocks/HeaderLineBlock";
+import { QuoteButton } from "./blocks/QuoteButton";
+import { RichTextBlock } from "./blocks/RichTextBlock";
+import { ServiceAdvantageBlock } from "./blocks/ServiceAdvantageBlock";
+import { TruncatedTextBlock } from "./blocks/TruncatedTextBlock";
 
 interface Shared {
   site: CurrentSite;
   accessories: AccessoryCard[];
   offers: SiteOffer[];
+  tradeInRoutes: readonly string[];
 }
 
-function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
+/** The trade-in routes the site serves: none where its trade-in flow is off. */
+const servedTradeInRoutes = (site: CurrentSite) => (site.config.features.tradeIn ? site.config.tradeIn.routes : []);
+
+function Block({ block, shared, index }: { block: ContentBlock; shared: Shared; index: number }) {
+  const { config } = shared.site;
+  const headingId = `block-${index}-heading`;
   switch (block.type) {
     case "text":
       return <TextBlock block={block} />;
@@ -29,6 +44,38 @@ function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
       return <AccessoriesBlock heading={block.heading} cards={shared.accessories} />;
     case "form":
       return <FormBlock block={block} site={shared.site} />;
+    case "rich-text":
+      return <RichTextBlock block={block} />;
+    case "header-line": {
+      const line = headerLine(block, shared.tradeInRoutes);
+      return line ? <HeaderLineBlock line={line} /> : null;
+    }
+    case "truncated-text":
+      return <TruncatedTextBlock block={block} />;
+    case "service-advantage":
+      return <ServiceAdvantageBlock block={block} headingId={headingId} />;
+    case "access-loan-banner": {
+      const href = block.href ?? config.finance.loanBannerUrl;
+      return href ? <AccessLoanBanner words={config.finance.loanBanner} href={href} headingId={headingId} /> : null;
+    }
+    case "finance-quote-button": {
+      const href = block.href ?? config.finance.quoteUrl;
+      return href ? <QuoteButton label="GET A QUOTE" href={href} note="pre-owned finance quote" /> : null;
+    }
+    case "access-loan-button": {
+      const base = config.manufacturerBaseDomain;
+      return base ? (
+        <QuoteButton
+          label="Get A Quote"
+          href={resolveHref({ href: block.baseDomainPath, baseDomainPath: block.baseDomainPath }, base)}
+          note="access loan quote"
+        />
+      ) : null;
+    }
+    case "cta-cards":
+      return <CtaCardsBlock block={block} baseDomain={config.manufacturerBaseDomain} />;
+    case "fleet-services":
+      return <FleetServicesBlock block={block} headingId={headingId} />;
     case "offers":
       return (
         <OffersBlock
@@ -44,16 +91,21 @@ function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
 export function ContentPageView({ site, page }: { site: CurrentSite; page: ContentPage }) {
   const accessories = accessoryCards(contentForSite(site.config).models);
   const offers = siteOffers(site);
+  const tradeInRoutes = servedTradeInRoutes(site);
   const blocks = shownBlocks(page.blocks, {
     showAccessoriesOnParts: site.config.features.showAccessoriesOnParts,
     accessoryCount: accessories.length,
     offerCount: offers.length,
+    loanBannerUrl: site.config.finance.loanBannerUrl,
+    quoteUrl: site.config.finance.quoteUrl,
+    baseDomain: site.config.manufacturerBaseDomain,
+    tradeInRoutes,
   });
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       {blocks.map((block, i) => (
-        <Block key={i} block={block} shared={{ site, accessories, offers }} />
+        <Block key={i} index={i} block={block} shared={{ site, accessories, offers, tradeInRoutes }} />
       ))}
     </article>
   );

@@ -1,0 +1,25 @@
+/**
+ * The Toyota access loan banner (dealer-configuration.md §2): red, the brand's heading, text and button
+ * (finance.loanBanner), to the dealership's link. Shown only where that link exists (shownBlocks).
+ */
+export function AccessLoanBanner({
+  words,
+  href,
+  headingId,
+}: {
+  words: { heading: string; text: string; button: string };
+  href: string;
+  headingId: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="mt-10 rounded-lg bg-red-700 p-6 text-white">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {words.heading}
+      </h2>
+      <p className="mt-2">{words.text}</p>
+      <a href={href} className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800">
+        {words.button}
+      </a>
+    </section>
+  );
+}
