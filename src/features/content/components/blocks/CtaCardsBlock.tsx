@@ -5,7 +5,8 @@ type Block = Extract<ContentBlock, { type: "cta-cards" }>;
 
 /**
  * Call-to-action cards: an image, a title, a line and a link label, the whole card one link (its name
- * is the title); a card with a baseDomainPath leads to the manufacturer's network where the site has one.
+ * starts with the title: the image is decorative here, its alt left out); a card with a baseDomainPath
+ * leads to the manufacturer's network where the site has one.
  */
 export function CtaCardsBlock({ block, baseDomain }: { block: Block; baseDomain: string | null }) {
   const Heading = block.heading ? "h3" : "h2";
@@ -25,7 +26,7 @@ export function CtaCardsBlock({ block, baseDomain }: { block: Block; baseDomain:
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser */}
                 <img
                   src={card.image.url}
-                  alt={card.image.alt}
+                  alt=""
                   width={card.image.width}
                   height={card.image.height}
                   loading="lazy"

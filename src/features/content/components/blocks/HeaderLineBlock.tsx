@@ -4,7 +4,7 @@
  */
 export function HeaderLineBlock({ line }: { line: { text: string; button: string; href: string } }) {
   return (
-    <aside
+    <section
       aria-label="Sell your car"
       className="mt-8 flex flex-col items-start gap-3 rounded-lg bg-red-700 px-5 py-4 text-white sm:flex-row sm:items-center sm:justify-between"
     >
@@ -12,6 +12,6 @@ export function HeaderLineBlock({ line }: { line: { text: string; button: string
       <a href={line.href} className="shrink-0 rounded bg-white px-4 py-2 font-semibold text-red-800">
         {line.button}
       </a>
-    </aside>
+    </section>
   );
 }
