@@ -87,3 +87,21 @@ describe("parts search (parts pages and model accessories; no parts catalogue)",
     expect(searchEntries(entries, "warranty")).toEqual([]);
   });
 });
+
+describe("parts search through the new block kinds", () => {
+  it("searches the words of rich text and truncated text (tags dropped), but never matches a tag's name", () => {
+    const parts: ContentPage = {
+      path: "/vehicle-parts-and-accessories",
+      title: "Parts",
+      description: "Parts.",
+      blocks: [
+        { type: "rich-text", html: "<ul><li>Genuine <strong>bull bars</strong></li></ul>" },
+        { type: "truncated-text", title: "Fitting", html: "<p>Snorkels fitted&nbsp;while you wait</p>" },
+      ],
+    };
+    const entries = partsEntries({ pages: [parts], models: [] });
+    expect(titles(searchEntries(entries, "bull bars"))).toEqual(["Parts"]);
+    expect(titles(searchEntries(entries, "snorkels fitted"))).toEqual(["Parts"]);
+    expect(searchEntries(entries, "strong")).toEqual([]);
+  });
+});
