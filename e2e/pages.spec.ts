@@ -102,11 +102,19 @@ test.describe("pages and content blocks", () => {
     await expectAccessible(page);
   });
 
-  test("the header line: the spec's words, 'Click Here To Sell' to the site's trade-in route", async ({ page }) => {
+  test("the header line: the spec's words, 'Click Here To Sell' to /sell-your-car, else the site's trade-in route", async ({
+    page,
+  }) => {
     await page.goto(siteUrl("harbour-toyota", "/pages/buyers-tips"));
     const line = page.getByRole("region", { name: "Sell your car" });
     await expect(line).toContainText("We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!");
     await expect(line.getByRole("link", { name: "Click Here To Sell" })).toHaveAttribute("href", "/trade-in");
+    await expectAccessible(page);
+    // Tasman serves /sell-your-car, the header line's default.
+    await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await expect(
+      page.getByRole("region", { name: "Sell your car" }).getByRole("link", { name: "Click Here To Sell" }),
+    ).toHaveAttribute("href", "/sell-your-car");
     await expectAccessible(page);
   });
 
