@@ -86,6 +86,8 @@ function blockText(block: ContentPage["blocks"][number]): string {
       return [block.heading ?? "", ...block.paragraphs].join("\n");
     case "cards":
       return [block.heading ?? "", ...block.cards.flatMap((c) => [c.title, c.text])].join("\n");
+    case "review-feedback":
+      return "We'd love to hear your feedback! review";
     default:
       return block.heading;
   }

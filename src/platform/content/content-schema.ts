@@ -138,6 +138,11 @@ const blockSchema = z.discriminatedUnion("type", [
     heading: z.string().min(1).optional(),
     paragraphs: z.array(z.string().min(1)).min(1),
   }),
+  /**
+   * The review feedback block: thanks the customer named in the query string (first_name, dealership_name)
+   * and leads to the dealership's review page or the customer feedback survey.
+   */
+  z.strictObject({ type: z.literal("review-feedback") }),
   z.strictObject({
     type: z.literal("cards"),
     heading: z.string().min(1).optional(),

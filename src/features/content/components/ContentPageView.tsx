@@ -9,18 +9,23 @@ import { CardsBlock } from "./blocks/CardsBlock";
 import { CollageBlock } from "./blocks/CollageBlock";
 import { FormBlock } from "./blocks/FormBlock";
 import { OffersBlock } from "./blocks/OffersBlock";
+import { ReviewFeedbackBlock } from "./blocks/ReviewFeedbackBlock";
 import { TextBlock } from "./blocks/TextBlock";
 
 interface Shared {
   site: CurrentSite;
   accessories: AccessoryCard[];
   offers: SiteOffer[];
+  /** The page's query string (the review feedback block reads the customer's names from it). */
+  query: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
   switch (block.type) {
     case "text":
       return <TextBlock block={block} />;
+    case "review-feedback":
+      return <ReviewFeedbackBlock site={shared.site} query={shared.query} />;
     case "cards":
       return <CardsBlock block={block} baseDomain={shared.site.config.manufacturerBaseDomain} />;
     case "collage":
@@ -41,7 +46,15 @@ function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
 }
 
 /** A content page: its title, then the blocks this site shows, in order. */
-export function ContentPageView({ site, page }: { site: CurrentSite; page: ContentPage }) {
+export function ContentPageView({
+  site,
+  page,
+  query = {},
+}: {
+  site: CurrentSite;
+  page: ContentPage;
+  query?: Shared["query"];
+}) {
   const accessories = accessoryCards(contentForSite(site.config).models);
   const offers = siteOffers(site);
   const blocks = shownBlocks(page.blocks, {
@@ -53,7 +66,7 @@ export function ContentPageView({ site, page }: { site: CurrentSite; page: Conte
     <article className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       {blocks.map((block, i) => (
-        <Block key={i} block={block} shared={{ site, accessories, offers }} />
+        <Block key={i} block={block} shared={{ site, accessories, offers, query }} />
       ))}
     </article>
   );
