@@ -15,7 +15,6 @@ type QueryValue = string | string[] | undefined;
 
 function cleanName(value: QueryValue, fallback: string): string {
   const first = Array.isArray(value) ? value[0] : value;
-  // eslint-disable-next-line no-control-regex
   const text = (first ?? "")
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
