@@ -7,7 +7,7 @@ import type { Blog, BlogPost } from "@/platform/content/content-schema";
  */
 export const BLOG_IMAGE_SIZE = 375;
 /** How many of the latest posts /blog shows. */
-export const LATEST_POSTS = 6;
+const LATEST_POSTS = 6;
 
 export const blogCategoryPath = (category: string) => `/blog/${category}`;
 export const blogPostPath = (post: Pick<BlogPost, "category" | "slug">) => `/blog/${post.category}/${post.slug}`;

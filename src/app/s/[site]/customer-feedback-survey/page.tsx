@@ -14,8 +14,8 @@ export default async function CustomerFeedbackSurveyPage({ params }: { params: P
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Customer feedback survey</h1>
       <p className="mt-2 text-lg">
-        We are sorry your experience with {site.config.name} was not what it should have been. Tell us what went
-        wrong and the team will look into it.
+        We are sorry your experience with {site.config.name} was not what it should have been. Tell us what went wrong
+        and the team will look into it.
       </p>
       <section aria-labelledby="feedback-form-heading" className="mt-6 rounded-lg bg-surface p-5">
         <h2 id="feedback-form-heading" className="mb-4 text-2xl font-bold">
