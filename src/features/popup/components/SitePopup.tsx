@@ -30,7 +30,7 @@ function remember(key: string) {
 
 /**
  * The site's popup (dealer-configuration.md §4 'Popup', §9): a modal dialog (the browser's own <dialog>: the page
- * behind is inert, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
+ * behind is inert and Tab wraps round inside it, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
  * 80% of the viewport high. Nothing of it is in the server's page: it opens only once the page has loaded in the
  * browser, unless the visitor closed it before on this site or its expiry day is over in the site's time zone.
  * Closing it (the close button, Escape, or a click on its image) is remembered per site.
@@ -60,9 +60,28 @@ export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; 
       remember(key);
       setOpen(false);
     };
+    // The page behind is inert, but Tab past the last control would leave for the browser's own bar: wrap it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Tab") return;
+      const controls = [...el.querySelectorAll<HTMLElement>("a[href], button")];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     el.addEventListener("close", onClose);
+    el.addEventListener("keydown", onKey);
     if (!el.open) el.showModal();
-    return () => el.removeEventListener("close", onClose);
+    return () => {
+      el.removeEventListener("close", onClose);
+      el.removeEventListener("keydown", onKey);
+    };
   }, [open, key]);
 
   if (!open) return null;
