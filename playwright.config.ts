@@ -24,6 +24,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://harbour-toyota.localhost:${E2E_PORT}`,
+    // Tasman Caravans' demo popup is a modal dialog over the whole page: journeys start with it closed (as a
+    // returning visitor has it); e2e/site-chrome.spec.ts starts without this to see it open.
+    storageState: {
+      cookies: [],
+      origins: [`http://tasman-caravans.localhost:${E2E_PORT}`, `http://tasmancaravans.example:${E2E_PORT}`].map(
+        (origin) => ({ origin, localStorage: [{ name: "forecourt:popup-dismissed:tasman-caravans", value: "1" }] }),
+      ),
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -75,8 +75,14 @@ describe("content page lookup", () => {
   });
 
   it("gives the other demo sites their own pages, and none of Toyota's", () => {
-    expect(paths("southern-cross-motors").sort()).toEqual(["/about-us", "/diamond-advantage", "/service", "/warranty"]);
-    expect(paths("tasman-caravans")).toEqual(["/about-us"]);
+    expect(paths("southern-cross-motors").sort()).toEqual([
+      "/about-us",
+      "/diamond-advantage",
+      "/feedback",
+      "/service",
+      "/warranty",
+    ]);
+    expect(paths("tasman-caravans").sort()).toEqual(["/about-us", "/feedback"]);
   });
 
   it("never takes a model's override URL (the GR models' /pages/gr86 and friends)", () => {

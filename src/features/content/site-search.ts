@@ -101,6 +101,8 @@ function blockText(block: ContentPage["blocks"][number]): string {
     case "finance-quote-button":
     case "access-loan-button":
       return "";
+    case "review-feedback":
+      return "We'd love to hear your feedback! review";
     default:
       return block.heading;
   }

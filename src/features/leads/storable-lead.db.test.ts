@@ -104,6 +104,16 @@ async function validFields(kind: LeadFormKind): Promise<Record<string, string>> 
       return { ...named, message: TYPED, part: TYPED, part_number: TYPED, vehicle: TYPED, location: "fremantle-sales" };
     case "new-car-quote":
       return { ...named, message: TYPED, model: TYPED, postcode: "6160" };
+    case "customer-feedback":
+      return {
+        name: TYPED,
+        email: contact.email,
+        location_id: String((await fremantle()).id),
+        rating: "3",
+        message: TYPED,
+        contact_ok: "on",
+        terms_conditions: "on",
+      };
     case "valuation":
       return {
         ...named,

@@ -24,6 +24,15 @@ export const locationBySlug = cache(async function locationBySlug(site: CurrentS
   return row ?? null;
 });
 
+/** The review links of the site's visible locations (the review feedback block picks one). */
+export const locationReviewLinks = cache(async function locationReviewLinks(site: CurrentSite) {
+  const db = await getDb();
+  return db
+    .select({ name: locations.name, primary: locations.primary, reviewUrl: locations.reviewUrl })
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)));
+});
+
 /** The site's visible locations, sorted by name (the spec's default). */
 export async function siteLocations(site: CurrentSite) {
   const db = await getDb();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COPY_TOAST_MS } from "./detail-rules";
 import { copyToast, shareLinks } from "./share-links";
 
 const input = {
@@ -57,8 +58,11 @@ describe("share row", () => {
   });
 });
 
-describe("copy link toast", () => {
+describe("copy link toast (dealer-configuration.md §8 'Copy car link', §9 copy toast 3 seconds)", () => {
   it("reads 'Copied {car name} to your clipboard!'", () => {
     expect(copyToast("2021 Toyota RAV4 GXL")).toBe("Copied 2021 Toyota RAV4 GXL to your clipboard!");
+  });
+  it("stays open for 3 seconds", () => {
+    expect(COPY_TOAST_MS).toBe(3000);
   });
 });

@@ -104,6 +104,18 @@ describe("content files (sites/content/: catalogues, brand and site content)", (
     ]);
   });
 
+  it("refuses a blog post filed under a category the blog does not have, and a post slug used twice", () => {
+    edit(["sites", "harbour-toyota.json"], (d) => {
+      const posts = (d.blog as { posts: { slug: string; category: string }[] }).posts;
+      posts[0]!.category = "recipes";
+      posts[2]!.slug = posts[1]!.slug;
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(/harbour-toyota\.json: blog\.posts\.0\.category: no category recipes/),
+      expect.stringMatching(/harbour-toyota\.json: blog\.posts\.2\.slug: .+ is used twice/),
+    ]);
+  });
+
   it("refuses a content file for a site that does not exist", () => {
     writeFileSync(file("sites", "ghost-motors.json"), JSON.stringify({ offers: [], promoCards: [], pages: [] }));
     expect(problems()).toEqual([

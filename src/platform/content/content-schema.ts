@@ -156,6 +156,11 @@ const blockSchema = z.discriminatedUnion("type", [
     heading: z.string().min(1).optional(),
     paragraphs: z.array(z.string().min(1)).min(1),
   }),
+  /**
+   * The review feedback block: thanks the customer named in the query string (first_name, dealership_name)
+   * and leads to the dealership's review page or the customer feedback survey.
+   */
+  z.strictObject({ type: z.literal("review-feedback") }),
   z.strictObject({
     type: z.literal("cards"),
     heading: z.string().min(1).optional(),
@@ -262,10 +267,51 @@ export const brandContentFileSchema = z.strictObject({
 });
 export type BrandContentFile = z.infer<typeof brandContentFileSchema>;
 
+/** A blog post (dealer-configuration.md §2 'Screens': blog categories; §9: blog images 375x375). */
+const blogPostSchema = z.strictObject({
+  slug,
+  title: z.string().min(1),
+  /** The day it was published, YYYY-MM-DD. */
+  date: z.iso.date(),
+  /** The slug of one of the blog's categories. */
+  category: slug,
+  excerpt: z.string().min(1).max(300),
+  /** Shown square, 375x375. */
+  image: imageSchema,
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** A site's blog: its categories (/blog/{category}) and posts (/blog/{category}/{post}). */
+const blogSchema = z
+  .strictObject({
+    categories: z.array(z.strictObject({ slug, name: z.string().min(1), description: z.string().min(1) })).min(1),
+    posts: z.array(blogPostSchema),
+  })
+  .superRefine((blog, ctx) => {
+    const categories = new Set<string>();
+    blog.categories.forEach((c, i) => {
+      if (categories.has(c.slug))
+        ctx.addIssue({ code: "custom", path: ["categories", i, "slug"], message: `${c.slug} is used twice` });
+      categories.add(c.slug);
+    });
+    const posts = new Set<string>();
+    blog.posts.forEach((p, i) => {
+      if (!categories.has(p.category))
+        ctx.addIssue({ code: "custom", path: ["posts", i, "category"], message: `no category ${p.category}` });
+      if (posts.has(p.slug))
+        ctx.addIssue({ code: "custom", path: ["posts", i, "slug"], message: `${p.slug} is used twice` });
+      posts.add(p.slug);
+    });
+  });
+export type Blog = z.infer<typeof blogSchema>;
+
 export const siteContentFileSchema = z.strictObject({
   $schema: z.string().optional(),
   offers: z.array(offerSchema),
   promoCards: z.array(promoCardSchema),
   pages: z.array(pageSchema),
+  /** The site's blog; a site without one has no /blog. */
+  blog: blogSchema.optional(),
 });
 export type SiteContentFile = z.infer<typeof siteContentFileSchema>;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ContentFiles } from "./content-files";
-import type { ContentModel, ContentOffer, ContentPage, PromoCard } from "./content-schema";
+import type { Blog, ContentModel, ContentOffer, ContentPage, PromoCard } from "./content-schema";
 
 /** A model as one site shows it: with its manufacturer and the path its Explore link goes to. */
 export interface SiteModel extends ContentModel {
@@ -25,6 +25,8 @@ export interface SiteContent {
   offers: SiteOffer[];
   promoCards: PromoCard[];
   pages: ContentPage[];
+  /** The site's blog, or null when it has none. */
+  blog: Blog | null;
 }
 
 /** A model page's path by the site's rule (dealer-configuration.md §2 'Models'). */
@@ -73,5 +75,6 @@ export function siteContent(files: Files, site: SiteConfig): SiteContent {
     offers: [...(own?.offers ?? []).map((o) => resolve(o, o.manufacturer ?? null)), ...network],
     promoCards: own?.promoCards ?? [],
     pages: [...brandPages, ...sitePages],
+    blog: own?.blog ?? null,
   };
 }

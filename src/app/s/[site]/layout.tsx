@@ -10,6 +10,7 @@ import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
 import { requireSite } from "@/platform/site/current-site.server";
 import { Toaster } from "@/ui/Toaster";
+import { SitePopup } from "@/features/popup/components/SitePopup";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
 // Stock and hours change all day; every page reads the database at request time.
@@ -59,6 +60,9 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       {site.config.features.compare ? <CompareBar /> : null}
       <Toaster />
+      {site.config.popup ? (
+        <SitePopup popup={site.config.popup} siteSlug={site.config.slug} timeZone={site.config.timeZone} />
+      ) : null}
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />

@@ -10,6 +10,7 @@ import { CardsBlock } from "./blocks/CardsBlock";
 import { CollageBlock } from "./blocks/CollageBlock";
 import { FormBlock } from "./blocks/FormBlock";
 import { OffersBlock } from "./blocks/OffersBlock";
+import { ReviewFeedbackBlock } from "./blocks/ReviewFeedbackBlock";
 import { TextBlock } from "./blocks/TextBlock";
 import { AccessLoanBanner } from "./blocks/AccessLoanBanner";
 import { CtaCardsBlock } from "./blocks/CtaCardsBlock";
@@ -25,6 +26,8 @@ interface Shared {
   accessories: AccessoryCard[];
   offers: SiteOffer[];
   tradeInRoutes: readonly string[];
+  /** The page's query string (the review feedback block reads the customer's names from it). */
+  query: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /** The trade-in routes the site serves: none where its trade-in flow is off. */
@@ -36,6 +39,8 @@ function Block({ block, shared, index }: { block: ContentBlock; shared: Shared; 
   switch (block.type) {
     case "text":
       return <TextBlock block={block} />;
+    case "review-feedback":
+      return <ReviewFeedbackBlock site={shared.site} query={shared.query} />;
     case "cards":
       return <CardsBlock block={block} baseDomain={shared.site.config.manufacturerBaseDomain} />;
     case "collage":
@@ -88,7 +93,15 @@ function Block({ block, shared, index }: { block: ContentBlock; shared: Shared; 
 }
 
 /** A content page: its title, then the blocks this site shows, in order. */
-export function ContentPageView({ site, page }: { site: CurrentSite; page: ContentPage }) {
+export function ContentPageView({
+  site,
+  page,
+  query = {},
+}: {
+  site: CurrentSite;
+  page: ContentPage;
+  query?: Shared["query"];
+}) {
   const accessories = accessoryCards(contentForSite(site.config).models);
   const offers = siteOffers(site);
   const tradeInRoutes = servedTradeInRoutes(site);
@@ -105,7 +118,7 @@ export function ContentPageView({ site, page }: { site: CurrentSite; page: Conte
     <article className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       {blocks.map((block, i) => (
-        <Block key={i} index={i} block={block} shared={{ site, accessories, offers, tradeInRoutes }} />
+        <Block key={i} index={i} block={block} shared={{ site, accessories, offers, tradeInRoutes, query }} />
       ))}
     </article>
   );

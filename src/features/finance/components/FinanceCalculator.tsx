@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { CollapsedText } from "@/ui/CollapsedText";
 import { formatMoney } from "@/features/vehicle/vehicle-display";
 import {
   cleanInput,
@@ -41,7 +42,6 @@ export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: P
   const [raw, setRaw] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, v === null ? "" : String(v)])),
   );
-  const [showDisclaimer, setShowDisclaimer] = useState(false);
   const touched = useRef(false);
   const { input, priceOutOfRange } = cleanInput(
     {
@@ -203,15 +203,7 @@ export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: P
         )}
       </div>
       <div id="financeDisclaimer" className="mt-3 text-sm text-gray-800">
-        <p className={showDisclaimer ? "" : "line-clamp-2"}>{disclaimer}</p>
-        <button
-          type="button"
-          aria-expanded={showDisclaimer}
-          onClick={() => setShowDisclaimer((s) => !s)}
-          className="mt-1 font-semibold text-accent underline"
-        >
-          {showDisclaimer ? "Show Less" : "Show More"}
-        </button>
+        <CollapsedText text={disclaimer} more="Show More" less="Show Less" />
       </div>
     </section>
   );

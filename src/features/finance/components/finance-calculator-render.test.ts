@@ -9,13 +9,13 @@ import { defaultInput, type CalculatorBounds } from "@/features/finance/calculat
 import { FinanceCalculator } from "./FinanceCalculator";
 
 const TOYOTA: CalculatorBounds = { price: { min: 5000, max: 250_000 }, interest: { min: 4, max: 20 } };
-const render = (price: number) =>
+const render = (price: number, disclaimer = "Indicative only.") =>
   renderToStaticMarkup(
     createElement(FinanceCalculator, {
       initial: defaultInput({ price, defaultInterestRate: 10, establishmentFee: null }),
       bounds: TOYOTA,
       quickPicks: [5000, 10_000],
-      disclaimer: "Indicative only.",
+      disclaimer,
     }),
   );
 const result = (html: string) =>
@@ -35,5 +35,20 @@ describe("the calculator as first rendered on the server", () => {
     expect(html).not.toContain("aria-invalid");
     expect(result(html)).toMatch(/\$106 <span[^>]*>per month/);
     expect(result(html)).toContain("Comparison rate");
+  });
+});
+
+describe("the finance disclaimer collapses as the site's other text does (§4 'Text collapse': finance 'Show More/Less')", () => {
+  const disclaimer = (html: string) => html.slice(html.indexOf('id="financeDisclaimer"'));
+  it("shows a disclaimer of 200 characters or fewer whole, without a toggle", () => {
+    const html = disclaimer(render(5000, "x".repeat(200)));
+    expect(html).toContain("x".repeat(200));
+    expect(html).not.toContain("Show More");
+  });
+  it("cuts a longer one with 'Show More'", () => {
+    const html = disclaimer(render(5000, `${"word ".repeat(50)}end`));
+    expect(html).toContain("Show More");
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain("end");
   });
 });

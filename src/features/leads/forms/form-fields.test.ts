@@ -85,6 +85,14 @@ const VALID: Record<LeadFormKind, Record<string, string>> = {
   fleet: { ...contact, company: "Acme Pty Ltd", fleet_size: "5-9", dealership_slug: "harbour-toyota", message: "Utes" },
   location: { ...contact, last_name: "Citizen", postcode: "6160" },
   "new-car-quote": { ...contact, postcode: "6160", model: "Toyota RAV4", dealership_slug: "harbour-toyota" },
+  "customer-feedback": {
+    name: "Jo Citizen",
+    email: "jo@example.com",
+    location_id: "1",
+    rating: "1",
+    message: "Late",
+    terms_conditions: "on",
+  },
   valuation: {
     ...contact,
     finance: "No",

@@ -13,6 +13,7 @@ export const LEAD_FORM_KINDS = [
   "valuation",
   "parts",
   "new-car-quote",
+  "customer-feedback",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 

@@ -25,8 +25,17 @@ describe("each form's definition files its lead under its own category", () => {
     ["location", { offer_id: "12" }, "General Enquiry", "Offer Enquiry"],
     ["valuation", {}, "Trade-In", "1. Lead Captured"],
     ["parts", {}, "Parts", "Parts Order"],
+    ["customer-feedback", {}, "General Enquiry", "Customer Feedback"],
   ])("files a %s lead (%j) under %s / %s", (kind, over, category, subcategory) => {
     expect(leadOf(kind, over)).toMatchObject({ category, subcategory });
+  });
+
+  it("files the customer feedback survey's rating and contact permission as answers the dealer reads", () => {
+    expect(leadOf("customer-feedback").answers).toEqual({ Rating: "2 out of 5", "May we contact you": "Yes" });
+    expect(leadOf("customer-feedback", { contact_ok: "false", phone: "" })).toMatchObject({
+      answers: { Rating: "2 out of 5", "May we contact you": "No" },
+      customer: { phone: "" },
+    });
   });
 
   it("files an enquiry under the shopper's category, careers as General Enquiry / Career Enquiry", () => {

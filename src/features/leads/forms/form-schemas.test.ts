@@ -51,10 +51,24 @@ describe("every lead form", () => {
     expect(errorsOf(kind, { ...VALID[kind], phone: "(08) 5550 1200" })).toEqual({
       phone: "Please enter a valid Australian mobile number",
     });
+    // The customer feedback survey asks for a phone number only if the customer wants to give one.
+    const phoneOptional = kind === "customer-feedback";
     expect(errorsOf(kind, without(VALID[kind], "name", "email", "phone"))).toEqual({
       name: "Please enter your name",
       email: "Please enter a valid e-mail address",
-      phone: "Please enter a valid Australian mobile number",
+      ...(phoneOptional ? {} : { phone: "Please enter a valid Australian mobile number" }),
+    });
+  });
+
+  it("customer feedback survey: the phone is optional, the rating is 1-5 and what went wrong is required", () => {
+    const valid = VALID["customer-feedback"];
+    expect(errorsOf("customer-feedback", { ...valid, phone: "" })).toEqual({});
+    expect(errorsOf("customer-feedback", { ...valid, rating: "6" })).toEqual({
+      rating: "Please choose a rating from 1 to 5",
+    });
+    expect(errorsOf("customer-feedback", without(valid, "rating", "message"))).toEqual({
+      rating: "Please choose a rating from 1 to 5",
+      message: "Please tell us what went wrong",
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "@/features/leads/lead-form-state";
+import { customerFeedbackForm } from "./customer-feedback";
 import { enquiryForm } from "./enquiry";
 import type { FieldChoices } from "./field-parts";
 import { financeForm } from "./finance";
@@ -30,6 +31,7 @@ export const LEAD_FORMS: { readonly [K in LeadFormKind]: LeadFormDefinition<K> }
   valuation: valuationForm,
   parts: partsForm,
   "new-car-quote": newCarQuoteForm,
+  "customer-feedback": customerFeedbackForm,
 };
 
 /** The form's schema under this page's rules: the browser validates with it, and the server again. */

@@ -56,6 +56,16 @@ export const VALID_FORMS: Record<LeadFormKind, Record<string, string>> = {
     dealership_slug: "harbour-toyota",
     message: "Hybrid, please",
   },
+  "customer-feedback": {
+    name: "Jo Citizen",
+    email: "jo@example.com",
+    phone: "0412 000 123",
+    location_id: "3",
+    rating: "2",
+    message: "Nobody called me back",
+    contact_ok: "on",
+    terms_conditions: "on",
+  },
   valuation: {
     ...contact,
     PreferredContactMethod: "Email",

@@ -1,8 +1,8 @@
 import type { SiteOffer } from "@/platform/content/site-content";
 import { offerPath } from "@/features/offers/offer-path";
 import { DESCRIPTION_LIMIT, DISCLAIMER_LIMIT } from "@/features/offers/offer-text";
+import { CollapsedText } from "@/ui/CollapsedText";
 import { OfferImage } from "./OfferImage";
-import { OfferText } from "./OfferText";
 
 /**
  * An offer card (dealer-configuration.md §2 'Offer card', §4 'Text collapse'): image, name, the
@@ -31,14 +31,14 @@ export function OfferCard({
             {offer.name}
           </a>
         </Heading>
-        <OfferText
+        <CollapsedText
           text={offer.description}
           limit={DESCRIPTION_LIMIT}
           more="View more"
           less="View less"
           className="mt-2 text-gray-800"
         />
-        <OfferText
+        <CollapsedText
           text={offer.disclaimer}
           limit={DISCLAIMER_LIMIT}
           more="View full disclaimer"

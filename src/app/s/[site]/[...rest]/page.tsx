@@ -7,7 +7,10 @@ import { ContentPageView } from "@/features/content/components/ContentPageView";
 import { modelRouteAt } from "@/features/models/model-paths";
 import { ModelRoute } from "@/features/models/components/ModelRoute";
 
-type Props = { params: Promise<{ site: string; rest: string[] }> };
+type Props = {
+  params: Promise<{ site: string; rest: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * Paths the dealer's content decides: a content page (its own or its brand's), then a model's page at
@@ -33,9 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {};
 }
 
-export default async function SitePath({ params }: Props) {
+export default async function SitePath({ params, searchParams }: Props) {
   const { site, page, model } = await resolve(params);
-  if (page) return <ContentPageView site={site} page={page} />;
+  if (page) return <ContentPageView site={site} page={page} query={await searchParams} />;
   if (model) return <ModelRoute site={site} match={model} />;
   notFound();
 }

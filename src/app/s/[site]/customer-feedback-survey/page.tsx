@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { requireSite } from "@/platform/site/current-site.server";
+
+export const metadata: Metadata = {
+  title: "Customer feedback survey",
+  description: "Tell us what went wrong, so we can put it right.",
+};
+
+/** /customer-feedback-survey: where the review feedback block's 'I had a bad experience' leads; stored like a lead. */
+export default async function CustomerFeedbackSurveyPage({ params }: { params: Promise<{ site: string }> }) {
+  const site = await requireSite(params);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Customer feedback survey</h1>
+      <p className="mt-2 text-lg">
+        We are sorry your experience with {site.config.name} was not what it should have been. Tell us what went wrong
+        and the team will look into it.
+      </p>
+      <section aria-labelledby="feedback-form-heading" className="mt-6 rounded-lg bg-surface p-5">
+        <h2 id="feedback-form-heading" className="mb-4 text-2xl font-bold">
+          Your feedback
+        </h2>
+        <LeadFormSection site={site} kind="customer-feedback" id="customer-feedback-form" />
+      </section>
+    </div>
+  );
+}

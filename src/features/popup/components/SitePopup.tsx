@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { popupShown, popupStorageKey } from "@/features/popup/popup-rules";
+
+export interface PopupContent {
+  src: string;
+  expiryDate: string;
+  linkTo: string;
+  title: string;
+  description: string;
+  buttonText: string;
+}
+
+function wasDismissed(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === "1";
+  } catch {
+    return false; // storage blocked: the popup shows, and closes for this page only
+  }
+}
+
+function remember(key: string) {
+  try {
+    window.localStorage.setItem(key, "1");
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+/**
+ * The site's popup (dealer-configuration.md §4 'Popup', §9): a modal dialog (the browser's own <dialog>: the page
+ * behind is inert and Tab wraps round inside it, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
+ * 80% of the viewport high. Nothing of it is in the server's page: it opens only once the page has loaded in the
+ * browser, unless the visitor closed it before on this site or its expiry day is over in the site's time zone.
+ * Closing it (the close button, Escape, or a click on its image) is remembered per site.
+ */
+export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; siteSlug: string; timeZone: string }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const key = popupStorageKey(siteSlug);
+
+  useEffect(() => {
+    const show = () => {
+      if (popupShown(popup, new Date(), wasDismissed(key), timeZone)) setOpen(true);
+    };
+    if (document.readyState === "complete") {
+      show();
+      return;
+    }
+    window.addEventListener("load", show, { once: true });
+    return () => window.removeEventListener("load", show);
+  }, [popup, key, timeZone]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!open || !el) return;
+    const onClose = () => {
+      remember(key);
+      setOpen(false);
+    };
+    // The page behind is inert, but Tab past the last control would leave for the browser's own bar: wrap it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Tab") return;
+      const controls = [...el.querySelectorAll<HTMLElement>("a[href], button")];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    el.addEventListener("close", onClose);
+    el.addEventListener("keydown", onKey);
+    if (!el.open) el.showModal();
+    return () => {
+      el.removeEventListener("close", onClose);
+      el.removeEventListener("keydown", onKey);
+    };
+  }, [open, key]);
+
+  if (!open) return null;
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="site-popup"
+      className="m-auto max-h-[80vh] w-[calc(100%-2rem)] max-w-[600px] overflow-y-auto rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/60"
+    >
+      <div className="relative">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute right-2 top-2 rounded-full bg-white/90 p-2 leading-none shadow"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="fill-none stroke-current">
+            <path d="M3 3l10 10M13 3L3 13" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {/* A click on the image closes the popup (the spec's rule) as its link goes where the button goes. */}
+        <a
+          href={popup.linkTo}
+          onClick={() => {
+            remember(key);
+            setTimeout(close, 0); // after the link has started its navigation (a removed link navigates nowhere)
+          }}
+          className="block"
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- a dealer's own image of any size, cut to the popup's box */}
+          <img src={popup.src} alt={popup.title} className="max-h-[40vh] w-full bg-surface object-contain" />
+        </a>
+        <div className="p-5">
+          <h2 id={titleId} className="text-2xl font-bold">
+            {popup.title}
+          </h2>
+          <p className="mt-2">{popup.description}</p>
+          <a
+            href={popup.linkTo}
+            className="mt-4 inline-block rounded bg-primary px-5 py-2 font-semibold text-on-primary"
+          >
+            {popup.buttonText}
+          </a>
+        </div>
+      </div>
+    </dialog>
+  );
+}
