@@ -66,6 +66,21 @@ test.describe("the site popup", () => {
     await expectAccessible(page);
   });
 
+  test("following its button is remembered too: the next page shows no popup", async ({ page }) => {
+    await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    const button = popup(page).getByRole("link", { name: "See the caravans" });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page).not.toHaveURL(siteUrl("tasman-caravans", "/about-us"));
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    await expect(popup(page)).toHaveCount(0);
+    await page.goto(siteUrl("tasman-caravans", "/"));
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
   test("shows on its expiry day in the site's time zone and never after it", async ({ page }) => {
     // 23:30 on 31 December 2099 in Hobart (UTC+11 in summer): still its last day.
     await page.clock.setFixedTime(new Date("2099-12-31T23:30:00+11:00"));

@@ -33,7 +33,7 @@ function remember(key: string) {
  * behind is inert and Tab wraps round inside it, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
  * 80% of the viewport high. Nothing of it is in the server's page: it opens only once the page has loaded in the
  * browser, unless the visitor closed it before on this site or its expiry day is over in the site's time zone.
- * Closing it (the close button, Escape, or a click on its image) is remembered per site.
+ * Closing it (the close button, Escape, or a click on its image) is remembered per site, and so is following its button.
  */
 export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; siteSlug: string; timeZone: string }) {
   const [open, setOpen] = useState(false);
@@ -121,8 +121,10 @@ export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; 
             {popup.title}
           </h2>
           <p className="mt-2">{popup.description}</p>
+          {/* Following the offer is an answer to it: the shopper is not shown it again on the next page. */}
           <a
             href={popup.linkTo}
+            onClick={() => remember(key)}
             className="mt-4 inline-block rounded bg-primary px-5 py-2 font-semibold text-on-primary"
           >
             {popup.buttonText}
