@@ -58,7 +58,7 @@ describe("site and dealer files together", () => {
       new RegExp(`^${path.join(dir, "dealers", "bigbox-used.json")}: \\(file\\): is not valid JSON \\(`),
     );
     expect(problems[1]).toBe(
-      `${path.join(dir, "dealers", "harbour-toyota.json")}: dealerships.0.locations.1.openingHours.service.monday: must be "HH:MM-HH:MM", "closed" or "by appointment"`,
+      `${path.join(dir, "dealers", "harbour-toyota.json")}: dealerships.0.locations.1.openingHours.service.monday: must be "HH:MM-HH:MM", "closed", "by appointment" or (saturday) "alternate by appointment"`,
     );
   });
 });

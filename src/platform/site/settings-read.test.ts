@@ -10,12 +10,7 @@ import { siteConfigSchema } from "./config-schema";
  * that issue reads it (the second test fails until it does).
  */
 const AWAITING: Record<string, string> = {
-  "features.stickyMobileFooter": "#18 dealer content II (sticky mobile footer)",
-  "features.locationsBySlug": "#18 dealer content II (location pages)",
   popup: "#18 dealer content II (popup)",
-  "reviews.hidden": "#18 dealer content II (reviews)",
-  "reviews.minRating": "#18 dealer content II (reviews)",
-  "reviews.hiddenTitles": "#18 dealer content II (reviews)",
   "legal.complaints": "#18 dealer content II (complaint-handling pages)",
 };
 

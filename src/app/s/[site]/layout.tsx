@@ -8,6 +8,7 @@ import { warmSearch } from "@/features/search/search.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
+import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFooter";
 import { requireSite } from "@/platform/site/current-site.server";
 import { Toaster } from "@/ui/Toaster";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
@@ -62,6 +63,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />
+      <SiteStickyFooter site={site} />
     </div>
   );
 }

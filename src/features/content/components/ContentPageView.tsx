@@ -10,6 +10,7 @@ import { CollageBlock } from "./blocks/CollageBlock";
 import { FormBlock } from "./blocks/FormBlock";
 import { OffersBlock } from "./blocks/OffersBlock";
 import { TextBlock } from "./blocks/TextBlock";
+import { LocationsBlock } from "@/features/locations/components/LocationsBlock";
 
 interface Shared {
   site: CurrentSite;
@@ -37,6 +38,8 @@ function Block({ block, shared }: { block: ContentBlock; shared: Shared }) {
           siteManufacturer={shared.site.config.manufacturer}
         />
       );
+    case "locations":
+      return <LocationsBlock block={block} site={shared.site} />;
   }
 }
 
