@@ -34,7 +34,7 @@ export function OpeningHours({
         {departments.map((d) => (
           <table key={d} className="text-left" data-testid={`hours-${d}`}>
             <caption className="mb-1 text-left font-semibold">
-              {DEPARTMENT_NAMES[d]} hours<span className="sr-only"> of {name}</span>
+              {DEPARTMENT_NAMES[d]} opening hours<span className="sr-only"> of {name}</span>
             </caption>
             <tbody>
               {shownWeekLines(hours, d, days).map((line) => (
