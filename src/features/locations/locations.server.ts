@@ -5,13 +5,14 @@ import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isSlug } from "@/features/vehicle/slug";
-import { locationAt } from "./location-rules";
+import { locationAt, sortLocations } from "./location-rules";
 
 const LOCATION_SLUG_MAX_LENGTH = 100;
 
 /**
  * Everything the location blocks and pages show of the site's visible locations (cards, hours,
- * reviews, coordinates), with their dealership's slug and name, by name. Cached per request.
+ * reviews, coordinates), with their dealership's slug and name: by name, unless the site configures
+ * an order (locationOrder). Cached per request.
  */
 export const locationDetails = cache(async function locationDetails(site: CurrentSite) {
   const db = await getDb();
@@ -21,7 +22,10 @@ export const locationDetails = cache(async function locationDetails(site: Curren
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
     .where(and(eq(locations.siteId, site.id), eq(locations.visible, true), eq(dealerships.hidden, false)))
     .orderBy(asc(locations.name));
-  return rows.map(({ location, dealershipSlug, dealershipName }) => ({ ...location, dealershipSlug, dealershipName }));
+  return sortLocations(
+    rows.map(({ location, dealershipSlug, dealershipName }) => ({ ...location, dealershipSlug, dealershipName })),
+    site.config.locationOrder,
+  );
 });
 export type LocationDetail = Awaited<ReturnType<typeof locationDetails>>[number];
 
