@@ -118,6 +118,9 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/print?car_id=${s}`,
   (s) => `/compare?cars=${s}`,
   (s) => `/locations/${s}`,
+  (s) => `/locations/oconnor-service?from=${s}`,
+  (s) => `/contact-us/${s}`,
+  (s) => `/teams/${s}`,
   (s) => `/offers/${s}`,
   (s) => `/history-reports/${s}`,
   (s) => `/cars/trade-in?car_id=${s}`,
@@ -133,6 +136,7 @@ const ROUTES: ((s: string) => string)[] = [
 const PAGES = [
   "/",
   "/contact",
+  "/contact-us",
   "/finance",
   "/finance-enquiry",
   "/apply-for-finance",

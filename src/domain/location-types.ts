@@ -10,6 +10,11 @@ export interface OpeningHour {
   close: string | null;
   /** Which department these hours are for. */
   department: "sales" | "service" | "parts";
+  /**
+   * By appointment on alternate weeks only (dealer-configuration.md §4): two-week cycles counted from
+   * the week of 14 June 2025, that week included; closed on the other weeks.
+   */
+  alternate?: true;
 }
 
 /** Holiday or special hours for one date ("YYYY-MM-DD", in the site's time zone). */
@@ -31,3 +36,7 @@ export interface Review {
   text: string;
   date: string;
 }
+
+/** The location block filters (dealer-configuration.md §2); a block may also name one location. */
+export const LOCATION_FILTERS = ["primary", "sales", "service", "parts", "service-and-parts", "all"] as const;
+export type LocationFilter = (typeof LOCATION_FILTERS)[number];

@@ -129,13 +129,21 @@ describe("dealer file", () => {
   it("reads opening hours as HH:MM-HH:MM, closed or by appointment, opening before closing, every day given", () => {
     const hours = (f: Raw) => (location(f).openingHours as { sales: Record<string, string> }).sales;
     expect(problemsOf((f) => (hours(f).monday = "8am-5pm"))).toEqual([
-      `${FILE}: dealerships.0.locations.0.openingHours.sales.monday: must be "HH:MM-HH:MM", "closed" or "by appointment"`,
+      `${FILE}: dealerships.0.locations.0.openingHours.sales.monday: must be "HH:MM-HH:MM", "closed", "by appointment" or (saturday) "alternate by appointment"`,
     ]);
     expect(problemsOf((f) => (hours(f).monday = "17:30-08:00"))).toEqual([
       `${FILE}: dealerships.0.locations.0.openingHours.sales.monday: must open before it closes`,
     ]);
     expect(problemsOf((f) => delete hours(f).sunday)).toEqual([
       `${FILE}: dealerships.0.locations.0.openingHours.sales.sunday: is required`,
+    ]);
+  });
+
+  it("takes the alternating Saturday (by appointment every other week) on Saturday only", () => {
+    const hours = (f: Raw) => (location(f).openingHours as { sales: Record<string, string> }).sales;
+    expect(problemsOf((f) => (hours(f).saturday = "alternate by appointment"))).toEqual([]);
+    expect(problemsOf((f) => (hours(f).friday = "alternate by appointment"))).toEqual([
+      `${FILE}: dealerships.0.locations.0.openingHours.sales.friday: only saturday can be "alternate by appointment"`,
     ]);
   });
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { STATES } from "@/domain/vehicle-kinds";
 import { reasonOf, type ConfigProblem } from "@/platform/site/config-layers";
-import { DEPARTMENTS, EVERY_YEAR, ONE_DAY, WEEKDAYS, dayHoursProblem, isCalendarDate, type Week } from "./dealer-hours";
+import {
+  ALTERNATE,
+  DEPARTMENTS,
+  EVERY_YEAR,
+  ONE_DAY,
+  WEEKDAYS,
+  dayHoursProblem,
+  isCalendarDate,
+  type Week,
+} from "./dealer-hours";
 
 /**
  * A dealer file, `sites/dealers/{site-slug}.json`: the site's dealerships and their locations. It is
@@ -18,9 +27,16 @@ const dayHours = z.string().superRefine((value, ctx) => {
   const problem = dayHoursProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-const week = z.strictObject(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
-) as z.ZodType<Week>;
+const week = z
+  .strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
+  )
+  .superRefine((days, ctx) => {
+    // The alternating cycle is the spec's Saturday rule (§4); no other day has one.
+    for (const day of WEEKDAYS)
+      if (day !== "saturday" && days[day] === ALTERNATE)
+        ctx.addIssue({ code: "custom", path: [day], message: `only saturday can be "${ALTERNATE}"` });
+  }) as z.ZodType<Week>;
 
 const holiday = z.strictObject({
   date: z.string().superRefine((value, ctx) => {
@@ -30,7 +46,8 @@ const holiday = z.strictObject({
   }),
   label: text,
   hours: z.string().superRefine((value, ctx) => {
-    const problem = value === "by appointment" ? 'must be "HH:MM-HH:MM" or "closed"' : dayHoursProblem(value);
+    const problem =
+      value === "by appointment" || value === ALTERNATE ? 'must be "HH:MM-HH:MM" or "closed"' : dayHoursProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   }),
   department: z.enum(["all", ...DEPARTMENTS]).default("all"),

@@ -17,7 +17,10 @@ const dealersDir = (sitesDir: string) => path.join(sitesDir, "dealers");
  * Reads and validates the dealer files next to the site files. Every site needs one (a site with no
  * dealership has nowhere to put its stock or send its leads), and a dealer file needs its site file.
  */
-export function loadDealerFiles(sitesDir: string, sites: readonly Pick<SiteConfig, "slug">[]): DealerFiles {
+export function loadDealerFiles(
+  sitesDir: string,
+  sites: readonly (Pick<SiteConfig, "slug"> & Partial<Pick<SiteConfig, "locationOrder">>)[],
+): DealerFiles {
   const dir = dealersDir(sitesDir);
   const problems: ConfigProblem[] = [];
   const dealers = new Map<string, DealerFile>();
@@ -46,6 +49,18 @@ export function loadDealerFiles(sitesDir: string, sites: readonly Pick<SiteConfi
     else problems.push(...parsed.problems);
   }
   for (const site of sites) {
+    // The site's location order names locations of its own dealer file.
+    const own = dealers.get(site.slug);
+    const slugs = new Set(own?.dealerships.flatMap((d) => d.locations.map((l) => l.slug)));
+    if (own)
+      (site.locationOrder ?? []).forEach((slug, i) => {
+        if (!slugs.has(slug))
+          problems.push({
+            path: path.join(sitesDir, "sites", `${site.slug}.json`),
+            field: `locationOrder.${i}`,
+            reason: `no location "${slug}" in ${path.join(dir, `${site.slug}.json`)}`,
+          });
+      });
     const file = path.join(dir, `${site.slug}.json`);
     if (!files.includes(`${site.slug}.json`))
       problems.push({

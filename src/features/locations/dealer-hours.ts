@@ -8,7 +8,7 @@ import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export const DEPARTMENTS = ["sales", "service", "parts"] as const;
 
-/** "08:00-17:30", "closed" or "by appointment". */
+/** "08:00-17:30", "closed", "by appointment" or (Saturday only) "alternate by appointment". */
 type DayHours = string;
 export type Week = Record<(typeof WEEKDAYS)[number], DayHours>;
 
@@ -20,6 +20,9 @@ export interface HolidayEntry {
   hours: string;
   department: SpecialHours["department"];
 }
+
+/** Saturday by appointment every other week (the two-week cycle of dealer-configuration.md §4). */
+export const ALTERNATE = "alternate by appointment";
 
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 export const ONE_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,9 +38,9 @@ function formatClock(hhmm: string): string {
 
 /** Why a day's hours cannot be read, or null when they can. */
 export function dayHoursProblem(value: string): string | null {
-  if (value === "closed" || value === "by appointment") return null;
+  if (value === "closed" || value === "by appointment" || value === ALTERNATE) return null;
   const match = TIME_RANGE.exec(value);
-  if (!match) return 'must be "HH:MM-HH:MM", "closed" or "by appointment"';
+  if (!match) return 'must be "HH:MM-HH:MM", "closed", "by appointment" or (saturday) "alternate by appointment"';
   const [, oh, om, ch, cm] = match;
   return Number(oh) * 60 + Number(om) < Number(ch) * 60 + Number(cm) ? null : "must open before it closes";
 }
@@ -48,8 +51,16 @@ export function weekHours(week: Week, department: OpeningHour["department"]): Op
     const value = week[day];
     if (value === "closed")
       return { weekday, department, status: "Closed", formated_hours: "Closed", open: null, close: null };
-    if (value === "by appointment")
-      return { weekday, department, status: "Open", formated_hours: "By Appointment Only", open: null, close: null };
+    if (value === "by appointment" || value === ALTERNATE)
+      return {
+        weekday,
+        department,
+        status: "Open",
+        formated_hours: "By Appointment Only",
+        open: null,
+        close: null,
+        ...(value === ALTERNATE ? { alternate: true as const } : {}),
+      };
     const [open = "", close = ""] = value.split("-");
     return {
       weekday,

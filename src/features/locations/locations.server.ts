@@ -5,46 +5,37 @@ import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isSlug } from "@/features/vehicle/slug";
+import { locationAt, sortLocations } from "./location-rules";
 
 const LOCATION_SLUG_MAX_LENGTH = 100;
 
-/** A visible location of this site by slug; another site's location, or a value that is no slug at all
- * (a NUL or other text the database would refuse), is not found. Cached per request: a page's metadata
- * and its body ask for the same row once.
+/**
+ * Everything the location blocks and pages show of the site's visible locations (cards, hours,
+ * reviews, coordinates), with their dealership's slug and name: by name, unless the site configures
+ * an order (locationOrder). Cached per request.
  */
-export const locationBySlug = cache(async function locationBySlug(site: CurrentSite, slug: string) {
-  if (!isSlug(slug, LOCATION_SLUG_MAX_LENGTH)) return null;
+export const locationDetails = cache(async function locationDetails(site: CurrentSite) {
   const db = await getDb();
-  const [row] = await db
-    .select({ location: locations, dealershipName: dealerships.name })
+  const rows = await db
+    .select({ location: locations, dealershipSlug: dealerships.slug, dealershipName: dealerships.name })
     .from(locations)
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
-    .where(and(eq(locations.siteId, site.id), eq(locations.slug, slug), eq(locations.visible, true)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true), eq(dealerships.hidden, false)))
+    .orderBy(asc(locations.name));
+  return sortLocations(
+    rows.map(({ location, dealershipSlug, dealershipName }) => ({ ...location, dealershipSlug, dealershipName })),
+    site.config.locationOrder,
+  );
 });
+export type LocationDetail = Awaited<ReturnType<typeof locationDetails>>[number];
+
+/** The location a page path names: by its slug, or by its dealership's slug per the site's rule. */
+export async function locationForPage(site: CurrentSite, slug: string, bySlug: boolean) {
+  if (!isSlug(slug, LOCATION_SLUG_MAX_LENGTH)) return null;
+  return locationAt(await locationDetails(site), slug, bySlug);
+}
 
 /** The review links of the site's visible locations (the review feedback block picks one). */
-export const locationReviewLinks = cache(async function locationReviewLinks(site: CurrentSite) {
-  const db = await getDb();
-  return db
-    .select({ name: locations.name, primary: locations.primary, reviewUrl: locations.reviewUrl })
-    .from(locations)
-    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)));
-});
-
-/** The site's visible locations, sorted by name (the spec's default). */
-export async function siteLocations(site: CurrentSite) {
-  const db = await getDb();
-  return db
-    .select({
-      name: locations.name,
-      slug: locations.slug,
-      city: locations.city,
-      phone: locations.phone,
-      locationType: locations.locationType,
-    })
-    .from(locations)
-    .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
-    .orderBy(asc(locations.name));
+export async function locationReviewLinks(site: CurrentSite) {
+  return (await locationDetails(site)).map(({ name, primary, reviewUrl }) => ({ name, primary, reviewUrl }));
 }

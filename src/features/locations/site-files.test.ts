@@ -58,7 +58,19 @@ describe("site and dealer files together", () => {
       new RegExp(`^${path.join(dir, "dealers", "bigbox-used.json")}: \\(file\\): is not valid JSON \\(`),
     );
     expect(problems[1]).toBe(
-      `${path.join(dir, "dealers", "harbour-toyota.json")}: dealerships.0.locations.1.openingHours.service.monday: must be "HH:MM-HH:MM", "closed" or "by appointment"`,
+      `${path.join(dir, "dealers", "harbour-toyota.json")}: dealerships.0.locations.1.openingHours.service.monday: must be "HH:MM-HH:MM", "closed", "by appointment" or (saturday) "alternate by appointment"`,
     );
+  });
+
+  it("sorts locations by name unless configured: a site's locationOrder names locations of its own dealer file", () => {
+    const dir = sitesCopy((d) => {
+      const file = path.join(d, "sites", "tasman-caravans.json");
+      const data = JSON.parse(readFileSync(file, "utf8"));
+      data.locationOrder = ["invermay", "fremantle-sales"];
+      writeFileSync(file, JSON.stringify(data));
+    });
+    expect(problemsIn(dir)).toEqual([
+      `${path.join(dir, "sites", "tasman-caravans.json")}: locationOrder.1: no location "fremantle-sales" in ${path.join(dir, "dealers", "tasman-caravans.json")}`,
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { locations, sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { locationBySlug } from "@/features/locations/locations.server";
+import { locationForPage } from "@/features/locations/locations.server";
 import { vehicleBySlug } from "./vehicles.server";
 
 let handle: DatabaseHandle;
@@ -52,8 +52,11 @@ describe("a site never reads another site's data", () => {
       .from(locations)
       .where(eq(locations.siteId, tasman.id))
       .limit(1);
-    expect((await locationBySlug(tasman, place!.slug))?.location.slug).toBe(place!.slug);
-    expect(await locationBySlug(southern, place!.slug)).toBeNull();
+    expect((await locationForPage(tasman, place!.slug, true))?.slug).toBe(place!.slug);
+    expect(await locationForPage(southern, place!.slug, true)).toBeNull();
+    // By the dealership's slug (sites without features.locationsBySlug): its primary location, on its own site only.
+    expect((await locationForPage(tasman, "tasman-caravans-hobart", false))?.slug).toBe("glenorchy");
+    expect(await locationForPage(southern, "tasman-caravans-hobart", false)).toBeNull();
   });
 
   it("answers a location slug that is no slug (NUL, lone surrogate, long text, __proto__) with not found, without a query", async () => {
@@ -68,10 +71,10 @@ describe("a site never reads another site's data", () => {
     });
     try {
       for (const slug of ["\u0000", "hobart\u0000", "\ud800", "x".repeat(101), "__proto__", "Hobart", ""])
-        expect(await locationBySlug(tasman, slug)).toBeNull();
+        expect(await locationForPage(tasman, slug, true)).toBeNull();
     } finally {
       useDatabaseForTests(handle);
     }
-    expect(await locationBySlug(tasman, "constructor")).toBeNull(); // well-shaped: looked up, and not found
+    expect(await locationForPage(tasman, "constructor", true)).toBeNull(); // well-shaped: looked up, and not found
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BODY_TYPES, CAR_TYPES } from "@/domain/vehicle-kinds";
+import { LOCATION_FILTERS } from "@/domain/location-types";
 
 /**
  * Dealer content as data (dealer-configuration.md §3 Model, Manufacturer, Offer, Image; §4 promo
@@ -240,6 +241,17 @@ const blockSchema = z.discriminatedUnion("type", [
   }),
   /** The site's current special offers as cards. */
   z.strictObject({ type: z.literal("offers"), heading: z.string().min(1) }),
+  /**
+   * The site's locations as a grid or the 'Our Locations' carousel, by a location block filter
+   * (dealer-configuration.md §2: primary, sales, service, parts, service-and-parts, all) or one location
+   * (its id, or its slug).
+   */
+  z.strictObject({
+    type: z.literal("locations"),
+    heading: z.string().min(1),
+    filter: z.union([z.enum(LOCATION_FILTERS), z.number().int().positive(), slug]),
+    display: z.enum(["grid", "carousel"]),
+  }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 

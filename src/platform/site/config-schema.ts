@@ -267,10 +267,11 @@ export const siteConfigSchema = z.strictObject({
     minRating: z.number().min(0).max(5),
     hiddenTitles: z.array(z.string()),
   }),
+  /** Locations are listed by name unless configured (dealer-configuration.md §9): these location slugs first, in this order. */
+  locationOrder: z.array(slug),
   legal: z.strictObject({
     termsOfUse: z.string().min(1),
     privacyPolicy: z.string().min(1),
-    complaints: z.string().min(1),
     financeDisclaimer: z.string().min(1),
   }),
   gatedRoutes: z.array(path),

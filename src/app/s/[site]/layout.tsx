@@ -8,6 +8,7 @@ import { warmSearch } from "@/features/search/search.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
+import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFooter";
 import { requireSite } from "@/platform/site/current-site.server";
 import { Toaster } from "@/ui/Toaster";
 import { SitePopup } from "@/features/popup/components/SitePopup";
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <VisitTracker />
       <CallTracker />
       <SiteFooter config={site.config} />
+      <SiteStickyFooter site={site} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { siteLocations } from "@/features/locations/locations.server";
+import { locationDetails } from "@/features/locations/locations.server";
+import { LocationsCarousel } from "@/features/locations/components/LocationsCarousel";
 import { siteOffers } from "@/features/offers/offers.server";
 import { OfferCards } from "@/features/offers/components/OfferCards";
 import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
@@ -11,7 +12,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   const { config } = site;
   const [latest, places, offers, makes] = await Promise.all([
     latestStock(site),
-    siteLocations(site),
+    locationDetails(site),
     siteOffers(site),
     makeCounts(site),
   ]);
@@ -115,22 +116,12 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         </section>
       ) : null}
 
-      <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="locations" className="text-2xl font-bold">
-          Our Locations
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {places.map((place) => (
-            <li key={place.slug} className="rounded-lg border border-gray-200 p-4">
-              <h3 className="font-semibold">{place.name}</h3>
-              <p className="text-sm text-gray-700">{place.city}</p>
-              <a className="mt-2 inline-block font-semibold text-accent underline" href={`/locations/${place.slug}`}>
-                View Location<span className="sr-only">: {place.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <LocationsCarousel
+          locations={places}
+          context={{ now: new Date(), timeZone: config.timeZone, bySlug: config.features.locationsBySlug }}
+        />
+      </div>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { QuoteButton } from "./blocks/QuoteButton";
 import { RichTextBlock } from "./blocks/RichTextBlock";
 import { ServiceAdvantageBlock } from "./blocks/ServiceAdvantageBlock";
 import { TruncatedTextBlock } from "./blocks/TruncatedTextBlock";
+import { LocationsBlock } from "@/features/locations/components/LocationsBlock";
 
 interface Shared {
   site: CurrentSite;
@@ -89,6 +90,8 @@ function Block({ block, shared, index }: { block: ContentBlock; shared: Shared; 
           siteManufacturer={shared.site.config.manufacturer}
         />
       );
+    case "locations":
+      return <LocationsBlock block={block} site={shared.site} />;
   }
 }
 

@@ -1,0 +1,61 @@
+import { telHref } from "@/features/search/card-rules";
+import { formatAddress } from "@/features/locations/address";
+import { mapPlaceUrl } from "@/features/locations/location-rules";
+import type { LocationDetail } from "@/features/locations/locations.server";
+
+/** The contact details block: address with its map link, phones, e-mail and licence numbers. */
+export function ContactDetails({ location: l }: { location: LocationDetail }) {
+  const address = formatAddress(l);
+  const phones = [
+    { label: "Phone", number: l.phone },
+    { label: "Landline", number: l.landlinePhone !== l.phone ? l.landlinePhone : null },
+  ].filter((p): p is { label: string; number: string } => Boolean(p.number && telHref(p.number)));
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dt className="font-semibold">Address</dt>
+      <dd>
+        <address className="not-italic">{address}</address>
+        <a
+          className="font-semibold text-accent underline"
+          href={mapPlaceUrl({ placeUrl: l.placeUrl, placeId: l.placeId, address })}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          Open in maps<span className="sr-only"> (new tab)</span>
+        </a>
+      </dd>
+      {phones.map((p) => (
+        <div key={p.label} className="contents">
+          <dt className="font-semibold">{p.label}</dt>
+          <dd>
+            <a className="font-semibold underline" href={telHref(p.number)!}>
+              {p.number}
+            </a>
+          </dd>
+        </div>
+      ))}
+      {l.email ? (
+        <>
+          <dt className="font-semibold">E-mail</dt>
+          <dd>
+            <a className="underline" href={`mailto:${l.email}`}>
+              {l.email}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {l.dealerLicenseNumber ? (
+        <>
+          <dt className="font-semibold">Dealer licence</dt>
+          <dd>{l.dealerLicenseNumber}</dd>
+        </>
+      ) : null}
+      {l.motorVehicleRepairer && l.motorVehicleRepairer !== l.dealerLicenseNumber ? (
+        <>
+          <dt className="font-semibold">Motor vehicle repairer</dt>
+          <dd>{l.motorVehicleRepairer}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
