@@ -105,7 +105,7 @@ test.describe("the review feedback block", () => {
     await expect(page.getByText("Thank you, Aroha, for choosing Harbour Toyota Fremantle.")).toBeVisible();
     await expect(page.getByRole("link", { name: "I had a great experience" })).toHaveAttribute(
       "href",
-      "https://reviews.example.com/harbour-toyota-fremantle/review",
+      "https://business-profile.example/fremantle-sales/review",
     );
     await expectAccessible(page);
     await page.getByRole("link", { name: "I had a bad experience" }).click();
