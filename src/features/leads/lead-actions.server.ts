@@ -10,7 +10,7 @@ import { requestHost } from "@/platform/http/request-rules";
 import { leadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
-import { formValues, type LeadFormState } from "./lead-form-state";
+import { INITIAL_LEAD_FORM_STATE, formValues, type LeadFormState } from "./lead-form-state";
 import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
 import type { LeadOutcome } from "./lead-result";
@@ -23,6 +23,9 @@ import { beginTradeInFlow } from "@/features/trade-in/trade-in.server";
  */
 export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
+  // A hand-made action request can carry any arguments; only a form is a form.
+  if (!(formData instanceof FormData))
+    return { ...INITIAL_LEAD_FORM_STATE, status: "failed", formError: failureMessage(false), attempt };
   const kind = leadFormKind(String(formData.get("form")));
   const failure = failureMessage(kind !== undefined && LEAD_FORMS[kind].stepFields !== undefined);
   const { pow_nonce: _solved, ...values } = formValues(formData); // a solved puzzle is never sent back to the page
