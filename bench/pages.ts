@@ -62,6 +62,10 @@ async function main() {
       ["offer", "/offers/101"],
       ["content", "/warranty"],
       ["parts", "/vehicle-parts-and-accessories"],
+      ["contact", "/contact-us"],
+      ["info", "/pages/service-specials"],
+      ["blog", "/blog"],
+      ["survey", "/customer-feedback-survey"],
     ];
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
