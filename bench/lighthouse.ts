@@ -90,6 +90,9 @@ async function main() {
       ["offer", "/offers/101"],
       ["content", "/warranty"],
       ["parts", "/vehicle-parts-and-accessories"],
+      ["contact", "/contact-us"],
+      ["info", "/pages/service-specials"],
+      ["blog", "/blog"],
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");

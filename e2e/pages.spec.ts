@@ -61,6 +61,8 @@ test.describe("pages and content blocks", () => {
     await expect(article.getByText("A free wash and vacuum")).toBeVisible();
     await expect(article.getByText("Specials end on the last day of each month.")).toBeVisible();
     expect(await article.locator("script, iframe, img[onerror], [onclick], [style]").count()).toBe(0);
+    // The javascript: link is left as its words: an <a> without href would be no link at all.
+    expect(await article.locator("a:not([href])").count()).toBe(0);
     const link = article.getByText("to claim them");
     await expect(link).not.toHaveAttribute("href", /javascript/i);
     await link.click();

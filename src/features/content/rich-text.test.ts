@@ -24,7 +24,7 @@ describe("sanitiseRichText (issue 18: rich text from data is sanitised before re
     expect(sanitiseRichText('<img src="x" onerror="alert(1)">')).toBe("");
   });
 
-  it("removes javascript:, data: and vbscript: URLs from links, however they are written", () => {
+  it("removes javascript:, data: and vbscript: links, however they are written, keeping their text (no <a> without href)", () => {
     for (const href of [
       "javascript:alert(1)",
       "JaVaScRiPt:alert(1)",
@@ -32,8 +32,11 @@ describe("sanitiseRichText (issue 18: rich text from data is sanitised before re
       "data:text/html,<b>",
       "vbscript:x",
     ])
-      expect(sanitiseRichText(`<a href="${href}">Go</a>`)).toBe('<a rel="noopener noreferrer">Go</a>');
-    expect(sanitiseRichText('<a href="jav&#x09;ascript:alert(1)">Go</a>')).not.toContain("script");
+      expect(sanitiseRichText(`<p><a href="${href}">Go</a></p>`)).toBe("<p>Go</p>");
+    expect(sanitiseRichText('<a href="jav&#x09;ascript:alert(1)">Go</a>')).toBe("Go");
+    expect(sanitiseRichText('<a href="//evil.example/x">Go</a>')).toBe("Go");
+    expect(sanitiseRichText("<a>Go</a>")).toBe("Go");
+    expect(sanitiseRichText('<a href="/service">Go</a>')).toBe('<a href="/service" rel="noopener noreferrer">Go</a>');
   });
 
   it("removes iframes, objects and embeds with their content", () => {

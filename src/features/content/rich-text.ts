@@ -35,6 +35,21 @@ export const RICH_TEXT_TAGS = [
   "td",
 ] as const;
 
+const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
+
+/**
+ * Whether a link's address survives: a relative one (not protocol-relative), or one of the allowed
+ * schemes. Control characters and spaces are ignored when reading the scheme, as browsers do
+ * ("jav\tascript:"); sanitize-html applies its own check after this one as well.
+ */
+function keepsHref(href: string | undefined): boolean {
+  if (!href) return false;
+  const compact = href.replace(/[\u0000-\u0020]/g, "");
+  if (compact.startsWith("//") || compact.startsWith("\\")) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  return scheme === undefined || LINK_SCHEMES.includes(scheme);
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
@@ -42,14 +57,16 @@ const options: sanitizeHtml.IOptions = {
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
   },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   // Dropped with everything inside them, not merely unwrapped.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
   transformTags: {
     // Every link keeps its page's window out of the opened page's reach; only _blank survives as a target.
+    // A link whose address cannot stay becomes its text alone: an <a> without href is no link to anyone.
     a: (tagName, attribs) => {
+      if (!keepsHref(attribs.href)) return { tagName: "span", attribs: {} };
       const { target, rel: _rel, ...rest } = attribs;
       return {
         tagName,
