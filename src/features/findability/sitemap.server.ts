@@ -1,9 +1,7 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
-import { vehicles } from "@/platform/db/schema";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { baseStockFilter } from "@/features/search/base-filter.db";
 import { stockVersion } from "@/features/search/stock-version.db";
 import { siteOffers } from "@/features/offers/offers.server";
 import { offerPath } from "@/features/offers/offer-path";
@@ -12,6 +10,7 @@ import { locationHref } from "@/features/locations/location-rules";
 import { blogCategoryPath, blogPostPath } from "@/features/content/blog";
 import { SitemapCache, soldDeparture } from "./sitemap-cache";
 import { sitemapUrls, type SitemapPage } from "./sitemap-urls";
+import { sitemapVehicles } from "./sitemap-stock.db";
 import { sitemapDocuments } from "./sitemap-xml";
 
 export type SitemapDocuments = ReturnType<typeof sitemapDocuments>;
@@ -33,19 +32,7 @@ export async function siteSitemap(site: CurrentSite, origin: string, now = new D
   const cached = cache().get(key, version, now);
   if (cached) return cached;
 
-  const cars = await db
-    .select({
-      slug: vehicles.slug,
-      updatedAt: vehicles.updatedAt,
-      carType: vehicles.carType,
-      makeSlug: vehicles.makeSlug,
-      modelSlug: vehicles.modelSlug,
-      body: vehicles.body,
-      soldAt: vehicles.soldAt,
-    })
-    .from(vehicles)
-    // The default stock filter the search lists by: a sold car is here only while the site still shows it.
-    .where(baseStockFilter(site, now));
+  const cars = await sitemapVehicles(db, site, now);
   const { pages, changesAt } = await sitePages(site, now);
   const { includeSoldCarsDays } = site.config.stock;
   for (const car of cars) if (car.soldAt) changesAt.push(soldDeparture(car.soldAt, includeSoldCarsDays));
