@@ -47,4 +47,17 @@ describe("sitemap cache (issue 19: cached and invalidated when stock changes)", 
     cache.set("k", "v1", "x", now);
     expect(cache.get("k", "v1", at("2026-11-25T10:01:00Z"))).toBeUndefined();
   });
+
+  it("holds at most its number of entries, dropping the oldest", () => {
+    const cache = new SitemapCache<string>(3_600_000, 2);
+    const now = at("2026-11-25T10:00:00Z");
+    cache.set("a", "v", "A", now);
+    cache.set("b", "v", "B", now);
+    cache.set("c", "v", "C", now);
+    expect([cache.get("a", "v", now), cache.get("b", "v", now), cache.get("c", "v", now)]).toEqual([
+      undefined,
+      "B",
+      "C",
+    ]);
+  });
 });

@@ -7,7 +7,11 @@
 export class SitemapCache<T> {
   private readonly entries = new Map<string, { version: string; expiresAt: number; value: T }>();
 
-  constructor(private readonly maxAgeMs = 3_600_000) {}
+  /** maxEntries: a bound on sites times origins (a site without domains is keyed by the host it was reached on). */
+  constructor(
+    private readonly maxAgeMs = 3_600_000,
+    private readonly maxEntries = 200,
+  ) {}
 
   get(key: string, version: string, now: Date): T | undefined {
     const entry = this.entries.get(key);
@@ -21,6 +25,9 @@ export class SitemapCache<T> {
 
   /** Keeps `value` for `key` at `version` until the earliest of `changesAt` after now (within the maximum age). */
   set(key: string, version: string, value: T, now: Date, changesAt: readonly Date[] = []): void {
+    this.entries.delete(key);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { version, value, expiresAt: nextChange(now, changesAt, this.maxAgeMs) });
   }
 }
