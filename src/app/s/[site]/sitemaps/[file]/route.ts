@@ -2,6 +2,10 @@ import { siteSitemap } from "@/features/findability/sitemap.server";
 import { currentSite } from "@/platform/site/current-site.server";
 import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 
+// Next takes a route at robots.txt or sitemap.xml for a static metadata route: this one answers per site and request,
+// from stock that changes (its own cache is keyed to the stock version, findability/sitemap.server.ts).
+export const dynamic = "force-dynamic";
+
 /** /sitemaps/{n}.xml: the nth child sitemap of a site past the protocol's limits (its index is /sitemap.xml). */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; file: string }> }) {
   const { site: slug, file } = await params;
