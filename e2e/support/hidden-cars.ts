@@ -10,6 +10,8 @@ export type DemoCar = {
   itemType: string;
   carType: string;
   hidden: boolean;
+  /** How long before the seed the car was sold (null: not sold). */
+  soldHoursAgo: number | null;
 };
 
 /**
@@ -25,12 +27,14 @@ export function demoStock(site: string): DemoCar[] {
   if (!dealer || !config) throw new Error(`no demo dealer for ${site}`);
   const { provider, lenderType } = config.finance;
   const lender = provider && lenderType ? { provider, type: lenderType } : null;
-  return generateDealerStock(dealer, { now: new Date(), lender }).map((v) => ({
+  const now = new Date();
+  return generateDealerStock(dealer, { now, lender }).map((v) => ({
     slug: String(v.slug),
     stocknum: String(v.stocknum),
     status: String(v.status),
     itemType: String(v.itemType ?? "car"),
     carType: String(v.carType),
     hidden: v.showOnDealerWebsite === false,
+    soldHoursAgo: v.soldAt ? (now.getTime() - v.soldAt.getTime()) / 3_600_000 : null,
   }));
 }

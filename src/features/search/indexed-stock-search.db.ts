@@ -6,7 +6,7 @@ import { baseStockFilter } from "./base-filter.db";
 import { INDEX_FIELDS, type IndexRow } from "@/features/vehicle/vehicle-projections";
 import { vehicleColumns } from "@/features/vehicle/vehicle-projections.db";
 import { FacetIndex } from "./facet-index";
-import { holdsVersion } from "@/features/reserve/live-hold.db";
+import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
 import { ResultsCache } from "./results-cache";
 import { serializeSearch, type SearchState } from "./search-params";
@@ -43,21 +43,7 @@ export class IndexedStockSearch implements StockSearch {
   }
 
   private async version(site: SearchSite): Promise<string> {
-    const db = await this.db();
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)::int`,
-        at: sql<string>`max(${vehicles.updatedAt})::text`,
-        id: sql<number>`max(${vehicles.id})`,
-        // Every insert or update writes a row version with a new xmin, so the sum moves even when a
-        // writer's clock does not (two imports in one second, a writer that forgets updated_at).
-        rows: sql<string>`sum(xmin::text::bigint)::text`,
-        // Holds change what a card shows (Reserved, its reserve button) without touching the car's row.
-        holds: holdsVersion(site.id),
-      })
-      .from(vehicles)
-      .where(eq(vehicles.siteId, site.id));
-    return `${row?.n}|${row?.at}|${row?.id}|${row?.rows}|${row?.holds}`;
+    return stockVersion(await this.db(), site.id);
   }
 
   private async load(site: SearchSite): Promise<SiteIndex> {

@@ -11,6 +11,7 @@ import { SearchViewTracker } from "@/features/search/components/SearchViewTracke
 import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
 import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "@/features/search/search-params";
 import { presetForPath, presetTitle } from "@/features/search/search-routes";
+import { landingPageMeta, searchIndexing } from "@/features/findability/landing-meta";
 import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { toSlug } from "@/features/vehicle/slug";
@@ -54,8 +55,22 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { site, preset, names, path, state } = await load(props);
-  const title = presetTitle(preset, names, site.config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
-  return { title, alternates: { canonical: searchHref(path, state) } };
+  const { config } = site;
+  // Each landing page its own title and description; a filtered URL is noindex, canonical to its landing page.
+  const { title, description } = landingPageMeta(
+    preset,
+    names,
+    {
+      name: config.name,
+      city: config.contact.address.city,
+      state: config.contact.address.state,
+      carTypes: config.stock.carTypes,
+      noun: config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles",
+    },
+    state.lists.car_type,
+  );
+  const { canonical, robots } = searchIndexing(path, state);
+  return { title: { absolute: title }, description, alternates: { canonical }, robots };
 }
 
 /** The most cards a row holds (three on wide screens): their pictures are above the fold. */
