@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { findCar } from "./support/cars";
+import { findCar, type Hit } from "./support/cars";
 import { siteUrl } from "./support/sites";
 import { vocabularyProblems } from "@/features/findability/testing/schema-vocabulary";
 
@@ -138,11 +138,21 @@ test.describe("structured data", () => {
     await expectAccessible(page);
   });
 
-  test("a sold car's offer is SoldOut", async ({ page }) => {
+  test("a sold car's offer is SoldOut, a reserved car's OutOfStock", async ({ page }) => {
     const car = await findCar(page, "harbour-toyota", "status=sold&item_type=car");
     await open(page, "harbour-toyota", `/cars/${car.slug}`);
     const ld = await nodeOfType(page, "Car");
     expect((ld.offers as Node).availability).toBe("https://schema.org/SoldOut");
+    await expectAccessible(page);
+    // BigBox's 2,000 demo cars include reserved ones (the feed's flag, 4% of those in stock).
+    let held: Hit | undefined;
+    for (let n = 1; !held && n <= 20; n++) {
+      const body = await (await page.goto(siteUrl("bigbox-used", `/api/search?status=in_stock&page=${n}`)))!.json();
+      held = (body.hits as Hit[]).find((h) => h.status === "in_stock" && h.reserved);
+    }
+    expect(held, "a reserved BigBox car").toBeDefined();
+    await open(page, "bigbox-used", `/cars/${held!.slug}`);
+    expect(((await nodeOfType(page, "Car")).offers as Node).availability).toBe("https://schema.org/OutOfStock");
     await expectAccessible(page);
   });
 
