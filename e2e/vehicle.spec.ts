@@ -49,7 +49,8 @@ test.describe("vehicle page", () => {
     const keyInfo = page.locator("section[aria-labelledby=key-information]");
     await keyInfo.getByText("Show More", { exact: true }).click();
     await expect(keyInfo.getByText("Show Less", { exact: true })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!);
+    // The Car is the page's first JSON-LD block (its BreadcrumbList follows: e2e/structured-data.spec.ts).
+    const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").first().textContent())!);
     expect(jsonLd["@type"]).toBe("Car");
     expect(jsonLd.offers.priceCurrency).toBe("AUD");
     expect(jsonLd.mileageFromOdometer.unitCode).toBe("KMT");

@@ -74,8 +74,16 @@ describe("the vehicle view (page, print page and PDF)", () => {
   it("gives the structured data the same seller, phone and page URL as the page", () => {
     const shown = sampleShownVehicle();
     const view = vehicleView(shown, config, "https://harbour-toyota.example");
-    const ld = vehicleViewJsonLd(view, shown, "https://harbour-toyota.example") as Record<string, unknown>;
+    const ld = vehicleViewJsonLd(view, shown, "https://harbour-toyota.example", {
+      features: { locationsBySlug: true },
+    }) as unknown as Record<string, unknown>;
     expect(ld.url).toBe("https://harbour-toyota.example/cars/2021-toyota-rav4-gxl-htu10001");
+    // The seller is the location's AutoDealer node, the one its location page describes.
+    expect((ld.offers as { seller: Record<string, unknown> }).seller).toMatchObject({
+      "@type": "AutoDealer",
+      "@id": `https://harbour-toyota.example/contact-us/${shown.location!.slug}#dealer`,
+      url: `https://harbour-toyota.example/locations/${shown.location!.slug}`,
+    });
     expect(JSON.stringify(ld)).toContain('"telephone":"(08) 5550 1200"');
     expect(JSON.stringify(ld)).toContain('"name":"Harbour Toyota Fremantle"');
   });

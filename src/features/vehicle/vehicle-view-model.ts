@@ -1,10 +1,11 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { formatAddress } from "@/features/locations/address";
+import { locationSummary } from "@/features/findability/structured-data";
+import { vehicleJsonLd } from "@/features/findability/structured-data-vehicle";
 import { callNumber } from "./call-number";
 import { COMMENTS_PENDING } from "./detail-rules";
 import { formatKm, priceLine, vehicleTitle } from "./vehicle-display";
 import { vehicleFacts } from "./vehicle-facts";
-import { vehicleJsonLd } from "./vehicle-jsonld";
 import type { ShownVehicle, VehicleRow } from "./vehicle-projections";
 import { isAvailable } from "./vehicle-rules";
 
@@ -72,10 +73,26 @@ export function vehicleView(shown: ShownVehicle, config: ViewConfig, origin: str
   };
 }
 
-/** The page's schema.org structured data, from the same view. */
-export function vehicleViewJsonLd(view: VehicleView, shown: ShownVehicle, origin: string | null) {
+/**
+ * The page's schema.org structured data, from the same view: the seller is the AutoDealer of the car's location
+ * (the node its location page describes, by @id) with the number the page's "Call the Dealer" dials, else the
+ * dealership by name.
+ */
+export function vehicleViewJsonLd(
+  view: VehicleView,
+  shown: ShownVehicle,
+  origin: string | null,
+  site: { features: { locationsBySlug: boolean } },
+) {
   const { car } = view;
   const { location } = shown;
+  const base = origin ?? "";
+  const seller = location
+    ? {
+        ...locationSummary({ ...location, dealershipSlug: shown.dealershipSlug }, site, base),
+        ...(view.phone ? { telephone: view.phone } : {}),
+      }
+    : { "@type": "AutoDealer" as const, name: view.dealerName, ...(view.phone ? { telephone: view.phone } : {}) };
   return vehicleJsonLd({
     name: view.title,
     make: car.make,
@@ -86,6 +103,7 @@ export function vehicleViewJsonLd(view: VehicleView, shown: ShownVehicle, origin
     itemType: car.itemType,
     carType: car.carType,
     status: car.status,
+    reserved: car.reserved,
     price: car.price,
     colour: car.paintColour ?? car.colour,
     fuel: car.simpleFuel,
@@ -94,17 +112,6 @@ export function vehicleViewJsonLd(view: VehicleView, shown: ShownVehicle, origin
     vin: car.vin,
     images: origin ? car.images.map((i) => `${origin}${i.url}`) : [],
     url: view.url,
-    seller: {
-      name: view.dealerName,
-      address: location
-        ? {
-            street: location.street,
-            city: location.city,
-            state: location.state.toUpperCase(),
-            postcode: location.postcode,
-          }
-        : null,
-      telephone: view.phone,
-    },
+    seller,
   });
 }

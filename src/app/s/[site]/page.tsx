@@ -6,19 +6,25 @@ import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
 import { makeDropdownGroups } from "@/features/search/make-groups";
 import { requireSite } from "@/platform/site/current-site.server";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { siteDealerJsonLd } from "@/features/findability/structured-data";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
+import { footerLocation } from "@/features/locations/location-rules";
 
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const { config } = site;
-  const [latest, places, offers, makes] = await Promise.all([
+  const [latest, places, offers, makes, context] = await Promise.all([
     latestStock(site),
     locationDetails(site),
     siteOffers(site),
     makeCounts(site),
+    structuredDataContext(site),
   ]);
   const makeGroups = makeDropdownGroups(makes);
   return (
     <>
+      <JsonLd data={siteDealerJsonLd(config, places, footerLocation(places, config.contact.phone), context)} />
       <section className="bg-primary text-on-primary">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-3xl font-bold sm:text-4xl">{config.name}</h1>

@@ -7,6 +7,10 @@ import { modelStock } from "@/features/models/model-stock.server";
 import { modelStatusLabel } from "@/features/navigation/nav-links";
 import { ResultCard } from "@/features/search/components/ResultCard";
 import { ModelQuoteForm } from "./ModelQuoteForm";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { breadcrumbJsonLd } from "@/features/findability/structured-data";
+import { modelSteps } from "@/features/findability/breadcrumb-steps";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
 
 /** How many of the model's cars the page shows; 'Our Stock' lists them all. */
 const STOCK_SHOWN = 6;
@@ -173,7 +177,22 @@ function AccessoriesPage({ site, model }: { site: CurrentSite; model: SiteModel 
 }
 
 /** A model's page, or its accessories (dealer-configuration.md §2 'Models'). */
+/** The model page's BreadcrumbList (Home / Models / the model [/ Accessories]). */
+async function ModelBreadcrumbs({ site, match }: { site: CurrentSite; match: ModelRouteMatch }) {
+  const { origin } = await structuredDataContext(site);
+  return <JsonLd data={breadcrumbJsonLd(origin, modelSteps(match.model, match.view))} />;
+}
+
 export function ModelRoute({ site, match }: { site: CurrentSite; match: ModelRouteMatch }) {
+  return (
+    <>
+      <ModelBreadcrumbs site={site} match={match} />
+      <ModelView site={site} match={match} />
+    </>
+  );
+}
+
+function ModelView({ site, match }: { site: CurrentSite; match: ModelRouteMatch }) {
   return match.view === "accessories" ? (
     <AccessoriesPage site={site} model={match.model} />
   ) : (

@@ -1,10 +1,21 @@
 import type { Metadata } from "next";
 import { ContactUsView } from "@/features/locations/components/ContactUsView";
+import { locationDetails } from "@/features/locations/locations.server";
 import { requireSite } from "@/platform/site/current-site.server";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { locationsJsonLd } from "@/features/findability/structured-data";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
 
 export const metadata: Metadata = { title: "Contact Us" };
 
 /** /contact-us: every location with its contact details, and the enquiry form. */
 export default async function ContactUsPage({ params }: { params: Promise<{ site: string }> }) {
-  return <ContactUsView site={await requireSite(params)} />;
+  const site = await requireSite(params);
+  const [locations, context] = await Promise.all([locationDetails(site), structuredDataContext(site)]);
+  return (
+    <>
+      <JsonLd data={locationsJsonLd(locations, site.config, context)} />
+      <ContactUsView site={site} />
+    </>
+  );
 }

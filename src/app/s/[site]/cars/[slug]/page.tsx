@@ -18,7 +18,9 @@ import { VehicleGallery } from "@/features/vehicle/components/VehicleGallery";
 import { ActionButtons, VehicleSidebar } from "@/features/vehicle/components/VehicleSidebar";
 import { sidebarButtons } from "@/features/vehicle/sidebar-buttons";
 import { formatKm } from "@/features/vehicle/vehicle-display";
-import { jsonLdScript } from "@/features/vehicle/vehicle-jsonld";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { breadcrumbJsonLd } from "@/features/findability/structured-data";
+import { vehicleSteps } from "@/features/findability/breadcrumb-steps";
 import { vehicleView, vehicleViewJsonLd } from "@/features/vehicle/vehicle-view-model";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
@@ -71,7 +73,8 @@ export default async function VehiclePage({ params }: Props) {
   const { car, title, phone, available } = view;
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
   const certified = certifiedBadge(car);
-  const jsonLd = vehicleViewJsonLd(view, found, origin);
+  const jsonLd = vehicleViewJsonLd(view, found, origin, config);
+  const breadcrumbs = breadcrumbJsonLd(origin ?? "", vehicleSteps(config.stock.listingPath, title, view.path));
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
   const quickActions = sidebarButtons(car, {
@@ -82,7 +85,8 @@ export default async function VehiclePage({ params }: Props) {
   }).filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
   return (
     <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbs} />
       <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
         <a className="underline" href="/">
           Home

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { locationForPage } from "@/features/locations/locations.server";
 import { LocationContactView } from "@/features/locations/components/LocationContactView";
 import { requireSite } from "@/platform/site/current-site.server";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { locationJsonLd } from "@/features/findability/structured-data";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -20,5 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocationContactPage({ params }: Props) {
   const { site, location } = await find(params);
   if (!location) notFound();
-  return <LocationContactView site={site} location={location} view="contact" />;
+  const context = await structuredDataContext(site);
+  return (
+    <>
+      <JsonLd data={locationJsonLd(location, site.config, { ...context, withRating: false })} />
+      <LocationContactView site={site} location={location} view="contact" />
+    </>
+  );
 }

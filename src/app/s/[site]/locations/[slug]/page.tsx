@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { locationDetails, locationForPage } from "@/features/locations/locations.server";
 import { LocationPageView } from "@/features/locations/components/LocationPageView";
 import { requireSite } from "@/platform/site/current-site.server";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { locationJsonLd } from "@/features/findability/structured-data";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
 
 type Props = {
   params: Promise<{ site: string; slug: string }>;
@@ -24,6 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocationPage({ params, searchParams }: Props) {
   const { site, location } = await find(params);
   if (!location) notFound();
-  const all = await locationDetails(site);
-  return <LocationPageView site={site} location={location} all={all} from={(await searchParams).from} />;
+  const [all, context] = await Promise.all([locationDetails(site), structuredDataContext(site)]);
+  return (
+    <>
+      {/* The rating is of the reviews this page lists (ReviewsList's shownReviews), none when it lists none. */}
+      <JsonLd data={locationJsonLd(location, site.config, { ...context, withRating: true })} />
+      <LocationPageView site={site} location={location} all={all} from={(await searchParams).from} />
+    </>
+  );
 }

@@ -19,6 +19,10 @@ import { PromoCardCell } from "@/features/offers/components/PromoCardCell";
 import { searchCarTypes } from "@/features/offers/offer-visibility";
 import { promoCardsFor } from "@/features/offers/offers.server";
 import { withPromoCards } from "@/features/offers/promo-grid";
+import { JsonLd } from "@/features/findability/components/JsonLd";
+import { breadcrumbJsonLd } from "@/features/findability/structured-data";
+import { searchSteps } from "@/features/findability/breadcrumb-steps";
+import { structuredDataContext } from "@/features/findability/structured-data.server";
 
 type Props = {
   params: Promise<{ site: string; segments?: string[] }>;
@@ -79,6 +83,7 @@ const FIRST_ROW = 3;
 /** Stock search: /search/used-cars, /search/{make}/{model}, /search/{body} and the site's listing route. */
 export default async function SearchPage(props: Props) {
   const { site, preset, names, path, state: asked, notCanonical } = await load(props);
+  const { origin } = await structuredDataContext(site);
   // The slider's rule holds for a range in the URL (price=, price_range=, the plain form's price_min/price_max) as
   // for the slider and its boxes (price-slider.ts applySliderRules). search-watchlist-detail.md §5 'Price slider':
   // "out-of-range input is ignored", §8: "Slider input below minimum or above maximum: Ignored and logged". For a
@@ -102,6 +107,7 @@ export default async function SearchPage(props: Props) {
   const promoCards = promoCardsFor(site, searchCarTypes(refined, config.stock.carTypes), now);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd data={breadcrumbJsonLd(origin, searchSteps(config.stock.listingPath, path, title, preset, names))} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p role="status" className="text-lg">
