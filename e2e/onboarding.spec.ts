@@ -121,7 +121,7 @@ test.beforeAll(async () => {
   };
   expect(run("db-prepare.ts")).not.toMatch(/seeded/); // no demo data for a real dealer
   expect(run("stock-import.ts", ["--site", SLUG, path.join(dir, "feed.csv")])).toContain(
-    `1 added, 0 updated on ${SLUG}`,
+    `1 added, 0 updated, 0 unchanged on ${SLUG}`,
   );
   server = spawn(tsx, [path.resolve("scripts", "serve.ts")], {
     env: { ...env, NODE_ENV: "production" },

@@ -31,17 +31,17 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 describe("stock:import command", () => {
-  it("prepares a fresh database, then imports the example feed and re-imports it as updates", () => {
+  it("prepares a fresh database, then imports the example feed and re-imports it unchanged", () => {
     const prepared = run("db-prepare.ts");
     expect(prepared.stderr).toBe("");
     expect(prepared.stdout).toMatch(/seeded tasman-caravans: \d+ vehicles/);
     expect(run("db-prepare.ts").stdout).not.toMatch(/seeded/); // a second start reuses the data
 
     const first = run("stock-import.ts", ["--site", "tasman-caravans", "examples/stock-feed.csv"]);
-    expect(first.stdout).toContain("2 added, 0 updated on tasman-caravans");
+    expect(first.stdout).toContain("2 added, 0 updated, 0 unchanged on tasman-caravans");
     expect(first.status).toBe(0);
     const again = run("stock-import.ts", ["--site", "tasman-caravans", "examples/stock-feed.csv"]);
-    expect(again.stdout).toContain("0 added, 2 updated on tasman-caravans");
+    expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged on tasman-caravans");
   });
 
   it("reports a bad row with its row number, column and reason and exits 1", () => {

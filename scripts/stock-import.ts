@@ -32,7 +32,9 @@ async function main() {
       for (const p of result.problems.slice(0, 100)) console.error(`  ${formatCsvProblem(p)}`);
       return 1;
     }
-    console.log(`${file}: ${result.inserted} added, ${result.updated} updated on ${values.site}`);
+    console.log(
+      `${file}: ${result.inserted} added, ${result.updated} updated, ${result.unchanged} unchanged on ${values.site}`,
+    );
     return 0;
   } finally {
     await handle.close();

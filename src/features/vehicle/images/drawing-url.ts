@@ -6,3 +6,6 @@
 export function drawingUrl(kind: string, hex: string, view: string): string {
   return `/media/drawings/${kind}/${hex.replace(/^#/, "").toLowerCase()}/${view}.svg`;
 }
+
+/** Whether an image is one of these drawings (a placeholder made from the car's body and colour, not a photo). */
+export const isDrawingUrl = (url: string) => url.startsWith("/media/drawings/");

@@ -123,7 +123,14 @@ const stockRowSchema = z.object({
 });
 
 export type StockRow = z.infer<typeof stockRowSchema>;
-const STOCK_COLUMNS = Object.keys(stockRowSchema.shape);
+export type StockColumn = keyof typeof stockRowSchema.shape;
+/** The columns in the README's order (the export writes them in this order). */
+export const STOCK_COLUMNS = Object.keys(stockRowSchema.shape) as StockColumn[];
+/**
+ * Columns a site may keep off its pages (site settings), so its public export leaves them out: a file
+ * without such a column keeps the stored value of an existing car instead of emptying it.
+ */
+export const KEPT_WHEN_ABSENT = ["compliance_date", "interior_colour"] as const satisfies readonly StockColumn[];
 const REQUIRED_COLUMNS = ["stocknum", "dealership", "car_type", "status", "make", "model", "year"];
 
 /** Cross-field rules a single column cannot state. */
@@ -141,23 +148,38 @@ function rowRules(row: StockRow): { column: string; reason: string }[] {
   return problems;
 }
 
-export function parseStockCsv(csv: string): { rows: { row: number; data: StockRow }[]; problems: CsvProblem[] } {
+/** One record (column -> cell; a missing column is an empty cell) checked like a file's row; null when invalid. */
+export function parseStockRecord(record: Partial<Record<StockColumn, string>>): StockRow | null {
+  const parsed = stockRowSchema.safeParse(Object.fromEntries(STOCK_COLUMNS.map((c) => [c, record[c] ?? ""])));
+  return parsed.success && rowRules(parsed.data).length === 0 ? parsed.data : null;
+}
+
+export function parseStockCsv(csv: string): {
+  rows: { row: number; data: StockRow }[];
+  problems: CsvProblem[];
+  /** The file's columns, as its header names them. */
+  columns: StockColumn[];
+} {
   let records: string[][];
   try {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: false });
   } catch (err) {
     const e = err as { lines?: number; message: string };
-    return { rows: [], problems: [{ row: e.lines ?? 1, column: "", reason: `is not valid CSV (${e.message})` }] };
+    return {
+      rows: [],
+      problems: [{ row: e.lines ?? 1, column: "", reason: `is not valid CSV (${e.message})` }],
+      columns: [],
+    };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], problems: [{ row: 1, column: "", reason: "the file is empty" }] };
+  if (!header) return { rows: [], problems: [{ row: 1, column: "", reason: "the file is empty" }], columns: [] };
   const columns = header.map((h) => h.trim().toLowerCase());
   const problems: CsvProblem[] = [];
   for (const c of columns)
-    if (!STOCK_COLUMNS.includes(c)) problems.push({ row: 1, column: c, reason: "is not a known column" });
+    if (!(STOCK_COLUMNS as string[]).includes(c)) problems.push({ row: 1, column: c, reason: "is not a known column" });
   for (const c of REQUIRED_COLUMNS)
     if (!columns.includes(c)) problems.push({ row: 1, column: c, reason: "is a required column and is missing" });
-  if (problems.length > 0) return { rows: [], problems };
+  if (problems.length > 0) return { rows: [], problems, columns: [] };
 
   const rows: { row: number; data: StockRow }[] = [];
   const seen = new Map<string, number>();
@@ -176,7 +198,7 @@ export function parseStockCsv(csv: string): { rows: { row: number; data: StockRo
     seen.set(parsed.data.stocknum, row);
     rows.push({ row, data: parsed.data });
   });
-  return { rows, problems };
+  return { rows, problems, columns: columns as StockColumn[] };
 }
 
 export const formatCsvProblem = (p: CsvProblem) => `row ${p.row}, column ${p.column || "(file)"}: ${p.reason}`;

@@ -37,7 +37,7 @@ describe("stock import", () => {
       "tasman-caravans",
       `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,109990,30500,4x4,White,\nFEED2,tasman-caravans-launceston,,used,in_stock,Ford,Ranger,XLT,2022,58990,41000,ute,Blue,`,
     );
-    expect(first).toEqual({ ok: true, inserted: 2, updated: 0 });
+    expect(first).toEqual({ ok: true, inserted: 2, updated: 0, unchanged: 0 });
     expect(await count()).toBe(before + 2);
     const slug = (await byStock("FEED1"))!.slug;
     expect((await byStock("FEED2"))!.city).toBe("Invermay"); // the dealership's primary location
@@ -47,7 +47,7 @@ describe("stock import", () => {
       "tasman-caravans",
       `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,sold,Toyota,LandCruiser 300,GXL,2023,104990,30500,4x4,White,2026-11-20`,
     );
-    expect(second).toEqual({ ok: true, inserted: 0, updated: 1 });
+    expect(second).toEqual({ ok: true, inserted: 0, updated: 1, unchanged: 0 });
     const updated = (await byStock("FEED1"))!;
     expect(updated.price).toBe(104990);
     expect(updated.status).toBe("sold");

@@ -1,15 +1,24 @@
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
-import { parseStockCsv, type CsvProblem } from "./stock-csv";
+import { KEPT_WHEN_ABSENT, parseStockCsv, type CsvProblem } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";
+import { sameStock } from "./same-stock";
 
 /**
  * Data access for the stock import, shared by the CLI (so no "server-only" marker). All or nothing:
  * any problem in the file and nothing is written; otherwise every row is upserted by stock number in
- * one transaction.
+ * one transaction. A row that says what the stored car already says (its export, stock-export.ts) is
+ * left alone, its `updated_at` too: importing an export changes nothing.
  */
-export type ImportResult = { ok: true; inserted: number; updated: number } | { ok: false; problems: CsvProblem[] };
+export type ImportResult =
+  { ok: true; inserted: number; updated: number; unchanged: number } | { ok: false; problems: CsvProblem[] };
+
+// The vehicle columns of the file columns a file may leave out to keep their stored values.
+const KEPT_COLUMNS: Record<(typeof KEPT_WHEN_ABSENT)[number], string> = {
+  compliance_date: "complianceDate",
+  interior_colour: "interiorColour",
+};
 
 // Columns a re-import must not change: identity, the public URL, first-listed time, counters.
 const KEEP_ON_UPDATE = new Set([
@@ -41,7 +50,7 @@ export async function importStockCsv(
 ): Promise<ImportResult> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, siteSlug));
   if (!site) return { ok: false, problems: [{ row: 0, column: "", reason: `no site "${siteSlug}" in the database` }] };
-  const { rows, problems } = parseStockCsv(csv);
+  const { rows, problems, columns: fileColumns } = parseStockCsv(csv);
   if (problems.length > 0) return { ok: false, problems };
   if (rows.length === 0) return { ok: false, problems: [{ row: 2, column: "", reason: "the file has no stock rows" }] };
 
@@ -63,7 +72,7 @@ export async function importStockCsv(
     .where(eq(dealerships.siteId, site.id));
   const dealershipBySlug = new Map(outlets.map((d) => [d.slug, d.id]));
 
-  const values: ReturnType<typeof vehicleFromRow>[] = [];
+  const values: { data: (typeof rows)[number]["data"]; value: ReturnType<typeof vehicleFromRow> }[] = [];
   for (const { row, data } of rows) {
     const dealershipId = dealershipBySlug.get(data.dealership);
     if (!dealershipId) {
@@ -82,8 +91,9 @@ export async function importStockCsv(
       });
       continue;
     }
-    values.push(
-      vehicleFromRow(
+    values.push({
+      data,
+      value: vehicleFromRow(
         data,
         {
           siteId: site.id,
@@ -94,37 +104,50 @@ export async function importStockCsv(
         },
         now,
       ),
-    );
+    });
   }
   if (problems.length > 0) return { ok: false, problems };
 
-  const existing = await db
-    .select({ stocknum: vehicles.stocknum })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.siteId, site.id),
-        inArray(
-          vehicles.stocknum,
-          values.map((v) => v.stocknum),
-        ),
-      ),
-    );
+  const stored = new Map<string, typeof vehicles.$inferSelect>();
+  const stocknums = values.map((v) => v.value.stocknum);
+  for (let i = 0; i < stocknums.length; i += 1000) {
+    const batch = await db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.siteId, site.id), inArray(vehicles.stocknum, stocknums.slice(i, i + 1000))));
+    for (const car of batch) stored.set(car.stocknum, car);
+  }
+  const dealershipSlug = new Map(outlets.map((d) => [d.id, d.slug]));
+  const locationSlug = new Map(places.map((p) => [p.id, p.slug]));
+  const absent = KEPT_WHEN_ABSENT.filter((c) => !fileColumns.includes(c));
+  const changed = values.filter(({ data, value }) => {
+    const car = stored.get(value.stocknum);
+    if (!car) return true;
+    if (car.dealershipId !== value.dealershipId || car.locationId !== value.locationId) return true;
+    const storedCar = {
+      ...car,
+      dealershipSlug: dealershipSlug.get(car.dealershipId) ?? "",
+      locationSlug: car.locationId === null ? null : (locationSlug.get(car.locationId) ?? null),
+    };
+    return !sameStock(data, storedCar, absent);
+  });
+  const keptColumns = new Set(absent.map((c) => KEPT_COLUMNS[c]));
   const columns = getTableColumns(vehicles);
   const set = Object.fromEntries(
     Object.entries(columns)
-      .filter(([key]) => !KEEP_ON_UPDATE.has(key))
+      .filter(([key]) => !KEEP_ON_UPDATE.has(key) && !keptColumns.has(key))
       .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
   );
   await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 200) {
+    for (let i = 0; i < changed.length; i += 200) {
       await tx
         .insert(vehicles)
-        .values(values.slice(i, i + 200))
+        .values(changed.slice(i, i + 200).map((c) => c.value))
         .onConflictDoUpdate({ target: [vehicles.siteId, vehicles.stocknum], set });
     }
   });
   // Fresh planner statistics for search (the embedded database runs no autovacuum).
-  await db.execute(sql`analyze ${vehicles}`);
-  return { ok: true, inserted: values.length - existing.length, updated: existing.length };
+  if (changed.length > 0) await db.execute(sql`analyze ${vehicles}`);
+  const inserted = values.length - stored.size;
+  return { ok: true, inserted, updated: changed.length - inserted, unchanged: values.length - changed.length };
 }
