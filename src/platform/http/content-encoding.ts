@@ -1,6 +1,12 @@
 /** The codings the platform sends its own answers in, in its order of preference. */
 export type Coding = "br" | "gzip" | "identity";
 
+/**
+ * The header a route names the coding of its own compressed answer in: Next drops a route's Content-Encoding, so the
+ * front door (front-door-server.ts) sends this one's value as Content-Encoding, and never this header itself.
+ */
+export const APP_CONTENT_ENCODING_HEADER = "x-forecourt-content-encoding";
+
 /** Below this many bytes an answer goes out as it is (where the client takes it so): a coding would save too little. */
 export const MIN_COMPRESSED_BYTES = 1024;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { chooseEncoding } from "./content-encoding";
+import { APP_CONTENT_ENCODING_HEADER, chooseEncoding } from "./content-encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -13,8 +13,9 @@ export const NOT_STORED = "private, no-store";
 
 /**
  * A JSON answer in the coding the request accepts (content-encoding.ts chooseEncoding: br, else gzip, else as it is),
- * with `Vary: Accept-Encoding` so a cache keeps one copy per coding. Next's own compression (router-server, gzip only)
- * sees the Content-Encoding and leaves the answer alone, so nothing is compressed twice.
+ * with `Vary: Accept-Encoding` so a cache keeps one copy per coding. Next drops a route's own Content-Encoding and
+ * Content-Length, so the coding is named in APP_CONTENT_ENCODING_HEADER and the front door (front-door-server.ts)
+ * sends it as Content-Encoding, early enough that Next's own gzip leaves the answer alone: nothing is compressed twice.
  * Brotli at quality 5: about gzip's speed, and smaller; quality 11 costs tens of ms on a 30 kB answer.
  */
 export async function encodedJson(
@@ -40,8 +41,7 @@ export async function encodedJson(
     "Content-Type": "application/json",
     "Cache-Control": init.cacheControl,
     Vary: "Accept-Encoding",
-    "Content-Length": String(encoded.length),
   });
-  if (coding !== "identity") headers.set("Content-Encoding", coding);
+  if (coding !== "identity") headers.set(APP_CONTENT_ENCODING_HEADER, coding);
   return new Response(new Uint8Array(encoded), { status: init.status ?? 200, headers });
 }

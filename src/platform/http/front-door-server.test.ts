@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import type { Server } from "node:http";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER } from "./client-address";
+import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
 import { createFrontDoor } from "./front-door-server";
 import { BAD_REQUEST_HEADER, HTTPS_HEADER, INTERNAL_HEADER, SITE_HOST_HEADER } from "./request-rules";
 
@@ -19,6 +21,14 @@ async function start(trustedProxies = 0): Promise<string> {
         res.setHeader("content-type", "text/x-component");
         res.write('0:{"error":"Server Reference ID did not match"}');
         res.end("\n");
+        return;
+      }
+      if (req.url === "/app-encoded") {
+        // A route that compressed its own answer, its headers copied as Next copies them (one array each).
+        res.statusCode = 200;
+        res.setHeader("content-type", "application/json");
+        res.setHeader(APP_CONTENT_ENCODING_HEADER, ["gzip"]);
+        res.end(gzipSync(JSON.stringify({ compressed: "once" })));
         return;
       }
       res.statusCode = 200;
@@ -137,6 +147,14 @@ describe("the front door", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer).toContain('"code":"too_large"');
+  });
+
+  it("sends the coding a route compressed its own answer in as Content-Encoding, never the route's own header", async () => {
+    const base = await start();
+    const response = await fetch(`${base}/app-encoded`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get(APP_CONTENT_ENCODING_HEADER)).toBeNull();
+    expect(await response.json()).toEqual({ compressed: "once" });
   });
 
   it("puts the security headers on every answer and keeps Next's internal route off it", async () => {

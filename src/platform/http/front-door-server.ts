@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
+import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
 import {
   BAD_REQUEST_HEADER,
   BAD_REQUEST_PATH,
@@ -27,13 +28,15 @@ const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
  *  - answers `OPTIONS *` and request targets that are not paths itself;
  *  - sends a path with broken percent-encoding to the site's error page with status 400;
  *  - tells the app the TCP peer's address (http/client-address.ts), which no client can forge;
- *  - puts the security headers on every answer and keeps Next's internal routing headers off them.
+ *  - puts the security headers on every answer and keeps Next's internal routing headers off them;
+ *  - sends the coding a route compressed its own answer in (passAppEncoding).
  */
 export function createFrontDoor(handle: RequestListener, options: { trustedProxies: number }): Server {
   return createServer((req, res) => {
     const https = isHttps(req, options.trustedProxies);
     for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
     hideInternalHeaders(res);
+    passAppEncoding(res);
     delete req.headers[PEER_HEADER];
     delete req.headers[BAD_REQUEST_HEADER];
     delete req.headers[HTTPS_HEADER];
@@ -127,6 +130,25 @@ function hideInternalHeaders(res: ServerResponse): void {
     for (const name of res.getHeaderNames()) if (INTERNAL_RESPONSE_HEADER.test(name)) res.removeHeader(name);
     return writeHead(status, ...rest.map(withoutInternal));
   }) as typeof res.writeHead;
+}
+
+/**
+ * Next drops a route handler's own Content-Encoding (send-response.ts), so a route that compressed its answer
+ * (encoded-json.server.ts) names the coding in APP_CONTENT_ENCODING_HEADER and it goes out here as Content-Encoding.
+ * It is set as Next copies the route's headers, before the answer's head is written, so Next's own gzip
+ * (router-server, compression) finds the answer already encoded and leaves it alone: nothing is compressed twice.
+ */
+function passAppEncoding(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    name.toLowerCase() === APP_CONTENT_ENCODING_HEADER
+      ? setHeader("Content-Encoding", value)
+      : setHeader(name, value)) as typeof res.setHeader;
+  const appendHeader = res.appendHeader.bind(res);
+  res.appendHeader = ((name: string, value: string | readonly string[]) =>
+    name.toLowerCase() === APP_CONTENT_ENCODING_HEADER
+      ? setHeader("Content-Encoding", value)
+      : appendHeader(name, value)) as typeof res.appendHeader;
 }
 
 function withoutInternal(arg: unknown): unknown {
