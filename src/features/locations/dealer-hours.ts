@@ -1,4 +1,5 @@
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
+import { clock } from "./hours-rules";
 
 /**
  * Opening and holiday hours as a dealer writes them in its dealer file, and the stored shape the
@@ -27,14 +28,6 @@ export const ALTERNATE = "alternate by appointment";
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 export const ONE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const EVERY_YEAR = /^\d{2}-\d{2}$/;
-
-/** "08:00" -> "8:00 am". */
-function formatClock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
 
 /** Why a day's hours cannot be read, or null when they can. */
 export function dayHoursProblem(value: string): string | null {
@@ -66,7 +59,7 @@ export function weekHours(week: Week, department: OpeningHour["department"]): Op
       weekday,
       department,
       status: "Open",
-      formated_hours: `${formatClock(open)} - ${formatClock(close)}`,
+      formated_hours: `${clock(open)} - ${clock(close)}`,
       open,
       close,
     };
