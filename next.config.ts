@@ -1,12 +1,18 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // The front door compresses (front-door-server.ts): it must see a cached page uncompressed to allow its scripts.
+  compress: false,
   reactStrictMode: true,
   // Site configuration is read from sites/ at run time; make sure the standalone trace keeps it.
   outputFileTracingIncludes: { "/**": ["./sites/**/*.json", "./src/platform/db/migrations/**/*"] },
+  // Cached pages live in each process's memory and are dropped when the database announces a change (docs/adr/0008).
+  cacheHandler: path.resolve(process.cwd(), "src/platform/page-cache/next-cache-handler.ts"),
+  cacheMaxMemorySize: 0,
 };
 
 export default nextConfig;

@@ -16,6 +16,9 @@ export async function register() {
     );
     process.exit(1);
   }
+  // Hear every change to stock, from this process or any other, so cached pages are never served stale.
+  const { startPageCacheListener } = await import("./platform/page-cache/page-cache-listener.server");
+  await startPageCacheListener();
   // Deliver leads that are due (including any left from before a restart) from inside the server process.
   const { startLeadWorker } = await import("./features/leads/lead-worker.server");
   startLeadWorker();

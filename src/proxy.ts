@@ -3,7 +3,6 @@ import {
   contentSecurityPolicy,
   frameOptions,
   HTTPS_HEADER,
-  NONCE_HEADER,
   originHost,
   refusal,
   refusalBody,
@@ -12,6 +11,7 @@ import {
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
 import { signInPath } from "./features/accounts/sign-in-url";
+import { searchQueryPath } from "./features/search/search-cache-key";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -65,9 +65,11 @@ export function proxy(request: NextRequest) {
   });
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", policy);
-  url.pathname = `/s/${slug}${request.nextUrl.pathname}`;
+  // A search with a query string is served from a path carrying the query, so it is cached by its URL (docs/adr/0008).
+  const queryPath = ["GET", "HEAD"].includes(request.method) ? searchQueryPath(url.pathname, url.searchParams) : null;
+  url.pathname = `/s/${slug}${queryPath ?? request.nextUrl.pathname}`;
+  if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   const frames = frameOptions(frameAncestors);

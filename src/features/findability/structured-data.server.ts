@@ -1,11 +1,13 @@
 import "server-only";
-import { headers } from "next/headers";
 import { localDate } from "@/features/locations/dealer-hours";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
+import { siteOrigin } from "@/platform/site/site-origin";
 
-/** What a page's structured data needs from the request: the site's origin and today in its time zone. */
+/**
+ * What a page's structured data needs: the site's own origin (its first domain; never the request's, so a cached page
+ * is the same whichever host it was reached by) and today in its time zone.
+ */
 export async function structuredDataContext(site: CurrentSite): Promise<{ origin: string; today: string }> {
-  const origin = siteOrigin(site.config, requestOrigin(await headers())) ?? "";
+  const origin = siteOrigin(site.config, null) ?? "";
   return { origin, today: localDate(new Date(), site.config.timeZone) };
 }

@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears the notices sent on a channel (NOTIFY, pg_notify) by any connection, once their transaction commits.
+   * `onGap` is called whenever notices may have been missed (a PostgreSQL listening connection was lost; it is opened
+   * again). Returns a function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** PGlite only: its data directory as a tarball, which `{ memory: true, snapshot }` starts from. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -50,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      listen: (channel, onNotice, onGap) => listenOnServer(target.url, channel, onNotice, onGap),
       close: () => pool.end(),
     };
   }
@@ -67,11 +74,69 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process holds the embedded database: every writer is in it, and no notice can be missed.
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       release();
     },
     dumpDataDir: () => client.dumpDataDir("none"),
+  };
+}
+
+/** Channel names are identifiers in LISTEN: only plain ones are taken. */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  return channel;
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs (a pooled one may be handed to a query mid-notice, or closed when idle). When
+ * it is lost it is opened again every second until it works, and `onGap` is called once it listens again: whatever
+ * was sent in between was not heard.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  const name = channelIdentifier(channel);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (n) => {
+      if (n.channel === name) onNotice(n.payload ?? "");
+    });
+    next.on("error", (err) => console.warn(`page cache listener lost its connection: ${err.message}`));
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void reconnect(), RELISTEN_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${name}`);
+    client = next;
+  };
+  const reconnect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      await connect();
+      onGap();
+    } catch {
+      setTimeout(() => void reconnect(), RELISTEN_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -9,8 +9,13 @@ import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from 
 const holder = globalThis as unknown as { __forecourtDb?: Promise<DatabaseHandle> };
 
 export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}
+
+/** The process's handle, for what needs more than queries (the page cache's listener). */
+export function getDbHandle(): Promise<DatabaseHandle> {
   holder.__forecourtDb ??= openDatabase(targetFromEnv(env()));
-  return (await holder.__forecourtDb).db;
+  return holder.__forecourtDb;
 }
 
 /** Database tests hand the server-side data access their own database. */

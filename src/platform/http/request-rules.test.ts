@@ -136,7 +136,7 @@ describe("security headers", () => {
 
   it("a page's policy allows scripts only with its nonce, and frames only on the site and the origins it lists", () => {
     const policy = contentSecurityPolicy({ nonce: "abc123", frameAncestors: [], https: false, development: false });
-    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic' 'sha256-");
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");

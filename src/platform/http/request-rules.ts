@@ -4,6 +4,8 @@
  * (src/proxy.ts) the ones that need the site.
  */
 
+import { MARK_SCRIPTED_HASH } from "./mark-scripted";
+
 /** Where a path that cannot be decoded is sent: the site's own error page, answered 400. */
 export const BAD_REQUEST_PATH = "/bad-request";
 /**
@@ -25,8 +27,6 @@ export const INTERNAL_HEADER = "x-forecourt-internal";
 export function requestHost(headers: Pick<Headers, "get">): string | null {
   return headers.get(SITE_HOST_HEADER) ?? headers.get("host");
 }
-/** The request's CSP nonce, for the root layout's inline script. */
-export const NONCE_HEADER = "x-nonce";
 
 /** The JSON API's paths: its answers, refusals included, are JSON. */
 export function isApiPath(pathname: string): boolean {
@@ -171,7 +171,8 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
 
 /**
  * A page's Content-Security-Policy: scripts only from this origin or carrying this request's nonce
- * (Next puts it on its own scripts, the root layout on its one inline script), and frames only on the
+ * (Next puts it on its own scripts in a page rendered for the request; a cached page's are allowed by their hashes
+ * instead, cached-page-policy.ts), the root layout's one inline script by its hash, and frames only on the
  * site's own pages and the origins the site lists.
  */
 export function contentSecurityPolicy(options: {
@@ -184,7 +185,7 @@ export function contentSecurityPolicy(options: {
   return [
     "default-src 'self'",
     // The development server evaluates code for fast refresh; a production build never does.
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${MARK_SCRIPTED_HASH}${options.development ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (the site's theme variables) carry no script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/features/navigation/components/SiteFooter";
 import { SiteHeader } from "@/features/navigation/components/SiteHeader";
 import { siteNavigation } from "@/features/navigation/navigation.server";
-import { warmSearch } from "@/features/search/search.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
@@ -12,17 +10,26 @@ import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFoot
 import { requireSite } from "@/platform/site/current-site.server";
 import { Toaster } from "@/ui/Toaster";
 import { SitePopup } from "@/features/popup/components/SitePopup";
-import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
+import { siteOrigin } from "@/platform/site/site-origin";
 
-// Stock and hours change all day; every page reads the database at request time.
-export const dynamic = "force-dynamic";
+/*
+ * Pages are rendered once and cached per site (docs/adr/0008): no site is rendered at build time, each page is on its
+ * first visit, and again when the database announces a change to the site's stock. The lifetime below catches what
+ * changes with the clock alone (opening now, today's hours, offer windows, a sold car's last days): an hour at most.
+ * Pages that depend on the shopper or the request say `dynamic = "force-dynamic"` themselves.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { config } = await requireSite(params);
   // Relative canonical and Open Graph URLs of every page resolve against the site's own origin.
-  const origin = siteOrigin(config, requestOrigin(await headers()));
+  const origin = siteOrigin(config, null);
   return {
     title: { default: config.name, template: `%s | ${config.name}` },
     description: config.tagline,
@@ -33,7 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
-  warmSearch(site);
   const { theme } = site.config;
   const nav = await siteNavigation(site);
   const vars = {

@@ -27,7 +27,7 @@ export interface LeadFormProps {
   hidden: Record<string, string>;
   defaults: Record<string, string>;
   submitLabel: string;
-  spam: { token: string; difficulty: number } | null;
+  spam: { difficulty: number } | null;
   termsNotice: boolean;
   /** The test-drive times offered at each location (by slug; "" for the car's own location). */
   slots?: Record<string, { label: string; options: FieldOption[] }[]>;
@@ -221,7 +221,7 @@ export function LeadForm(props: LeadFormProps) {
         ) : null}
         {props.spam ? (
           <div className="@lg:col-span-2">
-            <SpamCheck token={props.spam.token} difficulty={props.spam.difficulty} />
+            <SpamCheck difficulty={props.spam.difficulty} />
           </div>
         ) : null}
         <div className="flex gap-3 @lg:col-span-2">

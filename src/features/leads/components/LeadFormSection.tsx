@@ -8,13 +8,11 @@ import type { LeadCar } from "@/features/vehicle/vehicle-projections";
 import type { LeadFormKind } from "@/features/leads/forms/form-kinds";
 import { LEAD_FORMS } from "@/features/leads/forms/lead-forms";
 import { leadFormRules } from "@/features/leads/lead-form-rules";
-import { spamChallenge } from "@/features/leads/spam-check.server";
 import { LeadForm } from "./LeadForm";
 
 /**
  * A lead form with everything it needs from the server: the rules for this site and car, the
- * choices (locations, dealerships, test-drive times), the car's context defaults and a fresh
- * spam-check puzzle. Rendered on the server, so the form works before (and without) JavaScript.
+ * choices (locations, dealerships, test-drive times), the car's context defaults and whether it has a spam check. Rendered on the server, so the form works before (and without) JavaScript.
  */
 export async function LeadFormSection({
   site,
@@ -34,11 +32,9 @@ export async function LeadFormSection({
   /** The models a new-car quote can be for (value and label: the model's name). */
   models?: { value: string; label: string }[];
 }) {
-  const [locations, dealerships, spam] = await Promise.all([
-    leadLocations(site),
-    leadDealerships(site),
-    spamChallenge(site),
-  ]);
+  const [locations, dealerships] = await Promise.all([leadLocations(site), leadDealerships(site)]);
+  // The puzzle itself is fetched by the form (SpamCheck): the page may be cached for everyone (docs/adr/0008).
+  const spam = site.config.spamCheck.enabled ? { difficulty: site.config.spamCheck.difficulty } : null;
   const form = LEAD_FORMS[kind];
   const visible = dealerships.filter((d) => !d.hidden);
   const rules = leadFormRules(site.config, {

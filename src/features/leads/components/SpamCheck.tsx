@@ -61,20 +61,31 @@ const MESSAGES: Record<Status, string> = {
   failed: SPAM_CHECK_FAILED,
 };
 
+/** Where a form gets its puzzle (api/spam-check): fresh for each form, never in the page, which may be cached. */
+const PUZZLE_URL = "/api/spam-check";
+
+async function fetchPuzzle(signal: AbortSignal): Promise<{ token: string; difficulty: number }> {
+  const response = await fetch(PUZZLE_URL, { cache: "no-store", signal });
+  if (!response.ok) throw new Error(`no puzzle (HTTP ${response.status})`);
+  return (await response.json()) as { token: string; difficulty: number };
+}
+
 /**
- * Proof-of-work spam check for a lead form; render it inside the <form>. Solving starts on mount and never blocks
- * filling in the form. Also renders the honeypot, which humans neither see nor reach with the keyboard.
+ * Proof-of-work spam check for a lead form; render it inside the <form>. When the shopper starts on the form it
+ * fetches a puzzle and solves it, never blocking the form. Also renders the honeypot, which humans neither see nor
+ * reach with the keyboard. `difficulty` is the site's: a puzzle easier than it is refused.
  */
-export function SpamCheck({ token, difficulty }: { token: string; difficulty: number }) {
+export function SpamCheck({ difficulty }: { difficulty: number }) {
+  const [token, setToken] = useState("");
   // Each result remembers its token, so a new token never posts a stale nonce.
   const [result, setResult] = useState<{ token: string; nonce?: string; failed?: true } | null>(null);
-  const nonce = result?.token === token ? (result.nonce ?? "") : "";
+  const nonce = token && result?.token === token ? (result.nonce ?? "") : "";
   // Solving starts when the shopper first works with the form, not on page load: a page with three
   // forms spends no processor time on puzzles nobody needs.
   const [started, setStarted] = useState(false);
   const status: Status = nonce
     ? "done"
-    : result?.token === token && result.failed
+    : result?.failed
       ? "failed"
       : started
         ? "working"
@@ -97,22 +108,26 @@ export function SpamCheck({ token, difficulty }: { token: string; difficulty: nu
     const form = nonceRef.current?.form ?? null;
     const entry = form ? pendingFor(form, true) : null;
     const controller = new AbortController();
-    // The solver (and its hash library) loads after the page, so it never weighs on the first load.
-    import("@/features/leads/proof-of-work")
-      .then(({ solveChallenge }) => solveChallenge(token, difficulty, { signal: controller.signal }))
+    // The puzzle, and the solver with its hash library, load after the page: they never weigh on the first load.
+    Promise.all([fetchPuzzle(controller.signal), import("@/features/leads/proof-of-work")])
+      .then(async ([puzzle, { solveChallenge }]) => {
+        if (!controller.signal.aborted) setToken(puzzle.token);
+        const work = Math.max(puzzle.difficulty, difficulty);
+        return { token: puzzle.token, nonce: await solveChallenge(puzzle.token, work, { signal: controller.signal }) };
+      })
       .then(
         (found) => {
-          if (!controller.signal.aborted) setResult({ token, nonce: found });
+          if (!controller.signal.aborted) setResult(found);
         },
         (err: unknown) => {
           if (controller.signal.aborted) return;
           console.error("spam check failed:", (err as Error).message);
-          setResult({ token, failed: true });
+          setResult({ token: "", failed: true });
           entry?.reject(new Error(SPAM_CHECK_FAILED));
         },
       );
     return () => controller.abort();
-  }, [token, difficulty, started]);
+  }, [difficulty, started]);
 
   // Resolve waiters only after React has written the nonce into the DOM.
   useEffect(() => {

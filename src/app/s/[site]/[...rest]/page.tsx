@@ -7,6 +7,9 @@ import { ContentPageView } from "@/features/content/components/ContentPageView";
 import { modelRouteAt } from "@/features/models/model-paths";
 import { ModelRoute } from "@/features/models/components/ModelRoute";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ site: string; rest: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

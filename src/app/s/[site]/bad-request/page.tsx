@@ -4,6 +4,9 @@ import { notFound } from "next/navigation";
 import { BAD_REQUEST_HEADER } from "@/platform/http/request-rules";
 import { ErrorPage } from "@/ui/ErrorPage";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Address not understood", robots: { index: false } };
 
 /**

@@ -5,6 +5,9 @@ import { toLeadCar } from "@/features/vehicle/vehicle-projections";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Book a test drive" };
 
 type Props = {

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/features/reserve/components/CheckoutPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Buy this car online", robots: { index: false } };
 
 /** /checkout-journey?car_id={slug}: the online purchase (sites with features.onlinePurchase). */

@@ -4,6 +4,9 @@ import { ComparisonView } from "@/features/compare/components/ComparisonView";
 import { loadComparison } from "@/features/compare/compare.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ cars?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,9 @@ import { queryWords, searchEntries } from "@/features/content/site-search";
 import { SearchForm } from "@/features/content/components/SearchForm";
 import { SearchResults } from "@/features/content/components/SearchResults";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Search this site",
   description: "Search our pages, models and special offers.",

@@ -7,6 +7,9 @@ import { vehicleView } from "@/features/vehicle/vehicle-view-model";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
 
 export const metadata: Metadata = { title: "Print vehicle", robots: { index: false } };

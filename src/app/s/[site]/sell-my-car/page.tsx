@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { tradeInRoute } from "@/features/trade-in/components/TradeInRoute";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Sell my car" };
 
 /** /sell-my-car: the trade-in flow, on the sites whose tradeIn.routes list it. */

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { certifiedBadge } from "@/features/vehicle/certified-programme";
@@ -24,7 +23,7 @@ import { vehicleSteps } from "@/features/findability/breadcrumb-steps";
 import { vehicleView, vehicleViewJsonLd } from "@/features/vehicle/vehicle-view-model";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
-import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
+import { siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
@@ -34,8 +33,8 @@ type Props = { params: Promise<{ site: string; slug: string }> };
 async function load(params: Props["params"]) {
   const site = await requireSite(params);
   const found = await vehicleBySlug(site, (await params).slug);
-  const h = await headers();
-  const origin = siteOrigin(site.config, requestOrigin(h));
+  // The site's own origin, not the request's: the page is cached for everyone (docs/adr/0008).
+  const origin = siteOrigin(site.config, null);
   return { site, found, origin };
 }
 

@@ -4,6 +4,9 @@ import { vehicleByStockNumber } from "@/features/vehicle/vehicles.server";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Vehicle history report", robots: { index: false } };
 
 /** The history report a car's `file` links to: identity checks on record for the vehicle. */

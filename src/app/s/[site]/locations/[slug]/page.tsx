@@ -7,6 +7,9 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ site: string; slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -4,6 +4,9 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { preselectedQuoteModel } from "@/features/models/model-list";
 import { ModelQuoteForm } from "@/features/models/components/ModelQuoteForm";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -6,6 +6,9 @@ import { SearchForm } from "@/features/content/components/SearchForm";
 import { SearchResults } from "@/features/content/components/SearchResults";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Parts search",
   description: "Search our parts and accessories pages, or order a part online.",

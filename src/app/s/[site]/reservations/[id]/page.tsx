@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { ReservationPage } from "@/features/reserve/components/ReservationPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Your reservation", robots: { index: false }, referrer: "no-referrer" };
 
 export default async function Page(props: {

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/features/reserve/components/CheckoutPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Reserve this car", robots: { index: false } };
 
 /** /cars/{slug}/buy-online: reserve the car (sites whose reserve.variant is "buy-online"). */

@@ -5,6 +5,9 @@ import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Make an offer", robots: { index: false } };
 
 /** /cars/{slug}/make-an-offer: the make-an-offer form on its own page (the dialog's target without JavaScript). */

@@ -3,6 +3,9 @@ import { notFound } from "next/navigation";
 import { DealerDecisionPage } from "@/features/reserve/components/DealerDecisionPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Reservation: the dealer's decision",
   robots: { index: false },

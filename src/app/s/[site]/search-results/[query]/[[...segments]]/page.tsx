@@ -1,0 +1,14 @@
+import { SearchPage, searchPageMetadata } from "@/features/search/components/SearchPage";
+
+type Props = { params: Promise<{ site: string; query: string; segments?: string[] }> };
+
+/**
+ * /search/...?{query} as the proxy rewrites it (search-cache-key.ts): the query is part of the path, so the page is
+ * cached by it, in the page cache's bounded share for query pages (docs/adr/0008). Shoppers never see this path.
+ */
+export const generateMetadata = async ({ params }: Props) =>
+  searchPageMetadata({ params, query: (await params).query });
+
+export default async function Page({ params }: Props) {
+  return <SearchPage params={params} query={(await params).query} />;
+}

@@ -1,0 +1,19 @@
+import { QUERY_PAGE_SEGMENT } from "@/platform/page-cache/next-cache-handler";
+
+/** Next's own cache-busting parameter on a client navigation's request: never part of the page. */
+const NEXT_PARAMS = new Set(["_rsc"]);
+
+/**
+ * The path a search URL with a query string is served from (src/proxy.ts), or null when it needs none (not a search
+ * path, or no query). The query becomes a path segment so the page is cached by it (docs/adr/0008); parameters are
+ * put in name order (stable: a name's own values keep theirs), so one search written two ways is one cache entry.
+ * The page itself still redirects a non-canonical query to its canonical URL, as before.
+ */
+export function searchQueryPath(pathname: string, search: URLSearchParams): string | null {
+  if (pathname !== "/search" && !pathname.startsWith("/search/")) return null;
+  const kept = [...search].filter(([name]) => !NEXT_PARAMS.has(name));
+  if (kept.length === 0) return null;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `/${QUERY_PAGE_SEGMENT}/${encodeURIComponent(query)}${pathname.slice("/search".length)}`;
+}

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+
+/*
+ * A cached page (docs/adr/0008) is the same for everyone, so it cannot carry a per-request nonce: its inline scripts
+ * are allowed by their hashes instead, computed from the page as sent (front-door-server.ts). Scripts from the site's
+ * own origin stay allowed by 'self'; anything injected into a cached page matches no hash and does not run.
+ */
+
+/** `<script ...>` tags with their text, as the HTML has them (React escapes `</script` inside, so none ends early). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The CSP hash sources of a page's inline scripts that carry no nonce, each once, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || /\snonce\s*=/i.test(` ${attributes}`)) continue;
+    if (/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(` ${attributes}`)) continue; // data, never run
+    hashes.add(`'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page's policy with its script sources made for a cached page: the nonce (which the page does not carry) and
+ * 'strict-dynamic' (which would shut out the page's own `<script src>` tags, having no nonce) give way to the hashes.
+ */
+export function policyWithScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive;
+      const kept = sources.filter((s) => !s.startsWith("'nonce-") && s !== "'strict-dynamic'");
+      return ` ${[name, ...kept, ...hashes].join(" ")}`;
+    })
+    .join(";")
+    .trim();
+}
+
+/**
+ * What a cached page tells browsers and CDNs: check back every time (the ETag makes that a 304). Next would say
+ * `s-maxage={lifetime}`, letting a CDN keep a page the platform has already dropped for a stock change.
+ */
+export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Next's header for a page from its cache (ISR): `s-maxage` is what only a cached page's answer carries. */
+export function isCachedPageAnswer(cacheControl: string | null | undefined): boolean {
+  return typeof cacheControl === "string" && /\bs-maxage=\d+/.test(cacheControl);
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import PageCacheHandler, {
+  ByteBudgetLru,
+  isInvalidated,
+  isQueryPageKey,
+  sharedPageCache,
+  tagsForCacheKey,
+} from "./next-cache-handler";
+
+type Value = Parameters<PageCacheHandler["set"]>[1];
+const page = (html: string) => ({ kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: {} }) as unknown as Value;
+const control = { cacheControl: { revalidate: 300, expire: undefined } } as never;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+describe("page cache entries: least recently used out first, within a byte budget", () => {
+  it("evicts the least recently used entry when the budget is passed", () => {
+    const lru = new ByteBudgetLru<{ bytes: number }>(100);
+    lru.set("a", { bytes: 40 });
+    lru.set("b", { bytes: 40 });
+    lru.get("a"); // a is now the most recently used
+    lru.set("c", { bytes: 40 });
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBeDefined();
+    expect(lru.get("c")).toBeDefined();
+    expect(lru.usedBytes).toBe(80);
+  });
+
+  it("never keeps an entry larger than the whole budget", () => {
+    const lru = new ByteBudgetLru<{ bytes: number }>(100);
+    lru.set("big", { bytes: 101 });
+    expect(lru.size).toBe(0);
+  });
+});
+
+describe("page cache tags and keys (docs/adr/0008)", () => {
+  it("tags every page of a site with its stock and its site", () => {
+    expect(tagsForCacheKey("/s/harbour-toyota/cars/2020-toyota-hilux")).toEqual([
+      "stock:harbour-toyota",
+      "site:harbour-toyota",
+    ]);
+    expect(tagsForCacheKey("/unknown-host")).toEqual([]);
+  });
+
+  it("knows a search page with a query string by its rewritten path", () => {
+    expect(isQueryPageKey("/s/harbour-toyota/search-results/make%3DToyota/used-cars")).toBe(true);
+    expect(isQueryPageKey("/s/harbour-toyota/search/used-cars")).toBe(false);
+  });
+
+  it("rule: an entry is stale once a change to one of its tags was heard at or after its render began", () => {
+    const entry = { tags: ["stock:a"], lastModified: 1000 };
+    expect(isInvalidated(entry, { byTag: new Map([["stock:a", 999]]), all: 0 })).toBe(false);
+    expect(isInvalidated(entry, { byTag: new Map([["stock:a", 1000]]), all: 0 })).toBe(true);
+    expect(isInvalidated(entry, { byTag: new Map([["stock:b", 5000]]), all: 0 })).toBe(false);
+    expect(isInvalidated(entry, { byTag: new Map(), all: 2000 })).toBe(true);
+  });
+});
+
+describe("the cache handler Next uses", () => {
+  const cache = sharedPageCache();
+  beforeEach(() => {
+    cache.pages.clear();
+    cache.queryPages.clear();
+    cache.invalidations.byTag.clear();
+    cache.invalidations.all = 0;
+    cache.asked.clear();
+    cache.listening = true;
+  });
+  afterEach(() => {
+    cache.listening = false;
+  });
+
+  it("serves what it stored, and drops it when a change to the site's stock is heard", async () => {
+    const handler = new PageCacheHandler();
+    const key = "/s/harbour-toyota/search/used-cars";
+    expect(await handler.get(key)).toBeNull();
+    await handler.set(key, page("<p>one</p>"), control);
+    expect((await handler.get(key))?.value).toEqual(page("<p>one</p>"));
+    await tick();
+    cache.invalidations.byTag.set("stock:southern-cross-motors", performance.timeOrigin + performance.now());
+    expect(await handler.get(key)).not.toBeNull(); // another site's change
+    cache.invalidations.byTag.set("stock:harbour-toyota", performance.timeOrigin + performance.now());
+    expect(await handler.get(key)).toBeNull();
+  });
+
+  it("does not keep a page whose render began before a change heard while it rendered", async () => {
+    const handler = new PageCacheHandler();
+    const key = "/s/harbour-toyota/cars/x";
+    expect(await handler.get(key)).toBeNull(); // Next asks, misses, starts rendering
+    await tick();
+    cache.invalidations.byTag.set("stock:harbour-toyota", performance.timeOrigin + performance.now());
+    await handler.set(key, page("<p>old stock</p>"), control);
+    expect(await handler.get(key)).toBeNull();
+  });
+
+  it("keeps nothing while changes are not being heard", async () => {
+    cache.listening = false;
+    const handler = new PageCacheHandler();
+    await handler.set("/s/harbour-toyota/", page("<p>home</p>"), control);
+    expect(await handler.get("/s/harbour-toyota/")).toBeNull();
+  });
+
+  it("keeps search pages with a query string in their own budget", async () => {
+    const handler = new PageCacheHandler();
+    await handler.set("/s/harbour-toyota/search-results/q%3Dhilux", page("<p>q</p>"), control);
+    expect(cache.queryPages.size).toBe(1);
+    expect(cache.pages.size).toBe(0);
+  });
+});
