@@ -3,8 +3,6 @@ import type { ReactNode } from "react";
 import { MARK_SCRIPTED } from "@/platform/http/mark-scripted";
 import "./globals.css";
 
-
-
 export const metadata: Metadata = { title: "Forecourt" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

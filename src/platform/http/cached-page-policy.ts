@@ -9,11 +9,14 @@ import { createHash } from "node:crypto";
 /** `<script ...>` tags with their text, as the HTML has them (React escapes `</script` inside, so none ends early). */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The CSP hash sources of a page's inline scripts that carry no nonce, each once, in page order. */
+/**
+ * The CSP hash sources of a page's inline scripts, each once, in page order. A nonce on one counts for nothing: a
+ * cached page keeps the nonce of the request it was rendered for, which no later answer's policy names.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`) || /\snonce\s*=/i.test(` ${attributes}`)) continue;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     if (/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(` ${attributes}`)) continue; // data, never run
     hashes.add(`'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`);
   }
@@ -31,7 +34,7 @@ export function policyWithScriptHashes(policy: string, hashes: readonly string[]
       const [name, ...sources] = directive.trim().split(/\s+/);
       if (name !== "script-src") return directive;
       const kept = sources.filter((s) => !s.startsWith("'nonce-") && s !== "'strict-dynamic'");
-      return ` ${[name, ...kept, ...hashes].join(" ")}`;
+      return ` ${[name, ...new Set([...kept, ...hashes])].join(" ")}`;
     })
     .join(";")
     .trim();

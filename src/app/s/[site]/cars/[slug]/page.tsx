@@ -28,6 +28,11 @@ import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/Ve
 import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 async function load(params: Props["params"]) {

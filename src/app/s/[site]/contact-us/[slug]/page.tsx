@@ -7,6 +7,11 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 async function find(params: Props["params"]) {

@@ -5,6 +5,11 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { modelRedirectFor, modelRouteAt } from "@/features/models/model-paths";
 import { ModelRoute } from "@/features/models/components/ModelRoute";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 /** /models/{...}: a model's page at the site's model path, or a permanent redirect from /models/{slug} to it. */

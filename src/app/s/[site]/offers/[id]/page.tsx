@@ -4,6 +4,11 @@ import { OfferPageView } from "@/features/offers/components/OfferPageView";
 import { offerRequest } from "@/features/offers/offer-route.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,6 +4,11 @@ import { locationForPage } from "@/features/locations/locations.server";
 import { LocationContactView } from "@/features/locations/components/LocationContactView";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 async function find(params: Props["params"]) {

@@ -4,6 +4,11 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { BLOG_IMAGE_SIZE, blogCategoryPath, blogDate, blogPostAt } from "@/features/content/blog";
 import { siteBlog } from "@/features/content/blog.server";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; category: string; post: string }> };
 
 async function resolve(params: Props["params"]) {

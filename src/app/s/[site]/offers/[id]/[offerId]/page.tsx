@@ -4,6 +4,11 @@ import { OfferPageView } from "@/features/offers/components/OfferPageView";
 import { offerRequest } from "@/features/offers/offer-route.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 // The first segment is the manufacturer here (Next needs one name per level: [id] is taken by /offers/{id}).
 type Props = { params: Promise<{ site: string; id: string; offerId: string }> };
 

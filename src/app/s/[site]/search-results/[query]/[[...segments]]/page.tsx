@@ -1,5 +1,10 @@
 import { SearchPage, searchPageMetadata } from "@/features/search/components/SearchPage";
 
+/** Cached per site and path on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; query: string; segments?: string[] }> };
 
 /**
