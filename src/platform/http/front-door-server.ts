@@ -19,7 +19,10 @@ import {
   HTTPS_HEADER,
   INTERNAL_HEADER,
   isApiPath,
+  isErrorShell,
   judgeTarget,
+  NOT_FOUND_HEADER,
+  NOT_FOUND_PATH,
   refusalBody,
   SITE_HOST_HEADER,
 } from "./request-rules";
@@ -49,6 +52,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     passAppEncoding(res);
     delete req.headers[PEER_HEADER];
     delete req.headers[BAD_REQUEST_HEADER];
+    delete req.headers[NOT_FOUND_HEADER];
     delete req.headers[HTTPS_HEADER];
     if (https) req.headers[HTTPS_HEADER] = "1";
     keepSiteHost(req);
@@ -98,6 +102,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     // Compression goes under the page cache's rewrite, which must read the page as it is (uncompressed).
     compress(req, res, () => {});
     securePageFromCache(res);
+    if (req.method === "GET" || req.method === "HEAD") repairNotFoundShell(req, res, handle, https);
     return handle(req, res);
   });
 }
@@ -126,6 +131,50 @@ function securePageFromCache(res: ServerResponse): void {
         res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, inlineScriptHashes(body.toString())));
     }
     return end(...args);
+  }) as typeof res.end;
+}
+
+/** Where Next keeps what it learnt of a request (request-meta.ts): cleared before the request is handled again. */
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
+/**
+ * A page that calls notFound() while Next renders it for the page cache comes out as an empty error shell (a known
+ * Next 16 behaviour of pages rendered on demand from generateStaticParams: the not-found page is only in its script
+ * data, so a browser without JavaScript shows nothing). When an answer is a 404 that begins with that shell, it is
+ * held back whole, and the request is handled again as the site's not-found page (NOT_FOUND_PATH), answered 404.
+ */
+function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: RequestListener, https: boolean): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let state: "deciding" | "passing" | "holding" = "deciding";
+  const decide = (chunk: unknown): void => {
+    if (state !== "deciding" || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const start =
+      typeof chunk === "string"
+        ? chunk.slice(0, 200)
+        : Buffer.from(chunk as Uint8Array)
+            .subarray(0, 200)
+            .toString();
+    state = res.statusCode === 404 && !res.headersSent && isErrorShell(start) ? "holding" : "passing";
+  };
+  res.write = ((...args: unknown[]) => {
+    decide(args[0]);
+    return state === "holding" ? true : write(...args);
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    decide(args[0]);
+    if (state !== "holding") return end(...args);
+    // The first answer is over: the request goes round again, as the not-found page, on the untouched response.
+    res.write = write as typeof res.write;
+    res.end = end as typeof res.end;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
+    delete (req as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META];
+    req.url = NOT_FOUND_PATH;
+    req.headers[NOT_FOUND_HEADER] = "1";
+    forceStatus(res, 404);
+    void handle(req, res);
+    return res;
   }) as typeof res.end;
 }
 

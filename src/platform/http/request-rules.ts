@@ -13,6 +13,18 @@ export const BAD_REQUEST_PATH = "/bad-request";
  * could not be decoded, and that the request reached the platform over HTTPS.
  */
 export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
+/**
+ * Where the front door sends a request whose page answered 404 without rendering the site's not-found page (Next
+ * renders a page from the page cache that calls notFound() as an empty error shell: front-door-server.ts
+ * repairNotFoundShell), with NOT_FOUND_HEADER set, answered 404.
+ */
+export const NOT_FOUND_PATH = "/not-found-page";
+export const NOT_FOUND_HEADER = "x-forecourt-not-found";
+
+/** Next's empty document for an error no layout rendered (`<html id="__next_error__">`), as its answer begins. */
+export function isErrorShell(start: string): boolean {
+  return /^(<!DOCTYPE html>)?<html id="__next_error__"/i.test(start.trimStart());
+}
 export const HTTPS_HEADER = "x-forecourt-https";
 /**
  * The host the shopper asked for, as the front door received it. Next follows a server action's redirect by
