@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { expectAccessible } from "./support/axe";
@@ -52,20 +53,29 @@ test.describe("security headers", () => {
     expect(missing).toEqual({});
   });
 
-  test("HTML pages carry a CSP whose script nonce is new on every request and on every script tag", async ({
+  test("HTML pages carry a CSP that allows only their own scripts: a fresh nonce on every script of a page rendered for the request, the hash of every inline script of a cached page", async ({
     request,
   }) => {
     const { site, html } = await answerKinds(request);
     const wrong: string[] = [];
     for (const path of html) {
       const [a, b] = [await call(request, { site, path }), await call(request, { site, path })];
-      const nonce = scriptNonce(a.headers()["content-security-policy"]);
+      const policy = a.headers()["content-security-policy"] ?? "";
+      if (/'unsafe-inline'/.test(policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? ""))
+        wrong.push(`${path}: script-src allows 'unsafe-inline'`);
+      const nonce = scriptNonce(policy);
       if (!nonce) {
-        wrong.push(`${path}: no script-src nonce (CSP: ${a.headers()["content-security-policy"] ?? "none"})`);
+        // A page from the page cache (docs/adr/0008): each inline script allowed by its hash, nothing else inline.
+        if (!a.headers()["x-nextjs-cache"]) wrong.push(`${path}: no nonce, yet not a cached page (CSP: ${policy})`);
+        for (const text of inlineScripts(await a.text()))
+          if (!policy.includes(`'sha256-${createHash("sha256").update(text).digest("base64")}'`))
+            wrong.push(`${path}: an inline script whose hash the policy lacks: ${text.slice(0, 60)}`);
         continue;
       }
       if (scriptNonce(b.headers()["content-security-policy"]) === nonce) wrong.push(`${path}: the same nonce twice`);
-      const without = scriptTags(await a.text()).filter((tag) => !tag.includes(`nonce="${nonce}"`));
+      const without = scriptTags(await a.text()).filter(
+        (tag) => !tag.includes(`nonce="${nonce}"`) && (/\ssrc=/.test(tag) || !tag.startsWith("<script>")),
+      );
       if (without.length) wrong.push(`${path}: ${without.length} script tag(s) without the nonce, e.g. ${without[0]}`);
     }
     expect(wrong).toEqual([]);
@@ -253,3 +263,10 @@ test.describe("a shopper arriving with junk in the tracking parameters", () => {
     });
   }
 });
+
+/** The text of each inline script a browser would run (not JSON data blocks). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc=/.test(` ${attributes}`) && !/application\/(ld\+)?json/.test(attributes ?? ""))
+    .map(([, , text]) => text ?? "");
+}

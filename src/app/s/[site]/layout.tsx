@@ -13,16 +13,14 @@ import { SitePopup } from "@/features/popup/components/SitePopup";
 import { siteOrigin } from "@/platform/site/site-origin";
 
 /*
- * Pages are rendered once and cached per site (docs/adr/0008): no site is rendered at build time, each page is on its
- * first visit, and again when the database announces a change to the site's stock. The lifetime below catches what
- * changes with the clock alone (opening now, today's hours, offer windows, a sold car's last days): an hour at most.
- * Pages that depend on the shopper or the request say `dynamic = "force-dynamic"` themselves.
+ * Pages are rendered once and cached per site (docs/adr/0008). Each cached page declares generateStaticParams() with
+ * no sites: none is rendered at build time, each on its first visit and again when the database announces a change to
+ * the site's stock. (Not here: it would make every page under the layout one rendered on demand, whose notFound()
+ * Next renders as an empty shell.) The lifetime below catches what changes with the clock alone (open now, today's
+ * hours, offer windows, a sold car's last days): five minutes at most. Pages that depend on the shopper or the
+ * request say `dynamic = "force-dynamic"` themselves.
  */
 export const revalidate = 300;
-
-export function generateStaticParams(): { site: string }[] {
-  return [];
-}
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

@@ -11,6 +11,11 @@ import { siteDealerJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 import { footerLocation } from "@/features/locations/location-rules";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const { config } = site;

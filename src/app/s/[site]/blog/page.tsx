@@ -5,6 +5,11 @@ import { blogCategoryPath, latestPosts } from "@/features/content/blog";
 import { siteBlog } from "@/features/content/blog.server";
 import { BlogPostCards } from "@/features/content/components/blog/BlogPostCards";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

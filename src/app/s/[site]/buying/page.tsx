@@ -4,6 +4,11 @@ import { buyingCards } from "@/features/content/buying-cards";
 import { LinkCards } from "@/features/content/components/blocks/LinkCards";
 import { siteOffers } from "@/features/offers/offers.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = {
   title: "Buying",
   description: "Everything for buying your next vehicle: our stock, finance, trade-in, test drives and offers.",

@@ -6,6 +6,11 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationsJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = { title: "Contact Us" };
 
 /** /contact-us: every location with its contact details, and the enquiry form. */

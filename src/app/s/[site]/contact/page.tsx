@@ -3,6 +3,11 @@ import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { telHref } from "@/features/search/card-rules";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = { title: "Contact us" };
 
 /** /contact: the general enquiry form (category, location and dealership selects as the rules say). */

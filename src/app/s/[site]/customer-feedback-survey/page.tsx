@@ -2,6 +2,11 @@ import type { Metadata } from "next";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = {
   title: "Customer feedback survey",
   description: "Tell us what went wrong, so we can put it right.",

@@ -3,6 +3,11 @@ import { OfferCards } from "@/features/offers/components/OfferCards";
 import { siteOffers } from "@/features/offers/offers.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = { title: "Special Offers" };
 
 /** /special-offers: the site's offers showing now (their window, the car types the site sells). */

@@ -2,6 +2,11 @@ import type { Metadata } from "next";
 import { LegalPage } from "@/features/content/LegalPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
+/** Cached per site on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const metadata: Metadata = { title: "Terms And Conditions" };
 
 export default async function TermsPage({ params }: { params: Promise<{ site: string }> }) {
