@@ -48,13 +48,6 @@ export async function searchUnderSliderRules(site: CurrentSite, preset: SearchPr
   return { result, state: current, changed };
 }
 
-/** Starts building a site's search index in the background (its first page view), so a search finds it ready. */
-export function warmSearch(site: CurrentSite): void {
-  engine()
-    .warm(site)
-    .catch((err: Error) => console.error(`search index for ${site.config.slug} failed to build: ${err.message}`));
-}
-
 /**
  * The make and model names behind a /search/{make}/{model} path, from this site's own stock;
  * null when the site has no such make or model (the page is then a 404).

@@ -83,7 +83,7 @@ export class ByteBudgetLru<V extends { bytes: number }> {
 export const QUERY_PAGE_SEGMENT = "search-results";
 
 /** `/s/{slug}/...` (the proxy's rewrite of every site's paths): the site a cache key belongs to, or null. */
-export function siteOfCacheKey(key: string): string | null {
+function siteOfCacheKey(key: string): string | null {
   const match = /^\/s\/([a-z0-9-]+)(?:\/|$)/.exec(key);
   return match ? match[1]! : null;
 }
@@ -119,7 +119,7 @@ export function isInvalidated(entry: Pick<Entry, "tags" | "lastModified">, heard
 }
 
 /** What one cached value weighs in memory, roughly: its strings and buffers. */
-export function valueBytes(value: Value): number {
+function valueBytes(value: Value): number {
   if (!value) return 64;
   let bytes = 256;
   for (const part of Object.values(value as unknown as Record<string, unknown>)) {

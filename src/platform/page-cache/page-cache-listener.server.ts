@@ -6,12 +6,12 @@ import { PAGE_CACHE_CHANNEL } from "./page-cache-channel";
 const now = () => performance.timeOrigin + performance.now();
 
 /** Records a change heard: every cached page with this tag whose render began before now is stale. */
-export function heardChange(tag: string): void {
+function heardChange(tag: string): void {
   sharedPageCache().invalidations.byTag.set(tag, now());
 }
 
 /** Notices may have been missed: every cached page is stale. */
-export function heardNothingFor(): void {
+function heardNothingFor(): void {
   sharedPageCache().invalidations.all = now();
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
-import { PAGE_CACHE_CHANNEL } from "./page-cache-channel";
+import { PAGE_CACHE_CHANNEL } from "@/platform/page-cache/page-cache-channel";
 
 /*
  * Migration 0011: every change to a site's stock, by any writer, is announced to every server process listening on
