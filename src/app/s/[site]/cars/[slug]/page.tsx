@@ -28,6 +28,7 @@ import { requestOrigin, siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
+import { SimilarCars } from "@/features/search/components/SimilarCars";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -145,7 +146,14 @@ export default async function VehiclePage({ params }: Props) {
             siteId={site.id}
             phone={phone}
             location={location}
-            soldForm={available ? null : <SimilarCarForm site={site} shown={found} />}
+            soldForm={
+              available ? null : (
+                <>
+                  <SimilarCars site={site} car={car} variant="list" />
+                  <SimilarCarForm site={site} shown={found} />
+                </>
+              )
+            }
           />
           {estimate && available ? (
             <FinanceEstimateBox
@@ -156,6 +164,7 @@ export default async function VehiclePage({ params }: Props) {
           ) : null}
         </div>
       </div>
+      {available ? <SimilarCars site={site} car={car} variant="strip" /> : null}
       {available && quickActions.length > 0 ? (
         <StickyActionBar>
           <span className="mr-2 font-bold">{view.price.price}</span>
