@@ -6,7 +6,7 @@ import type { ItemListQuery } from "./stock-search";
  * cars of the same body whose price is within 20% either side of this car's, available, nearest price first, never
  * the car itself, four at most (one row of cards).
  */
-export const SIMILAR_PRICE_BAND = 0.2;
+const SIMILAR_PRICE_BAND = 0.2;
 export const SIMILAR_CARS_LIMIT = 4;
 
 /** The item-list query for a car's similar cars; null when the car has no body or no sellable price to compare. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "@demo/random";
-import { campaignPhase, drawPrize, oddsText, resolveSpin } from "./prize-draw";
+import { campaignPhase, campaignTime, drawPrize, oddsText, resolveSpin } from "./prize-draw";
 
 const prizes = [
   { id: "car", name: "A car", oddsOneIn: 1000, stock: 1, claimInstructions: "Call us." },
@@ -97,5 +97,11 @@ describe("the campaign's phase from its stored times", () => {
   it("has ended from the end's instant", () => {
     expect(campaignPhase(campaign, new Date("2027-01-31T08:59:59Z"))).toBe("running");
     expect(campaignPhase(campaign, new Date("2027-01-31T09:00:00Z"))).toBe("ended");
+  });
+});
+
+describe("campaign times in the site's time zone", () => {
+  it("shows the start in Perth time", () => {
+    expect(campaignTime("2026-12-01T09:00:00+08:00", "Australia/Perth")).toMatch(/^1 December 2026 at 9:00\s?am$/i);
   });
 });

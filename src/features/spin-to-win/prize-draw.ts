@@ -58,3 +58,8 @@ export function oddsText(oddsOneIn: number): string {
   const shown = Number.isInteger(percent) ? String(percent) : percent.toFixed(percent < 1 ? 2 : 1);
   return `1 in ${oddsOneIn} (${shown}%)`;
 }
+
+/** A campaign time as the site's shoppers read it, in its own time zone ('1 December 2026 at 9:00 am'). */
+export function campaignTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+}

@@ -5,7 +5,7 @@ import { leadPlace } from "@/features/leads/lead-submission";
 import type { NewLead } from "@/features/leads/outbox.db";
 import type { SpinOutcome } from "./prize-draw";
 
-export const SPIN_LEAD_CATEGORY = "Spin to Win";
+const SPIN_LEAD_CATEGORY = "Spin to Win";
 
 /**
  * The lead a won spin sends the dealer through the outbox (e-mail with ADF, webhook): who won what, how they claim

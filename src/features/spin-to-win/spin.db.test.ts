@@ -17,11 +17,12 @@ beforeAll(async () => {
   seeded = await openSeededTestDatabase();
   handle = seeded.handle;
   site = await seeded.siteFor("harbour-toyota");
-  [dealership] = await handle.db
+  const [first] = await handle.db
     .select({ id: dealerships.id, name: dealerships.name, leadEmail: dealerships.leadEmail })
     .from(dealerships)
     .where(eq(dealerships.siteId, site.id))
     .limit(1);
+  dealership = first!;
 }, 180_000);
 afterAll(async () => handle?.close());
 

@@ -27,7 +27,7 @@ const entryFields = {
  * Starts a campaign's prize stock from its configuration the first time it is needed. Never overwrites: what is
  * left belongs to the database, and a concurrent first spin inserting the same rows is harmless.
  */
-export async function ensurePrizeStock(
+async function ensurePrizeStock(
   db: Database,
   siteId: number,
   campaign: Pick<SpinToWinConfig, "campaign" | "prizes">,
@@ -56,7 +56,7 @@ export async function spinOnce(
     /** The server's draw (prize-draw.ts drawPrize), made before the transaction. */
     drawn: SpinPrizeConfig | null;
     /** Writes the dealer's lead in the same transaction; its id is kept with the entry. */
-    recordLead?: (tx: Database, outcome: SpinOutcome, entryId: number) => Promise<number>;
+    recordLead?: (tx: Database, outcome: SpinOutcome, entryId: number) => Promise<number | null>;
   },
 ): Promise<SpinResult> {
   const { siteId, userId, campaign, drawn } = input;
