@@ -7,6 +7,8 @@ import { siteUrl } from "./support/sites";
 const dollars = (texts: string[]) => texts.map((t) => Number(/\$([\d,]+)/.exec(t)?.[1]?.replace(/,/g, "")));
 
 test.describe("similar cars", () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test("a car's page shows up to four cars of its body within 20% of its price, nearest first, not itself", async ({
     page,
   }) => {

@@ -17,6 +17,9 @@ async function signedInAtSpin(page: Page, phone: { local: string; e164: string }
 }
 
 test.describe("spin to win", () => {
+  // Sign-in, a form post and axe on each page: slow on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test("signed out: the gated promotion sends the shopper to sign in, and back", async ({ page }) => {
     await page.goto(SPIN);
     await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/);

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { getDb } from "@/platform/db/db.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
@@ -9,13 +8,10 @@ import { leadDealerships } from "@/features/locations/dealerships.server";
 import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
 import { recordLead } from "@/features/leads/outbox.db";
 import { drawPrize } from "./prize-draw";
+import { secureRandom } from "./secure-random";
 import type { SpinFields } from "./spin-form";
 import { spinLead } from "./spin-lead";
 import { spinEntry, spinOnce, wonPrizes, type SpinEntry, type SpinResult } from "./spin.db";
-
-/** Uniform in [0, 1) from the operating system's random source: the draw cannot be predicted or steered. */
-const SCALE = 2 ** 48;
-const secureRandom = () => randomInt(0, SCALE) / SCALE;
 
 /**
  * The shopper's spin (spin.db.ts spinOnce): drawn here on the server with the configured odds, the prize taken from
