@@ -45,7 +45,12 @@ describe("similar cars through the search engine's item-list search (demo stock)
           lists: { body: [car.body!], item_type: [car.itemType], status: ["in_stock", "coming_soon"] },
           ranges: { price: { min: query.price!.min, max: query.price!.max } },
         };
-        const all = (await engine.search(wide, {}, state, TEST_NOW)).hits.filter((h) => h.id !== car.id);
+        const all = [];
+        for (let page = 1, pages = 1; page <= pages; page++) {
+          const result = await engine.search(wide, {}, { ...state, page }, TEST_NOW);
+          pages = result.pages;
+          all.push(...result.hits.filter((h) => h.id !== car.id));
+        }
         const nearest = all
           .map((h) => ({ id: h.id, d: Math.abs(h.price - car.price), price: h.price }))
           .sort((a, b) => a.d - b.d || a.price - b.price || a.id - b.id)
