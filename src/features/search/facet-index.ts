@@ -6,8 +6,9 @@ import { toHit, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle
 import type { Facets, RangeStats } from "./stock-search";
 import { KeywordIndex } from "./keyword-index";
 
-type Grouped = Exclude<FacetAttribute, "features">;
-const VALUE: Record<Grouped, (r: IndexRow) => string | null> = {
+export type Grouped = Exclude<FacetAttribute, "features">;
+/** Each grouped attribute's value of a row (the facet columns; the item-list search filters on the same values). */
+export const VALUE: Record<Grouped, (r: IndexRow) => string | null> = {
   make: (r) => r.make,
   model: (r) => r.model,
   make_model: (r) => `${r.make}${MAKE_MODEL_SEPARATOR}${r.model}`,
@@ -50,7 +51,7 @@ function encode(rows: readonly IndexRow[], read: (r: IndexRow) => string | null)
   return { dict, code, values };
 }
 
-const ORDER: Record<SortKey, (a: IndexRow, b: IndexRow) => number> = {
+export const ORDER: Record<SortKey, (a: IndexRow, b: IndexRow) => number> = {
   relevance: (a, b) => b.customRank - a.customRank || b.id - a.id,
   latest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
   "price-desc": (a, b) => b.price - a.price || b.id - a.id,

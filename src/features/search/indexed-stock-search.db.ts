@@ -3,15 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
 import { baseStockFilter } from "./base-filter.db";
-import { INDEX_FIELDS, type IndexRow } from "@/features/vehicle/vehicle-projections";
+import { INDEX_FIELDS, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle-projections";
 import { vehicleColumns } from "@/features/vehicle/vehicle-projections.db";
 import { FacetIndex } from "./facet-index";
+import { itemList } from "./item-list";
 import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
 import { ResultsCache } from "./results-cache";
 import { serializeSearch, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
-import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
+import { limitFacet, type ItemListQuery, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
 
 /**
  * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex; keyword
@@ -101,6 +102,11 @@ export class IndexedStockSearch implements StockSearch {
   /** Builds a site's index now (start-up warming, and the benchmark's build timing). */
   async warm(site: SearchSite): Promise<void> {
     await this.indexFor(site);
+  }
+
+  async itemList(site: SearchSite, query: ItemListQuery, now = new Date()): Promise<SearchHit[]> {
+    const index = await this.indexFor(site);
+    return itemList(index.rows, query, { now, includeSoldCarsDays: site.config.stock.includeSoldCarsDays });
   }
 
   async search(site: SearchSite, preset: SearchPreset, state: SearchState, now = new Date()): Promise<SearchResult> {

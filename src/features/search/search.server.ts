@@ -8,6 +8,7 @@ import { applySliderRules, sliderRules } from "./price-slider";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
+import type { ItemListQuery } from "./stock-search";
 
 /** The process's search engine: per-site indexes, and a results cache of 500 entries each good for 30 s. */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
@@ -16,6 +17,11 @@ const engine = () =>
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);
+}
+
+/** The item-list search on this process's index (a strip of similar cars, say). */
+export function listItems(site: CurrentSite, query: ItemListQuery) {
+  return engine().itemList(site, query);
 }
 
 const MAX_RULE_PASSES = 3;

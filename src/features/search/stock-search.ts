@@ -1,9 +1,25 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
-import type { FacetAttribute } from "./filter-attributes";
+import type { FacetAttribute, SortKey } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { facetCount } from "./facet-lookup";
+
+/**
+ * The item-list search (search-watchlist-detail.md §7 'Item list search: second search by filter, filter and
+ * limit'): a filter over the site's listable stock, an order and a limit, with no facets, paging or keyword.
+ */
+export interface ItemListQuery {
+  /** Each attribute's accepted values (an attribute left out accepts any value; a row with none fails). */
+  attributes?: Partial<Record<Exclude<FacetAttribute, "features">, readonly string[]>>;
+  /** Inclusive price range. */
+  price?: { min: number; max: number };
+  /** Cars left out by id (the car a strip is shown beside). */
+  excludeIds?: readonly number[];
+  /** A sort of the search page, or nearest to a price first (then the lower price, then the lower id). */
+  order: { sort: SortKey } | { nearestPrice: number };
+  limit: number;
+}
 
 export type Facets = Partial<Record<FacetAttribute, Record<string, number>>>;
 
@@ -32,6 +48,8 @@ export interface SearchSite {
 /** The one search interface: SQL today, a hosted engine could stand behind it tomorrow. */
 export interface StockSearch {
   search(site: SearchSite, preset: SearchPreset, state: SearchState, now?: Date): Promise<SearchResult>;
+  /** The item-list search: a filter, an order and a limit over the same listable stock (item-list.ts). */
+  itemList(site: SearchSite, query: ItemListQuery, now?: Date): Promise<SearchHit[]>;
 }
 
 /** Facet values sorted by count (then name), cut to the attribute's limit, keeping selected values. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CAR_TYPES, ITEM_TYPES, STATES } from "@/domain/vehicle-kinds";
 import { contrastRatio, MIN_TEXT_CONTRAST, THEME_TEXT_PAIRS } from "./contrast";
+import { spinToWinSchema } from "./spin-to-win-schema";
 
 /**
  * The one schema of a dealer site's configuration. Every per-site setting the two spec documents
@@ -306,6 +307,8 @@ export const siteConfigSchema = z.strictObject({
       .strictObject({ title: z.string().min(1), benefits: z.array(z.string().min(1)).min(1) })
       .nullable(),
   }),
+  /** The site's spin-to-win promotion (spin-to-win-schema.ts); null: the site has none (/spin-to-win is a 404). */
+  spinToWin: spinToWinSchema.nullable(),
   popup: z
     .strictObject({
       src: z.string().min(1),

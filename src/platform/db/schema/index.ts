@@ -9,3 +9,4 @@ export * from "./accounts";
 export * from "./sms";
 export * from "./reservations";
 export * from "./trade-ins";
+export * from "./spin-to-win";

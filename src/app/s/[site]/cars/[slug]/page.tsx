@@ -27,6 +27,7 @@ import { siteOrigin } from "@/platform/site/site-origin";
 import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/VehicleLeadForms";
 import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
+import { SimilarCars } from "@/features/search/components/SimilarCars";
 
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
@@ -149,7 +150,14 @@ export default async function VehiclePage({ params }: Props) {
             siteId={site.id}
             phone={phone}
             location={location}
-            soldForm={available ? null : <SimilarCarForm site={site} shown={found} />}
+            soldForm={
+              available ? null : (
+                <>
+                  <SimilarCars site={site} car={car} variant="list" />
+                  <SimilarCarForm site={site} shown={found} />
+                </>
+              )
+            }
           />
           {estimate && available ? (
             <FinanceEstimateBox
@@ -160,6 +168,7 @@ export default async function VehiclePage({ params }: Props) {
           ) : null}
         </div>
       </div>
+      {available ? <SimilarCars site={site} car={car} variant="strip" /> : null}
       {available && quickActions.length > 0 ? (
         <StickyActionBar>
           <span className="mr-2 font-bold">{view.price.price}</span>

@@ -1,0 +1,7 @@
+import { SpinToWinPage, spinToWinMetadata } from "@/features/spin-to-win/components/SpinToWinPage";
+
+// Reads the shopper: rendered for each request, never cached (docs/adr/0008).
+export const dynamic = "force-dynamic";
+
+export const generateMetadata = spinToWinMetadata;
+export default SpinToWinPage;
