@@ -9,6 +9,7 @@ import { FacetIndex } from "./facet-index";
 import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
 import { ResultsCache } from "./results-cache";
+import { estimateIndexBytes, IndexMemoryBudget } from "./index-memory-budget";
 import { serializeSearch, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
@@ -17,6 +18,8 @@ import { limitFacet, type SearchResult, type SearchSite, type StockSearch } from
  * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex; keyword
  * matching, filtering, disjunctive facet counts, sorting and paging run on the index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`): nothing needs to tell it, so a change made by another process (the stock import) reaches every server process.
  * Usable from the command line (the benchmark): it takes its database rather than the server's.
+ * The indexes share a memory budget (index-memory-budget.ts): past it, the least recently used sites'
+ * indexes are dropped and built again on their next search.
  */
 const d = alias(dealerships, "d");
 const l = alias(locations, "l");
@@ -33,13 +36,40 @@ interface SiteIndex {
 export class IndexedStockSearch implements StockSearch {
   private readonly indexes = new Map<number, Promise<SiteIndex>>();
   private readonly results: ResultsCache<SearchResult> | null;
+  private readonly budget: IndexMemoryBudget<number> | null;
 
-  /** cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes. */
+  /**
+   * cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes;
+   * memoryBudgetBytes: what the site indexes may hold together (estimated; unlimited when absent).
+   */
   constructor(
     private readonly db: () => Promise<Database>,
-    private readonly options: { refreshMs?: number; cacheSize?: number; cacheTtlMs?: number } = {},
+    private readonly options: {
+      refreshMs?: number;
+      cacheSize?: number;
+      cacheTtlMs?: number;
+      memoryBudgetBytes?: number;
+      log?: (line: string) => void;
+    } = {},
   ) {
     this.results = options.cacheSize ? new ResultsCache<SearchResult>(options.cacheSize, options.cacheTtlMs) : null;
+    this.budget = options.memoryBudgetBytes ? new IndexMemoryBudget<number>(options.memoryBudgetBytes) : null;
+  }
+
+  /** The sites whose indexes are held, least recently used first (with a budget; otherwise in build order). */
+  heldSites(): number[] {
+    return this.budget ? this.budget.keys() : [...this.indexes.keys()];
+  }
+
+  /** Counts a freshly built index against the budget, dropping the least recently used others past it. */
+  private admit(siteId: number, index: FacetIndex): void {
+    if (!this.budget) return;
+    for (const evicted of this.budget.add(siteId, estimateIndexBytes(index.rows.length))) {
+      this.indexes.delete(evicted);
+      (this.options.log ?? console.log)(
+        `search index of site ${evicted} evicted: indexes over their ${Math.round(this.budget.budgetBytes / 1048576)} MB budget (least recently used)`,
+      );
+    }
   }
 
   private async version(site: SearchSite): Promise<string> {
@@ -79,8 +109,11 @@ export class IndexedStockSearch implements StockSearch {
     if (!entry) {
       entry = this.load(site);
       this.indexes.set(site.id, entry);
-      entry.catch(() => this.indexes.delete(site.id));
-    }
+      entry.then(
+        (built) => this.admit(site.id, built.index),
+        () => this.indexes.delete(site.id),
+      );
+    } else this.budget?.touch(site.id);
     const current = await entry;
     const refreshMs = this.options.refreshMs ?? 5_000;
     if (Date.now() - current.checkedAt > refreshMs && !current.refreshing) {
@@ -89,7 +122,10 @@ export class IndexedStockSearch implements StockSearch {
         .then(async (version) => {
           if (version === current.version) return;
           const next = await this.load(site);
+          // Evicted while it loaded: the next search builds it afresh.
+          if (!this.indexes.has(site.id)) return;
           this.indexes.set(site.id, Promise.resolve(next));
+          this.admit(site.id, next.index);
           this.results?.clear();
         })
         .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
