@@ -57,7 +57,7 @@ export async function startPlatform(options: {
   env?: Record<string, string>;
   /** How long to wait for the first health check (a first start builds the app). Default 5 minutes. */
   startTimeoutMs?: number;
-  /** Each line the server writes to its standard output (ignored when absent). */
+  /** Each line the server writes to its standard output and error (otherwise output is ignored and errors shown). */
   onOutput?: (line: string) => void;
 }): Promise<RunningPlatform> {
   const server = spawn(process.execPath, ["node_modules/.bin/tsx", "scripts/start.ts"], {
@@ -68,10 +68,11 @@ export async function startPlatform(options: {
       DATABASE_URL: "",
       ...options.env,
     },
-    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", options.onOutput ? "pipe" : "inherit"],
     detached: true,
   });
-  if (options.onOutput && server.stdout) createInterface({ input: server.stdout }).on("line", options.onOutput);
+  for (const stream of [server.stdout, server.stderr])
+    if (options.onOutput && stream) createInterface({ input: stream }).on("line", options.onOutput);
   const platform: RunningPlatform = {
     pid: server.pid!,
     fetch: (path, init) =>

@@ -291,8 +291,11 @@ async function main() {
             RESERVE_WORKER_INTERVAL_MS: "3600000",
             SMS_WORKER_INTERVAL_MS: "3600000",
           },
+          // Evictions are counted; the slider's "ignored" notes (the price-change polls cause them) are dropped.
           onOutput: (line) => {
             if (line.includes("evicted")) evictions[i]!++;
+            else if (!/^search on .*: ignored price/.test(line) && /error|fail/i.test(line))
+              log(`  [server ${i + 1}] ${line}`);
           },
         }),
       );
@@ -365,7 +368,7 @@ async function main() {
     // 4. One car's price changed in the database: how long until each server shows it.
     const hot = bySlug.get(samples[0]!.slug)!;
     const carSlug = hot.cars[0]!;
-    const newPrice = 987_650 + Math.floor(rand() * 9) * 10;
+    const newPrice = 987_000 + Math.floor(rand() * 9) * 1000; // whole thousands: a price range is rounded to 1,000
     for (const port of PORTS) {
       await get(port, `${hot.slug}.localhost`, "/api/search"); // each server holds this site's index
       await get(port, `${hot.slug}.localhost`, `/cars/${carSlug}`);

@@ -103,6 +103,25 @@ export class IndexedStockSearch implements StockSearch {
     return { index: new FacetIndex(indexRows), version, checkedAt: Date.now(), refreshing: null };
   }
 
+  /** Checks the site's stock version when the interval has passed; a new version builds a new index in the background. */
+  private refreshIfDue(site: SearchSite, current: SiteIndex): void {
+    const refreshMs = this.options.refreshMs ?? 5_000;
+    if (Date.now() - current.checkedAt <= refreshMs || current.refreshing) return;
+    current.checkedAt = Date.now();
+    current.refreshing = this.version(site)
+      .then(async (version) => {
+        if (version === current.version) return;
+        const next = await this.load(site);
+        // Evicted while it loaded: the next search builds it afresh.
+        if (!this.indexes.has(site.id)) return;
+        this.indexes.set(site.id, Promise.resolve(next));
+        this.admit(site.id, next.index);
+        this.results?.clear();
+      })
+      .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
+      .finally(() => (current.refreshing = null));
+  }
+
   /** The site's index; a stale one keeps answering while its replacement loads. */
   private async indexFor(site: SearchSite): Promise<FacetIndex> {
     let entry = this.indexes.get(site.id);
@@ -115,22 +134,7 @@ export class IndexedStockSearch implements StockSearch {
       );
     } else this.budget?.touch(site.id);
     const current = await entry;
-    const refreshMs = this.options.refreshMs ?? 5_000;
-    if (Date.now() - current.checkedAt > refreshMs && !current.refreshing) {
-      current.checkedAt = Date.now();
-      current.refreshing = this.version(site)
-        .then(async (version) => {
-          if (version === current.version) return;
-          const next = await this.load(site);
-          // Evicted while it loaded: the next search builds it afresh.
-          if (!this.indexes.has(site.id)) return;
-          this.indexes.set(site.id, Promise.resolve(next));
-          this.admit(site.id, next.index);
-          this.results?.clear();
-        })
-        .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
-        .finally(() => (current.refreshing = null));
-    }
+    this.refreshIfDue(site, current);
     return current.index;
   }
 
@@ -144,7 +148,15 @@ export class IndexedStockSearch implements StockSearch {
     // Sold-car windows move with time: a cached answer is good for the minute it was made in.
     const key = `${site.id}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
     const cached = this.results?.get(key);
-    if (cached) return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
+    if (cached) {
+      // A repeated search is answered from the cache, but still checks the stock's version when due, so a
+      // change clears the cache after the refresh interval rather than after the cache's time to live.
+      void this.indexes.get(site.id)?.then(
+        (current) => this.refreshIfDue(site, current),
+        () => undefined,
+      );
+      return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
+    }
 
     const index = await this.indexFor(site);
     const { pageSize } = site.config.search;
