@@ -194,9 +194,16 @@ async function main() {
       durationSeconds: DURATION_S,
       warmupSeconds: WARMUP_S,
       host: HOST,
+      loadAverageAtEnd: os.loadavg(),
       pages: rows.map(({ pid: _pid, port: _port, ...r }) => ({ ...r, percentOfBare: share(r.at10) })),
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(
+      `machine load average (1, 5, 15 min) at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")}`,
+    );
     log(`\nwrote ${path.relative(process.cwd(), file)}`);
   } finally {
     stopAll();

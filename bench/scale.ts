@@ -223,6 +223,8 @@ async function main() {
     vehiclesPerSite: PER_SITE,
     indexMemoryMb: INDEX_MEMORY_MB,
     quick: QUICK,
+    // The machine's load when the run started and ended (other work on it slows every figure).
+    loadAverageAtStart: os.loadavg(),
   };
   try {
     // 1. Data.
@@ -429,6 +431,10 @@ async function main() {
       `target search p95 <= ${TARGET_SEARCH_P95_MS} ms at ${vehicles.toLocaleString("en-AU")} vehicles (reported, not asserted): engine ${engineP95} ms ${engineP95 <= TARGET_SEARCH_P95_MS ? "met" : "NOT met"}; /api/search server time ${api.p95} ms ${api.p95 <= TARGET_SEARCH_P95_MS ? "met" : "NOT met"}; /api/search over HTTP ${perKind["api search"]!.p95} ms ${perKind["api search"]!.p95 <= TARGET_SEARCH_P95_MS ? "met" : "NOT met"}`,
     );
     report.totalSeconds = Number(seconds(runStarted));
+    report.loadAverageAtEnd = os.loadavg();
+    log(
+      `machine load average (1, 5, 15 min) at start ${JSON.stringify(report.loadAverageAtStart)}, at end ${JSON.stringify(report.loadAverageAtEnd)}`,
+    );
     log(`whole run: ${report.totalSeconds} s`);
     const dir = path.resolve("bench/results");
     mkdirSync(dir, { recursive: true });
