@@ -95,11 +95,12 @@ export async function generateVehicles(
   ).rows;
   for (const i of secondary) await db.execute(sql.raw(`drop index "${i.indexname}"`));
   let total = 0;
-  for (let start = 0; start < sites.length; start += batch) {
-    const chunk = sites.slice(start, start + batch);
-    const siteIds = chunk.map((s) => ids.get(s.slug)!);
-    const templateIds = chunk.map((s) => ids.get(s.template)!);
-    const statement = `
+  try {
+    for (let start = 0; start < sites.length; start += batch) {
+      const chunk = sites.slice(start, start + batch);
+      const siteIds = chunk.map((s) => ids.get(s.slug)!);
+      const templateIds = chunk.map((s) => ids.get(s.template)!);
+      const statement = `
       with plan as (
         select * from unnest(array[${siteIds.join(",")}]::int[], array[${templateIds.join(",")}]::int[]) as p(site_id, template_id)
       ), t as (
@@ -119,10 +120,17 @@ export async function generateVehicles(
       left join locations tl on tl.id = t.location_id
       left join locations gl on gl.site_id = p.site_id and gl.slug = tl.slug
       where c * t.n + t.rn <= ${perSite}`;
-    const result = (await db.execute(sql.raw(statement))) as unknown as { rowCount?: number; affectedRows?: number };
-    total += Number(result.rowCount ?? result.affectedRows ?? 0);
+      const result = (await db.execute(sql.raw(statement))) as unknown as { rowCount?: number; affectedRows?: number };
+      total += Number(result.rowCount ?? result.affectedRows ?? 0);
+      progress(
+        `  ${Math.min(start + batch, sites.length)}/${sites.length} sites, ${total.toLocaleString("en-AU")} vehicles`,
+      );
+    }
+  } finally {
+    const started = performance.now();
+    for (const i of secondary) await db.execute(sql.raw(i.indexdef));
     progress(
-      `  ${Math.min(start + batch, sites.length)}/${sites.length} sites, ${total.toLocaleString("en-AU")} vehicles`,
+      `  created the ${secondary.length} secondary indexes again in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
   return total;
