@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
 import { request } from "node:http";
+import { createInterface } from "node:readline";
 
 /**
  * Starts the platform as `npm start` would (its own embedded database) for a benchmark, and gives a
  * fetch that reaches one site by its development host name.
  */
 export interface RunningPlatform {
+  /** The process started (`tsx scripts/start.ts`); the server itself runs among its descendants. */
+  pid: number;
   fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
   stop(): void;
 }
@@ -52,6 +55,10 @@ export async function startPlatform(options: {
   host: string;
   pgliteDir: string;
   env?: Record<string, string>;
+  /** How long to wait for the first health check (a first start builds the app). Default 5 minutes. */
+  startTimeoutMs?: number;
+  /** Each line the server writes to its standard output and error (otherwise output is ignored and errors shown). */
+  onOutput?: (line: string) => void;
 }): Promise<RunningPlatform> {
   const server = spawn(process.execPath, ["node_modules/.bin/tsx", "scripts/start.ts"], {
     env: {
@@ -61,10 +68,13 @@ export async function startPlatform(options: {
       DATABASE_URL: "",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", options.onOutput ? "pipe" : "inherit"],
     detached: true,
   });
+  for (const stream of [server.stdout, server.stderr])
+    if (options.onOutput && stream) createInterface({ input: stream }).on("line", options.onOutput);
   const platform: RunningPlatform = {
+    pid: server.pid!,
     fetch: (path, init) =>
       hostRequest(
         options.port,
@@ -77,7 +87,9 @@ export async function startPlatform(options: {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
     },
   };
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + (options.startTimeoutMs ?? 300_000);
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the platform on port ${options.port} exited (${server.exitCode})`);
     try {
       if ((await platform.fetch("/api/health")).ok) return platform;
     } catch {
@@ -86,5 +98,7 @@ export async function startPlatform(options: {
     await new Promise((r) => setTimeout(r, 500));
   }
   platform.stop();
-  throw new Error("the platform did not start within 5 minutes");
+  throw new Error(
+    `the platform did not start within ${Math.round((options.startTimeoutMs ?? 300_000) / 60_000)} minutes`,
+  );
 }

@@ -100,6 +100,11 @@ const envSchema = z.object({
       error: "must be a number like +61400000000 or up to 11 letters and digits",
     }),
   ),
+  /**
+   * What one server process's search indexes (one per site) may hold together, in MB (estimated from their
+   * vehicle counts); past it the least recently used sites' indexes are dropped and rebuilt on their next search.
+   */
+  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(16).max(1_048_576).default(512),
   /** Where messages are written while no SMS gateway is configured. */
   SMS_LOCAL_INBOX: z.string().min(1).default(".data/sms-inbox.txt"),
   /** How often the server's SMS worker looks for due messages (it also runs right after a message is queued). */

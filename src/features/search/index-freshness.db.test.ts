@@ -63,4 +63,15 @@ describe("a site's search index is kept fresh by its stock's version, not by cal
     const fresh = new IndexedStockSearch(async () => seeded.handle.db, { refreshMs: 3_600_000 });
     expect(await found(fresh, 55_555)).toEqual([FRESH_CAR]);
   });
+
+  it("a repeated search answered from the results cache still sees a change after the refresh interval", async () => {
+    const search = new IndexedStockSearch(async () => seeded.handle.db, {
+      refreshMs: 0,
+      cacheSize: 10,
+      cacheTtlMs: 3_600_000,
+    });
+    expect(await found(search, 44_444)).toEqual([]); // now in the results cache, for an hour
+    await importCar(car("in_stock", 44_444));
+    await vi.waitFor(async () => expect(await found(search, 44_444)).toEqual([FRESH_CAR]));
+  });
 });

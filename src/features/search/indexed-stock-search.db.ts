@@ -10,6 +10,7 @@ import { itemList } from "./item-list";
 import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
 import { ResultsCache } from "./results-cache";
+import { estimateIndexBytes, IndexMemoryBudget } from "./index-memory-budget";
 import { serializeSearch, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import { limitFacet, type ItemListQuery, type SearchResult, type SearchSite, type StockSearch } from "./stock-search";
@@ -18,6 +19,8 @@ import { limitFacet, type ItemListQuery, type SearchResult, type SearchSite, typ
  * Stock search (docs/adr/0001): SQL loads each site's listable stock into a FacetIndex; keyword
  * matching, filtering, disjunctive facet counts, sorting and paging run on the index. A site's index is rebuilt when its stock changes (checked at most every `refreshMs`): nothing needs to tell it, so a change made by another process (the stock import) reaches every server process.
  * Usable from the command line (the benchmark): it takes its database rather than the server's.
+ * The indexes share a memory budget (index-memory-budget.ts): past it, the least recently used sites'
+ * indexes are dropped and built again on their next search.
  */
 const d = alias(dealerships, "d");
 const l = alias(locations, "l");
@@ -34,13 +37,40 @@ interface SiteIndex {
 export class IndexedStockSearch implements StockSearch {
   private readonly indexes = new Map<number, Promise<SiteIndex>>();
   private readonly results: ResultsCache<SearchResult> | null;
+  private readonly budget: IndexMemoryBudget<number> | null;
 
-  /** cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes. */
+  /**
+   * cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes;
+   * memoryBudgetBytes: what the site indexes may hold together (estimated; unlimited when absent).
+   */
   constructor(
     private readonly db: () => Promise<Database>,
-    private readonly options: { refreshMs?: number; cacheSize?: number; cacheTtlMs?: number } = {},
+    private readonly options: {
+      refreshMs?: number;
+      cacheSize?: number;
+      cacheTtlMs?: number;
+      memoryBudgetBytes?: number;
+      log?: (line: string) => void;
+    } = {},
   ) {
     this.results = options.cacheSize ? new ResultsCache<SearchResult>(options.cacheSize, options.cacheTtlMs) : null;
+    this.budget = options.memoryBudgetBytes ? new IndexMemoryBudget<number>(options.memoryBudgetBytes) : null;
+  }
+
+  /** The sites whose indexes are held, least recently used first (with a budget; otherwise in build order). */
+  heldSites(): number[] {
+    return this.budget ? this.budget.keys() : [...this.indexes.keys()];
+  }
+
+  /** Counts a freshly built index against the budget, dropping the least recently used others past it. */
+  private admit(siteId: number, index: FacetIndex): void {
+    if (!this.budget) return;
+    for (const evicted of this.budget.add(siteId, estimateIndexBytes(index.rows.length))) {
+      this.indexes.delete(evicted);
+      (this.options.log ?? console.log)(
+        `search index of site ${evicted} evicted: indexes over their ${Math.round(this.budget.budgetBytes / 1048576)} MB budget (least recently used)`,
+      );
+    }
   }
 
   private async version(site: SearchSite): Promise<string> {
@@ -74,28 +104,38 @@ export class IndexedStockSearch implements StockSearch {
     return { index: new FacetIndex(indexRows), version, checkedAt: Date.now(), refreshing: null };
   }
 
+  /** Checks the site's stock version when the interval has passed; a new version builds a new index in the background. */
+  private refreshIfDue(site: SearchSite, current: SiteIndex): void {
+    const refreshMs = this.options.refreshMs ?? 5_000;
+    if (Date.now() - current.checkedAt <= refreshMs || current.refreshing) return;
+    current.checkedAt = Date.now();
+    current.refreshing = this.version(site)
+      .then(async (version) => {
+        if (version === current.version) return;
+        const next = await this.load(site);
+        // Evicted while it loaded: the next search builds it afresh.
+        if (!this.indexes.has(site.id)) return;
+        this.indexes.set(site.id, Promise.resolve(next));
+        this.admit(site.id, next.index);
+        this.results?.clear();
+      })
+      .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
+      .finally(() => (current.refreshing = null));
+  }
+
   /** The site's index; a stale one keeps answering while its replacement loads. */
   private async indexFor(site: SearchSite): Promise<FacetIndex> {
     let entry = this.indexes.get(site.id);
     if (!entry) {
       entry = this.load(site);
       this.indexes.set(site.id, entry);
-      entry.catch(() => this.indexes.delete(site.id));
-    }
+      entry.then(
+        (built) => this.admit(site.id, built.index),
+        () => this.indexes.delete(site.id),
+      );
+    } else this.budget?.touch(site.id);
     const current = await entry;
-    const refreshMs = this.options.refreshMs ?? 5_000;
-    if (Date.now() - current.checkedAt > refreshMs && !current.refreshing) {
-      current.checkedAt = Date.now();
-      current.refreshing = this.version(site)
-        .then(async (version) => {
-          if (version === current.version) return;
-          const next = await this.load(site);
-          this.indexes.set(site.id, Promise.resolve(next));
-          this.results?.clear();
-        })
-        .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
-        .finally(() => (current.refreshing = null));
-    }
+    this.refreshIfDue(site, current);
     return current.index;
   }
 
@@ -114,7 +154,15 @@ export class IndexedStockSearch implements StockSearch {
     // Sold-car windows move with time: a cached answer is good for the minute it was made in.
     const key = `${site.id}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
     const cached = this.results?.get(key);
-    if (cached) return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
+    if (cached) {
+      // A repeated search is answered from the cache, but still checks the stock's version when due, so a
+      // change clears the cache after the refresh interval rather than after the cache's time to live.
+      void this.indexes.get(site.id)?.then(
+        (current) => this.refreshIfDue(site, current),
+        () => undefined,
+      );
+      return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
+    }
 
     const index = await this.indexFor(site);
     const { pageSize } = site.config.search;

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
+import { env } from "@/platform/env";
 import { vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { applySliderRules, sliderRules } from "./price-slider";
@@ -10,10 +11,17 @@ import type { SearchPreset } from "./search-routes";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import type { ItemListQuery } from "./stock-search";
 
-/** The process's search engine: per-site indexes, and a results cache of 500 entries each good for 30 s. */
+/**
+ * The process's search engine: per-site indexes within SEARCH_INDEX_MEMORY_MB, and a results cache of 500 entries
+ * each good for 30 s.
+ */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
 const engine = () =>
-  (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, { cacheSize: 500, cacheTtlMs: 30_000 }));
+  (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, {
+    cacheSize: 500,
+    cacheTtlMs: 30_000,
+    memoryBudgetBytes: env().SEARCH_INDEX_MEMORY_MB * 1024 * 1024,
+  }));
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);
