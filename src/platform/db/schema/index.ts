@@ -9,3 +9,5 @@ export * from "./accounts";
 export * from "./sms";
 export * from "./reservations";
 export * from "./trade-ins";
+export * from "./online-payments";
+export * from "./finance-quotes";
