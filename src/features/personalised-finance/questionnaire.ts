@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { contactFields } from "@/features/leads/enquiry-schema";
 import { TERM } from "@/features/finance/calculator";
 
 /**
