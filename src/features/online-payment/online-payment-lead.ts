@@ -19,14 +19,14 @@ export interface PaidPayment {
   movesMoney: boolean;
 }
 
-export const PAYMENT_CATEGORY = "Online Payment";
+const PAYMENT_CATEGORY = "Online Payment";
 
 export function kindLabel(kind: string): string {
   return REFERENCE_KINDS[kind as ReferenceKind] ?? kind;
 }
 
 /** When it was paid, in the site's time zone: "Wednesday 25 November 2026, 8:45 pm AWST". */
-export function paidAtText(paidAt: Date, timeZone: string): string {
+function paidAtText(paidAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-AU", {
     timeZone,
     weekday: "long",
@@ -54,7 +54,7 @@ export function paymentAnswers(p: PaidPayment, timeZone: string): Record<string,
 }
 
 /** The payer's receipt e-mail. */
-export function receiptEmail(p: PaidPayment, site: { name: string; timeZone: string }, receiptUrl: string) {
+function receiptEmail(p: PaidPayment, site: { name: string; timeZone: string }, receiptUrl: string) {
   const lines = Object.entries(paymentAnswers(p, site.timeZone)).map(([k, v]) => `${k}: ${v}`);
   return {
     subject: `Receipt ${`OP-${p.id}`}: ${centsLabel(p.amountCents)} paid to ${site.name}`,

@@ -8,7 +8,7 @@ import type { PaymentFields } from "./payment-form";
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
 
 /** How long the provider's payment page takes payment (Stripe allows 30 minutes to 24 hours). */
-export const PAY_PAGE_MINUTES = 60;
+const PAY_PAGE_MINUTES = 60;
 
 export interface StartPayment {
   siteId: number;

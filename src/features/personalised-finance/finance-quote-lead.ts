@@ -5,8 +5,8 @@ import { leadPlace } from "@/features/leads/lead-submission";
 import type { NewLead } from "@/features/leads/outbox.db";
 
 /** Finance leads go where the site routes its finance enquiries; the subcategory tells this one apart. */
-export const QUOTE_CATEGORY = "Finance Enquiry";
-export const QUOTE_SUBCATEGORY = "Personalised Finance";
+const QUOTE_CATEGORY = "Finance Enquiry";
+const QUOTE_SUBCATEGORY = "Personalised Finance";
 
 interface Place {
   dealerships: { id: number; name: string; leadEmail: string }[];

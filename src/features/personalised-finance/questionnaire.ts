@@ -14,7 +14,7 @@ export const EMPLOYMENT = {
   retired: "Retired",
   "not-employed": "Not employed",
 } as const;
-export type Employment = keyof typeof EMPLOYMENT;
+type Employment = keyof typeof EMPLOYMENT;
 
 export const CREDIT_HISTORY = {
   excellent: "Excellent: never missed a repayment",
@@ -22,12 +22,12 @@ export const CREDIT_HISTORY = {
   fair: "Fair: some missed payments or a default, now paid",
   poor: "Poor: current defaults or a recent bankruptcy",
 } as const;
-export type CreditHistory = keyof typeof CREDIT_HISTORY;
+type CreditHistory = keyof typeof CREDIT_HISTORY;
 
 /** Term choices: the calculator's 1 to 7 years, in whole years (the half years add nothing to an indicative band). */
 export const TERM_YEARS = Array.from({ length: TERM.max - TERM.min + 1 }, (_, i) => TERM.min + i);
 
-export const LIMITS = {
+const LIMITS = {
   income: 5_000_000, // yearly, before tax
   expenses: 1_000_000, // monthly
   dependants: 20,

@@ -3,7 +3,7 @@ import { CREDIT_HISTORY, EMPLOYMENT, type Answers } from "./questionnaire";
 import type { IndicativeResult } from "./rate-bands";
 
 /** Cents shown as dollars and cents ("$1,234.56"): repayments are quoted to the cent. */
-export function money(amount: number): string {
+function money(amount: number): string {
   return `$${amount.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
@@ -42,4 +42,3 @@ export function resultLines(result: IndicativeResult | null): Record<string, str
   };
 }
 
-export { NO_BAND };

@@ -10,6 +10,7 @@ import { requireShopper } from "@/features/accounts/shopper-session.server";
 import { SavedCarList } from "@/features/watchlist/components/SavedCarList";
 import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
 import { GarageReservations } from "@/features/reserve/components/GarageReservations";
+import { GarageFinanceQuotes } from "@/features/personalised-finance/components/GarageFinanceQuotes";
 import { AccountActions } from "./AccountActions";
 import { GarageLeadList } from "./GarageLeadList";
 
@@ -51,6 +52,12 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
       {site.config.features.reserveButton || site.config.features.onlinePurchase ? (
         <GarageReservations site={site} userId={shopper.userId} back={path} />
       ) : null}
+      <GarageFinanceQuotes
+        site={site}
+        userId={shopper.userId}
+        back={path}
+        notice={typeof query.quote === "string" ? query.quote : undefined}
+      />
       <GarageLeadList
         heading="Test drives"
         leads={activity.testDrives}
