@@ -41,4 +41,3 @@ export function resultLines(result: IndicativeResult | null): Record<string, str
     "Number of repayments": String(low.periods),
   };
 }
-
