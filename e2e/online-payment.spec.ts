@@ -3,9 +3,12 @@ import { journeyPhone, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { asOwnClient } from "./support/leads";
 import { receivedDecodedMail } from "./support/mail";
+import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+// Each journey runs axe on several pages: under a loaded machine that outlasts the default minute.
+test.describe.configure({ timeout: 240_000 });
 
 test.describe("online payment (/online-payment)", () => {
   test("signed out on Southern Cross: bad input named, the demo page charges at once, the receipt page and e-mail, the dealer told", async ({
@@ -52,8 +55,9 @@ test.describe("online payment (/online-payment)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Receipt ${receiptNumber}`);
     const receipt = await receivedDecodedMail([`Receipt ${receiptNumber}`, "jo.payer@example.com", "Your receipt:"]);
     expect(receipt).toContain(reference);
-    const notice = await receivedDecodedMail(["Online Payment", reference, "<adf>"]);
+    const notice = await receivedDecodedMail(["Online Payment", reference, "Jo Payer"]);
     expect(notice).toContain("$489.50 AUD");
+    expect(adfFromMime(notice)).toContain(reference);
   });
 
   test("gated on Harbour Toyota: sign in first, then the form", async ({ page }, testInfo) => {
