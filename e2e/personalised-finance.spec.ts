@@ -101,7 +101,11 @@ test.describe("personalised finance (/personalised/finance?car_id=)", () => {
     await expectAccessible(page);
     await answer(page, "Sam Visitor", { "Purchase price ($)": "300000" });
     await page.getByRole("button", { name: "Get my repayments" }).click();
-    await expect(page.getByRole("alert")).toContainText("Purchase price: enter an amount from $1,000 to $250,000");
+    await expect(page.getByRole("alert").filter({ hasText: "Please fix the following errors:" })).toContainText(
+      "Purchase price: enter an amount from $1,000 to $250,000",
+    );
+    // The choices survive the correction (the form keeps every answer).
+    await expect(page.getByLabel("Employment")).toHaveValue("full-time");
     await page.getByLabel("Purchase price ($)").fill("24,990");
     await page.getByRole("button", { name: "Get my repayments" }).click();
     const result = page.getByRole("region", { name: "Your indicative repayments" });

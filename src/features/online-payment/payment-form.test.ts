@@ -68,8 +68,9 @@ describe("online payment form validation", () => {
     expect(parsed.errors.idempotency_key).toBe("This form has expired. Please reload the page.");
   });
 
-  it("caps the note at 500 characters", () => {
-    const parsed = parsePaymentForm({ ...good, note: "x".repeat(501) }, site);
-    expect(parsed.ok ? null : parsed.errors.note).toBe("Note: at most 500 characters");
+  it("caps the note at 300 characters", () => {
+    expect(parsePaymentForm({ ...good, note: "x".repeat(300) }, site).ok).toBe(true);
+    const parsed = parsePaymentForm({ ...good, note: "x".repeat(301) }, site);
+    expect(parsed.ok ? null : parsed.errors.note).toBe("Note: at most 300 characters");
   });
 });

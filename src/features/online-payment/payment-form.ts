@@ -7,7 +7,7 @@ import { contactFields } from "@/features/leads/enquiry-schema";
  * - amount: dollars and cents, at least $0.50 (Stripe's smallest charge in AUD) and at most the site's
  *   onlinePayment.maxAmountCents (platform default $20,000); held in whole cents;
  * - reference: 3 to 30 letters, digits, spaces, '-', '/' or '#', starting and ending with a letter or digit;
- * - note: optional, up to 500 characters;
+ * - note: optional, up to 300 characters (the longest value a form's state keeps);
  * - the form's idempotency key: 16 to 64 URL-safe characters, made when the page is drawn.
  */
 export const MIN_AMOUNT_CENTS = 50;
@@ -80,7 +80,7 @@ export function parsePaymentForm(
     note: z
       .string()
       .trim()
-      .max(500, "Note: at most 500 characters")
+      .max(300, "Note: at most 300 characters")
       .optional()
       .transform((v) => v || null),
   });

@@ -47,7 +47,10 @@ export function OnlinePaymentForm(props: OnlinePaymentFormProps) {
           <label htmlFor="reference_kind" className="block font-semibold">
             Payment for
           </label>
+          {/* Keyed by its value: React applies a select's defaultValue only on mount, and resets the form after
+              each try. */}
           <select
+            key={value("reference_kind", props.kinds[0]?.value)}
             id="reference_kind"
             name="reference_kind"
             defaultValue={value("reference_kind", props.kinds[0]?.value)}
@@ -109,7 +112,7 @@ export function OnlinePaymentForm(props: OnlinePaymentFormProps) {
             id="note"
             name="note"
             rows={3}
-            maxLength={500}
+            maxLength={300}
             defaultValue={value("note")}
             aria-invalid={error("note") ? true : undefined}
             aria-describedby={described("note")}

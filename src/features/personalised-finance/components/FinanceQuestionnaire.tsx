@@ -27,7 +27,10 @@ function Choice(props: { name: string; label: string; options: [string, string][
       <label htmlFor={props.name} className="block font-semibold">
         {props.label}
       </label>
+      {/* Keyed by its value: React applies a select's defaultValue only when it mounts, and resets the form after
+          each answer, so a choice would otherwise be lost when another field needs correcting. */}
       <select
+        key={props.value}
         id={props.name}
         name={props.name}
         defaultValue={props.value}
