@@ -31,6 +31,14 @@ describe("the garage lists the shopper's enquiries, test drives and trade-in val
     expect(grouped.enquiries.map((l) => l.id)).toEqual([2]);
   });
 
+  it("leaves a personalised finance lead out of the enquiries: the garage lists its answers and result itself", () => {
+    const grouped = groupActivity([
+      lead(1, "Finance Enquiry", 1, { subcategory: "Personalised Finance" }),
+      lead(2, "Finance Enquiry", 2),
+    ]);
+    expect(grouped.enquiries.map((l) => l.id)).toEqual([2]);
+  });
+
   it("names the lead with its car", () => {
     const withCar = lead(1, "Vehicle Enquiry", 1, {
       subcategory: "Make an Offer",

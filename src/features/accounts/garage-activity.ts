@@ -18,14 +18,17 @@ export interface GarageActivity {
 
 /**
  * The garage's sections (issue 14): test drives, trade-in valuations and every other enquiry, newest first. A
- * reservation's lead is left out: the garage lists the reservation itself, with its state and cancel button.
+ * reservation's lead is left out: the garage lists the reservation itself, with its state and cancel button; so is a
+ * personalised finance lead (the garage lists the answers and result themselves, with Delete).
  */
 export function groupActivity(leads: GarageLead[]): GarageActivity {
   const newest = [...leads].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     testDrives: newest.filter((l) => l.category === "Test Drive"),
     valuations: newest.filter((l) => l.category === "Trade-In"),
-    enquiries: newest.filter((l) => !["Test Drive", "Trade-In", "Reserve"].includes(l.category)),
+    enquiries: newest.filter(
+      (l) => !["Test Drive", "Trade-In", "Reserve"].includes(l.category) && l.subcategory !== "Personalised Finance",
+    ),
   };
 }
 

@@ -8,11 +8,13 @@ import { currentSite } from "@/platform/site/current-site.server";
 import { paymentSetup } from "./payments.server";
 import { reservationByPayment } from "./reservations.db";
 import { settleReservation } from "./reserve.server";
+import { paymentByProviderId } from "@/features/online-payment/online-payments.db";
+import { settleOnlinePayment } from "@/features/online-payment/online-payment.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * POST /api/payments/stripe on a site's host: Stripe's events about deposits. The signature is checked with
+ * POST /api/payments/stripe on a site's host: Stripe's events about deposits and online payments. The signature is checked with
  * the official library, an event id seen before is acknowledged without acting again, and the event itself is
  * only a nudge: the deposit's state is read back from Stripe before anything changes.
  */
@@ -35,10 +37,13 @@ export async function stripeWebhookResponse(request: Request, siteSlug: string):
   if (!(await firstDelivery(db, "stripe", event.eventId))) return Response.json({ received: true, duplicate: true });
   if (event.paymentId) {
     const reservation = await reservationByPayment(db, event.paymentId);
-    // Another site's reservation is settled when its own site's endpoint is called, never through this one.
-    if (reservation && reservation.siteId === site.id) {
+    // An online payment (charged at once) is settled the same way: its dealer's notice and receipt, once.
+    const online = reservation ? null : await paymentByProviderId(db, event.paymentId);
+    // Another site's payment is settled when its own site's endpoint is called, never through this one.
+    if ((reservation && reservation.siteId === site.id) || (online && online.siteId === site.id)) {
       try {
-        await settleReservation(site, reservation);
+        if (reservation) await settleReservation(site, reservation);
+        else if (online) await settleOnlinePayment(site, online);
       } catch (err) {
         console.error(`stripe event ${event.eventId}: ${redact((err as Error).message)}`);
         // Stripe sends the event again later; the id is forgotten so that retry acts.

@@ -37,6 +37,14 @@ describe("the demo provider moves no money and takes only test cards", () => {
     const b = await demo.startDeposit(deposit("d-2"));
     expect(b.paymentId).toBe(a.paymentId);
   });
+  it("charges an automatic-capture payment at once: the test card takes it straight to captured", async () => {
+    const { paymentId } = await demo.startDeposit({ ...deposit("d-auto"), capture: "automatic" });
+    expect(await payWithTestCard(handle.db, paymentId, "4242 4242 4242 4242")).toMatchObject({ ok: true });
+    expect(await demo.depositState(paymentId)).toBe("captured");
+    const deposited = await demo.startDeposit(deposit("d-manual"));
+    await payWithTestCard(handle.db, deposited.paymentId, "4242424242424242");
+    expect(await demo.depositState(deposited.paymentId)).toBe("authorised");
+  });
   it("refuses a real-looking card, naming the field, and changes nothing", async () => {
     const { paymentId } = await demo.startDeposit(deposit("d-3"));
     expect(await payWithTestCard(handle.db, paymentId, "5555 5555 5555 4444")).toEqual({

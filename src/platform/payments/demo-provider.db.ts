@@ -34,6 +34,7 @@ export function demoProvider(db: () => Promise<Database>): PaymentProvider {
           returnUrl: input.returnUrl,
           cancelUrl: input.cancelUrl,
           expiresAt: input.expiresAt,
+          captureMethod: input.capture ?? "manual",
         })
         .onConflictDoUpdate({
           target: demoPayments.idempotencyKey,
@@ -98,12 +99,14 @@ export async function payWithTestCard(
   if (payment.expiresAt.getTime() <= now.getTime()) return { ok: false, error: "This payment page has expired." };
   const digits = cardNumber.replace(/[\s-]/g, "");
   if (digits !== DEMO_CARDS.approved && digits !== DEMO_CARDS.declined) return { ok: false, error: DEMO_CARD_ERROR };
-  const status = digits === DEMO_CARDS.approved ? "authorised" : "failed";
+  // An automatic-capture payment (an online payment) is charged at once; a deposit is only authorised.
+  const approved = payment.captureMethod === "automatic" ? "captured" : "authorised";
+  const status = digits === DEMO_CARDS.approved ? approved : "failed";
   await db
     .update(demoPayments)
     .set({ status, cardLast4: digits.slice(-4), updatedAt: now })
     .where(and(eq(demoPayments.id, id), eq(demoPayments.status, "awaiting_payment")));
-  return status === "authorised"
+  return status !== "failed"
     ? { ok: true, returnUrl: payment.returnUrl }
     : { ok: false, error: "Your card was declined. (Demo test card.)" };
 }

@@ -1,5 +1,6 @@
 /**
- * How the platform takes a refundable deposit, whoever processes the card: an authorisation (money held on
+ * How the platform takes a refundable deposit (or, with capture "automatic", a payment charged at once), whoever
+ * processes the card: an authorisation (money held on
  * the shopper's card, not taken) that is captured when the dealer confirms the sale or cancelled when the hold
  * ends any other way. Each call that creates or moves money carries an idempotency key: the same key never
  * makes a second payment, capture or cancellation. Errors never hold a secret, a card or an e-mail address.
@@ -23,6 +24,11 @@ export interface StartDepositInput {
   cancelUrl: string;
   /** When the payment page stops taking payment (Stripe: 30 minutes to 24 hours ahead). */
   expiresAt: Date;
+  /**
+   * "manual" (the default): a deposit, authorised now and captured or cancelled later. "automatic": a payment charged
+   * at once (an online payment against an invoice), whose state goes straight to "captured" once paid.
+   */
+  capture?: "manual" | "automatic";
 }
 
 export interface StartedDeposit {

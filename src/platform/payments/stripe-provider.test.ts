@@ -101,6 +101,31 @@ describe("a deposit is a Checkout Session with a manually captured PaymentIntent
   });
 });
 
+describe("an online payment is a Checkout Session charged at once (automatic capture)", () => {
+  it("asks Stripe to capture automatically, and reads the paid session as captured with no capture call", async () => {
+    const before = api.requests.filter((r) => r.path.endsWith("/capture")).length;
+    const { paymentId } = await stripe.startDeposit({
+      ...deposit("online-payment-7"),
+      reference: "online-payment-7",
+      capture: "automatic",
+    });
+    const request = api.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(request.form["payment_intent_data[capture_method]"]).toBe("automatic");
+    expect(request.idempotencyKey).toBe("online-payment-7");
+    expect(await stripe.depositState(paymentId)).toBe("awaiting_payment");
+    api.pay(paymentId);
+    expect(await stripe.depositState(paymentId)).toBe("captured");
+    expect(api.requests.filter((r) => r.path.endsWith("/capture")).length).toBe(before);
+  });
+
+  it("two starts with the same key are one session: a retried submission never charges twice", async () => {
+    const input = { ...deposit("online-payment-8"), capture: "automatic" as const };
+    const [a, b] = await Promise.all([stripe.startDeposit(input), stripe.startDeposit(input)]);
+    expect(a.paymentId).toBe(b.paymentId);
+    expect([...api.sessions.values()].filter((s) => s.id === a.paymentId)).toHaveLength(1);
+  });
+});
+
 describe("the deposit's state, from a session", () => {
   it("is authorised while the PaymentIntent waits for capture, and failed once an unpaid page expired", () => {
     expect(depositStateOf({ status: "complete", payment_intent: { status: "requires_capture" } as never })).toBe(

@@ -8,7 +8,8 @@ import {
 } from "./payment-provider";
 
 /**
- * The Stripe adapter. A deposit is a Checkout Session whose PaymentIntent has manual capture: Stripe's hosted
+ * The Stripe adapter. A deposit is a Checkout Session whose PaymentIntent has manual capture (an online payment's
+ * has automatic capture: charged at once, so its state reads "captured" once paid): Stripe's hosted
  * page takes the card (no card data and no Stripe.js on our pages), the money is authorised, not taken, and is
  * captured or cancelled later through the PaymentIntent. paymentId is the session's id (cs_...).
  */
@@ -96,7 +97,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
               },
             ],
             payment_intent_data: {
-              capture_method: "manual",
+              capture_method: input.capture === "automatic" ? "automatic" : "manual",
               description: input.description,
               metadata: { reference: input.reference },
             },

@@ -283,6 +283,42 @@ export const siteConfigSchema = z.strictObject({
     /** POST /api/miscellaneous stores the saved valuation under column_name 'valuation' on these sites. */
     valuationColumn: z.boolean(),
   }),
+  /**
+   * Personalised finance (/personalised/finance?car_id=, issue 21): the site's lender rules. A shopper's answers fall in
+   * the first band whose conditions all hold; the band gives the indicative rate range. Off: the route is the site's 404.
+   */
+  personalisedFinance: z.strictObject({
+    enabled: z.boolean(),
+    /** Who lends (named in the result and the disclaimer's 'the lender decides the rate'). */
+    lender: z.string().min(1),
+    /** The monthly living cost counted for each dependant when weighing income against expenses. */
+    dependantMonthlyCost: money,
+    establishmentFee: z.number().min(0).nullable(),
+    bands: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1),
+          rate: z.strictObject({ min: z.number().positive().max(30), max: z.number().positive().max(30) }),
+          /** Self-assessed credit histories this band accepts. */
+          creditHistory: z.array(z.enum(["excellent", "good", "fair", "poor"])).min(1),
+          /** Employment kinds this band accepts. */
+          employment: z
+            .array(z.enum(["full-time", "part-time", "casual", "self-employed", "retired", "not-employed"]))
+            .min(1),
+          /** At least this share (0-1) of monthly income left after expenses and dependants. */
+          minSurplusShare: z.number().min(0).max(1),
+        }),
+      )
+      .min(1),
+  }),
+  /** Online payment (/online-payment, issue 21): paying the dealer against an invoice or order. Off: 404. */
+  onlinePayment: z.strictObject({
+    enabled: z.boolean(),
+    /** The largest amount one payment takes, in cents (the smallest is fixed: 50 cents, Stripe's minimum in AUD). */
+    maxAmountCents: z.number().int().min(100).max(10_000_000),
+    /** What a payment can be against, as the form offers it. */
+    referenceKinds: z.array(z.enum(["service-invoice", "parts-order", "other"])).min(1),
+  }),
   /** Sites allowed to show this site in a frame (a manufacturer's dealer locator, say); none by default. */
   embedding: z.strictObject({
     allowedOrigins: z.array(

@@ -11,6 +11,7 @@ import { SavedCarList } from "@/features/watchlist/components/SavedCarList";
 import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
 import { GarageReservations } from "@/features/reserve/components/GarageReservations";
 import { GarageSpinPrizes } from "@/features/spin-to-win/components/GarageSpinPrizes";
+import { GarageFinanceQuotes } from "@/features/personalised-finance/components/GarageFinanceQuotes";
 import { AccountActions } from "./AccountActions";
 import { GarageLeadList } from "./GarageLeadList";
 
@@ -53,6 +54,12 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
         <GarageReservations site={site} userId={shopper.userId} back={path} />
       ) : null}
       <GarageSpinPrizes site={site} userId={shopper.userId} />
+      <GarageFinanceQuotes
+        site={site}
+        userId={shopper.userId}
+        back={path}
+        notice={typeof query.quote === "string" ? query.quote : undefined}
+      />
       <GarageLeadList
         heading="Test drives"
         leads={activity.testDrives}

@@ -21,6 +21,7 @@ import { RichTextBlock } from "./blocks/RichTextBlock";
 import { ServiceAdvantageBlock } from "./blocks/ServiceAdvantageBlock";
 import { TruncatedTextBlock } from "./blocks/TruncatedTextBlock";
 import { LocationsBlock } from "@/features/locations/components/LocationsBlock";
+import { repaymentsHref } from "@/features/personalised-finance/repayments-link";
 
 interface Shared {
   site: CurrentSite;
@@ -61,22 +62,19 @@ function Block({ block, shared, index }: { block: ContentBlock; shared: Shared; 
     case "service-advantage":
       return <ServiceAdvantageBlock block={block} headingId={headingId} />;
     case "access-loan-banner": {
-      const href = block.href ?? config.finance.loanBannerUrl;
+      const href = repaymentsHref(block.href ?? config.finance.loanBannerUrl, config);
       return href ? <AccessLoanBanner words={config.finance.loanBanner} href={href} headingId={headingId} /> : null;
     }
     case "finance-quote-button": {
-      const href = block.href ?? config.finance.quoteUrl;
+      const href = repaymentsHref(block.href ?? config.finance.quoteUrl, config);
       return href ? <QuoteButton label="GET A QUOTE" href={href} note="pre-owned finance quote" /> : null;
     }
     case "access-loan-button": {
       const base = config.manufacturerBaseDomain;
-      return base ? (
-        <QuoteButton
-          label="Get A Quote"
-          href={resolveHref({ href: block.baseDomainPath, baseDomainPath: block.baseDomainPath }, base)}
-          note="access loan quote"
-        />
-      ) : null;
+      const href = base
+        ? resolveHref({ href: block.baseDomainPath, baseDomainPath: block.baseDomainPath }, base)
+        : repaymentsHref(null, config);
+      return href ? <QuoteButton label="Get A Quote" href={href} note="access loan quote" /> : null;
     }
     case "cta-cards":
       return <CtaCardsBlock block={block} baseDomain={config.manufacturerBaseDomain} />;
@@ -112,9 +110,10 @@ export function ContentPageView({
     showAccessoriesOnParts: site.config.features.showAccessoriesOnParts,
     accessoryCount: accessories.length,
     offerCount: offers.length,
-    loanBannerUrl: site.config.finance.loanBannerUrl,
-    quoteUrl: site.config.finance.quoteUrl,
-    baseDomain: site.config.manufacturerBaseDomain,
+    // Without the dealer's own links the buttons lead to the site's personalised finance, where it has one.
+    loanBannerUrl: repaymentsHref(site.config.finance.loanBannerUrl, site.config),
+    quoteUrl: repaymentsHref(site.config.finance.quoteUrl, site.config),
+    baseDomain: site.config.manufacturerBaseDomain ?? repaymentsHref(null, site.config),
     tradeInRoutes,
   });
   return (

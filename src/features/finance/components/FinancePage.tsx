@@ -8,6 +8,7 @@ import { financePrefill } from "@/features/finance/finance-prefill";
 import { FinanceCalculator } from "./FinanceCalculator";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { leadDealerships } from "@/features/locations/dealerships.server";
+import { repaymentsHref } from "@/features/personalised-finance/repayments-link";
 
 type Route = "/finance" | "/finance-enquiry" | "/apply-for-finance";
 export type FinancePageProps = {
@@ -34,6 +35,9 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
     establishmentFee: calculator.establishmentFee,
   });
   const bounds = { price: calculator.purchasePrice, interest: calculator.interestRate };
+  // The dealer's own links, else the site's personalised finance (for this car) where it has one.
+  const loanBannerHref = repaymentsHref(config.finance.loanBannerUrl, config, car?.slug);
+  const quoteHref = repaymentsHref(config.finance.quoteUrl, config, car?.slug);
   const known = dealerships.some((d) => !d.hidden && d.slug === prefill.preferredDealership)
     ? prefill
     : { ...prefill, preferredDealership: undefined };
@@ -45,16 +49,13 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
         applicants only.
       </p>
       {/* The brand's access loan banner (dealer-configuration.md §2), where the dealer has the link; its words are the brand's. */}
-      {config.finance.loanBannerUrl ? (
+      {loanBannerHref ? (
         <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
           <h2 id="loan-banner" className="text-2xl font-bold">
             {config.finance.loanBanner.heading}
           </h2>
           <p className="mt-2">{config.finance.loanBanner.text}</p>
-          <a
-            href={config.finance.loanBannerUrl}
-            className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800"
-          >
+          <a href={loanBannerHref} className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800">
             {config.finance.loanBanner.button}
           </a>
         </section>
@@ -65,12 +66,9 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
         quickPicks={calculator.quickPicks}
         disclaimer={config.legal.financeDisclaimer}
       />
-      {config.finance.quoteUrl ? (
+      {quoteHref ? (
         <p>
-          <a
-            href={config.finance.quoteUrl}
-            className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary"
-          >
+          <a href={quoteHref} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-on-primary">
             GET A QUOTE
           </a>
         </p>

@@ -10,3 +10,5 @@ export * from "./sms";
 export * from "./reservations";
 export * from "./trade-ins";
 export * from "./spin-to-win";
+export * from "./online-payments";
+export * from "./finance-quotes";

@@ -146,6 +146,10 @@ export const demoPayments = pgTable("demo_payments", {
   description: text("description").notNull(),
   reference: text("reference").notNull(),
   status: text("status", { enum: DEMO_PAYMENT_STATUSES }).notNull().default("awaiting_payment"),
+  /** manual: the card is authorised and captured later (a deposit); automatic: charged at once (an online payment). */
+  captureMethod: text("capture_method", { enum: ["manual", "automatic"] })
+    .notNull()
+    .default("manual"),
   returnUrl: text("return_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -14,12 +14,14 @@ interface Session {
   payment_intent: string | null;
   metadata: Record<string, string>;
   expires_at: number;
+  /** What the session asked of its PaymentIntent: authorise only (manual) or charge at once (automatic). */
+  capture_method: "manual" | "automatic";
 }
 interface Intent {
   id: string;
   object: "payment_intent";
   status: "requires_capture" | "succeeded" | "canceled";
-  capture_method: "manual";
+  capture_method: "manual" | "automatic";
   amount: number;
   currency: string;
 }
@@ -71,6 +73,7 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
         payment_intent: null,
         metadata,
         expires_at: Number(form.expires_at),
+        capture_method: form["payment_intent_data[capture_method]"] === "manual" ? "manual" : "automatic",
       };
       sessions.set(id, session);
       return { status: 200, body: session };
@@ -138,11 +141,12 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
     pay(sessionId) {
       const s = sessions.get(sessionId)!;
       const id = `pi_test_${++n}`;
+      // A manual-capture payment is authorised only; an automatic one is charged at once.
       intents.set(id, {
         id,
         object: "payment_intent",
-        status: "requires_capture",
-        capture_method: "manual",
+        status: s.capture_method === "manual" ? "requires_capture" : "succeeded",
+        capture_method: s.capture_method,
         amount: 0,
         currency: "aud",
       });

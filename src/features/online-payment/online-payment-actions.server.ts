@@ -1,0 +1,102 @@
+"use server";
+import "server-only";
+import { redirect } from "next/navigation";
+import { getDb } from "@/platform/db/db.server";
+import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
+import { redact } from "@/platform/outbox/outbox-rules";
+import { payWithTestCard } from "@/platform/payments/demo-provider.db";
+import { isGated } from "@/features/accounts/gated-routes";
+import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { paymentSetup } from "@/features/reserve/payments.server";
+import { formStrings } from "@/features/reserve/checkout-state";
+import { kindLabel } from "./online-payment-lead";
+import { paymentByProviderId, receiptPath, startOnlinePayment } from "./online-payments.db";
+import { requestSite, settleOnlinePayment } from "./online-payment.server";
+import { parsePaymentForm, type FieldErrors } from "./payment-form";
+
+export interface PaymentFormState {
+  status: "idle" | "invalid" | "failed";
+  errors: FieldErrors;
+  formError: string | null;
+  values: Record<string, string>;
+}
+
+const FAILED = "Something went wrong on our side and nothing was charged. Please try again.";
+/** Each submission may open a payment page at the provider: a script cannot open thousands. */
+const PAYMENTS_PER_CLIENT: RateLimit = { bucket: "online-payment:client", limit: 10, windowMs: 10 * 60_000 };
+
+/** The online payment form: validates, finds or starts this form's one payment, and sends the payer to pay. */
+export async function startPayment(previous: PaymentFormState, formData: FormData): Promise<PaymentFormState> {
+  const values = formStrings(formData);
+  let target: string;
+  try {
+    const found = await requestSite();
+    if (!found || !found.site.config.onlinePayment.enabled)
+      return { status: "failed", errors: {}, formError: "Online payment is not offered on this site.", values };
+    const { site, origin } = found;
+    const shopper = await currentShopper(site);
+    if (!shopper && isGated(site.config, "/online-payment"))
+      return { status: "failed", errors: {}, formError: "Please sign in to pay online.", values };
+    const parsed = parsePaymentForm(values, site.config.onlinePayment);
+    if (!parsed.ok) return { status: "invalid", errors: parsed.errors, formError: null, values };
+    const { provider } = paymentSetup();
+    if (!provider)
+      return {
+        status: "failed",
+        errors: {},
+        formError: "Online payment is switched off at the moment. Please call us to pay.",
+        values,
+      };
+    if (!(await allowRequest(PAYMENTS_PER_CLIENT, found.client)))
+      return {
+        status: "failed",
+        errors: {},
+        formError: "Too many payments from this connection. Please try again in a few minutes, or call us.",
+        values,
+      };
+    const f = parsed.value;
+    const payment = await startOnlinePayment(await getDb(), provider, {
+      siteId: site.id,
+      userId: shopper?.userId ?? null,
+      fields: f,
+      phone: shopper?.phoneNumber ?? null,
+      origin,
+      description: `${site.config.name}: ${kindLabel(f.referenceKind).toLowerCase()} ${f.reference}`,
+      now: new Date(),
+    });
+    if (payment.state === "failed")
+      return {
+        status: "failed",
+        errors: {},
+        formError: "This payment did not go through and nothing was charged. Please reload the page to try again.",
+        values,
+      };
+    target = payment.state === "paid" || !payment.payUrl ? receiptPath(payment) : payment.payUrl;
+  } catch (err) {
+    console.error(`online payment failed: ${redact((err as Error).message ?? String(err))}`);
+    return { ...previous, status: "failed", errors: {}, formError: FAILED, values };
+  }
+  redirect(target);
+}
+
+/** The demo payment page's card form for an online payment: the test card charges at once (no money moves). */
+export async function payOnlineDemo(
+  _previous: { error: string | null },
+  formData: FormData,
+): Promise<{ error: string | null }> {
+  let target: string;
+  try {
+    const found = await requestSite();
+    const paymentId = String(formData.get("payment_id") ?? "");
+    const payment = found ? await paymentByProviderId(await getDb(), paymentId) : null;
+    if (!found || !payment || payment.siteId !== found.site.id) return { error: "This payment page is not valid." };
+    const paid = await payWithTestCard(await getDb(), paymentId, String(formData.get("card_number") ?? ""));
+    if (!paid.ok) return { error: paid.error };
+    await settleOnlinePayment(found.site, payment);
+    target = paid.returnUrl;
+  } catch (err) {
+    console.error(`demo online payment failed: ${redact((err as Error).message ?? String(err))}`);
+    return { error: "Something went wrong on our side. Nothing was charged; please try again." };
+  }
+  redirect(target);
+}

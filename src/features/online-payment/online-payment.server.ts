@@ -1,0 +1,62 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { headers } from "next/headers";
+import { getDb } from "@/platform/db/db.server";
+import { clientKey } from "@/platform/http/json-errors";
+import { siteRateKey } from "@/platform/http/rate-key";
+import { requestHost } from "@/platform/http/request-rules";
+import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
+import { requestOrigin } from "@/platform/site/site-origin";
+import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { recordLead } from "@/features/leads/outbox.db";
+import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { leadDealerships } from "@/features/locations/dealerships.server";
+import { paymentSetup } from "@/features/reserve/payments.server";
+import { onlinePaymentLead } from "./online-payment-lead";
+import { markFailed, markPaid, paymentById, receiptPath, type OnlinePayment } from "./online-payments.db";
+
+/** The site, origin and rate-limit key of the request a server action answers. */
+export async function requestSite(): Promise<{ site: CurrentSite; origin: string; client: string } | null> {
+  const h = await headers();
+  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
+  const origin = requestOrigin(h);
+  return site && origin ? { site, origin, client: siteRateKey(clientKey(h), site.id) } : null;
+}
+
+/**
+ * Brings a waiting payment up to date with the provider (the payer's return, a reload, the demo's card page, Stripe's
+ * webhook): charged, it is paid and the dealer's notice and the payer's receipt are stored with it, once; refused,
+ * cancelled or expired, it failed and nothing was charged.
+ */
+export async function settleOnlinePayment(site: CurrentSite, payment: OnlinePayment): Promise<OnlinePayment> {
+  const { provider } = paymentSetup();
+  if (payment.state !== "awaiting_payment" || !payment.paymentId || !provider) return payment;
+  const state = await provider.depositState(payment.paymentId);
+  const db = await getDb();
+  if (state === "captured") {
+    const dealerships = await leadDealerships(site);
+    const paid = await markPaid(db, payment.id, new Date(), (tx, row) =>
+      recordLead(
+        tx,
+        onlinePaymentLead(
+          site,
+          { ...row, paidAt: row.paidAt ?? new Date(), movesMoney: provider.movesMoney },
+          { dealerships },
+          `${row.origin}${receiptPath(row)}`,
+        ),
+      ),
+    );
+    if (paid) nudgeLeadWorker();
+  } else if (state === "failed" || state === "cancelled") await markFailed(db, payment.id);
+  return (await paymentById(db, site.id, payment.id)) ?? payment;
+}
+
+/** The payment a receipt link names, when its key is the payment's own (compared in constant time). */
+export async function paymentForReceipt(site: CurrentSite, id: number, key: string): Promise<OnlinePayment | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || !/^[A-Za-z0-9_-]{32}$/.test(key)) return null;
+  const payment = await paymentById(await getDb(), site.id, id);
+  if (!payment) return null;
+  const a = Buffer.from(payment.receiptKey);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b) ? payment : null;
+}

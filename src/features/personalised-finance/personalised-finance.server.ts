@@ -1,0 +1,45 @@
+import "server-only";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { isQuotablePrice } from "@/features/finance/purchase-price";
+import { isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import type { QuotedCar } from "./finance-quote-lead";
+
+export interface FinanceCar extends QuotedCar {
+  name: string;
+  /** The car's price when the site's calculator would quote it; otherwise null and the shopper types a price. */
+  price: number | null;
+}
+
+/**
+ * The car a questionnaire is about, from ?car_id= (its slug, as every car link of the site carries it): null when none
+ * is named, "missing" when the site does not show such a car (the page is then the site's 404).
+ */
+export async function financeCar(site: CurrentSite, carId: string | undefined): Promise<FinanceCar | null | "missing"> {
+  if (carId === undefined || carId === "") return null;
+  if (carId.length > 200) return "missing";
+  const shown = await vehicleBySlug(site, carId);
+  if (!shown) return "missing";
+  const car = shown.vehicle;
+  const quotable = isRealPrice(car.price) && isQuotablePrice(car.price, site.config.finance.calculator.purchasePrice);
+  return {
+    name: car.name,
+    price: quotable ? car.price : null,
+    slug: car.slug,
+    dealershipId: car.dealershipId,
+    locationId: car.locationId,
+    vehicle: {
+      id: car.id,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      badge: car.badge,
+      vin: car.vin,
+      stocknum: car.stocknum,
+      price: car.price,
+      carType: car.carType,
+      status: car.status,
+      km: car.km,
+    },
+  };
+}
