@@ -18,7 +18,11 @@ const HEADER = "stocknum,dealership,location,car_type,status,make,model,badge,ye
 
 beforeAll(async () => {
   seeded = await openSeededTestDatabase();
-  stop = await seeded.handle.listen(PAGE_CACHE_CHANNEL, (tag) => heard.push(tag), () => heard.push("<gap>"));
+  stop = await seeded.handle.listen(
+    PAGE_CACHE_CHANNEL,
+    (tag) => heard.push(tag),
+    () => heard.push("<gap>"),
+  );
 });
 afterAll(async () => {
   await stop?.();

@@ -28,8 +28,7 @@ describe("a cached page's inline scripts are allowed by their hashes (docs/adr/0
   });
 
   it("replaces the nonce and 'strict-dynamic' in script-src with the hashes, leaving other directives alone", () => {
-    const policy =
-      "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-mark'; style-src 'self'";
+    const policy = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-mark'; style-src 'self'";
     expect(policyWithScriptHashes(policy, ["'sha256-one'", "'sha256-mark'"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-mark' 'sha256-one'; style-src 'self'",
     );

@@ -18,7 +18,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     if (/\stype\s*=\s*["']?application\/(ld\+)?json/i.test(` ${attributes}`)) continue; // data, never run
-    hashes.add(`'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(text ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

@@ -8,7 +8,8 @@ import PageCacheHandler, {
 } from "./next-cache-handler";
 
 type Value = Parameters<PageCacheHandler["set"]>[1];
-const page = (html: string) => ({ kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: {} }) as unknown as Value;
+const page = (html: string) =>
+  ({ kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: {} }) as unknown as Value;
 const control = { cacheControl: { revalidate: 300, expire: undefined } } as never;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 

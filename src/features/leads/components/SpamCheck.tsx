@@ -83,13 +83,7 @@ export function SpamCheck({ difficulty }: { difficulty: number }) {
   // Solving starts when the shopper first works with the form, not on page load: a page with three
   // forms spends no processor time on puzzles nobody needs.
   const [started, setStarted] = useState(false);
-  const status: Status = nonce
-    ? "done"
-    : result?.failed
-      ? "failed"
-      : started
-        ? "working"
-        : "idle";
+  const status: Status = nonce ? "done" : result?.failed ? "failed" : started ? "working" : "idle";
   const nonceRef = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
 
