@@ -14,13 +14,11 @@ import { siteOrigin } from "@/platform/site/site-origin";
 
 /*
  * Pages are rendered once and cached per site (docs/adr/0008). Each cached page declares generateStaticParams() with
- * no sites: none is rendered at build time, each on its first visit and again when the database announces a change to
- * the site's stock. (Not here: it would make every page under the layout one rendered on demand, whose notFound()
- * Next renders as an empty shell.) The lifetime below catches what changes with the clock alone (open now, today's
- * hours, offer windows, a sold car's last days): five minutes at most. Pages that depend on the shopper or the
- * request say `dynamic = "force-dynamic"` themselves.
+ * no sites (none is rendered at build time, each on its first visit and again when the database announces a change to
+ * the site's stock) and its lifetime (`revalidate`, five minutes). Not here: in the layout either would make every page under
+ * it one rendered on demand, whose notFound() Next renders as an empty shell. Pages that depend on the shopper or
+ * the request say `dynamic = "force-dynamic"` themselves.
  */
-export const revalidate = 300;
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

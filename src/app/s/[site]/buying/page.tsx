@@ -4,6 +4,9 @@ import { buyingCards } from "@/features/content/buying-cards";
 import { LinkCards } from "@/features/content/components/blocks/LinkCards";
 import { siteOffers } from "@/features/offers/offers.server";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

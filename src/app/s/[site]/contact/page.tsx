@@ -3,6 +3,9 @@ import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { telHref } from "@/features/search/card-rules";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

@@ -5,6 +5,9 @@ import { blogCategory } from "@/features/content/blog";
 import { siteBlog } from "@/features/content/blog.server";
 import { BlogPostCards } from "@/features/content/components/blog/BlogPostCards";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

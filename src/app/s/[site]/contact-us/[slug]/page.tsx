@@ -7,6 +7,9 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

@@ -5,6 +5,9 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { modelRedirectFor, modelRouteAt } from "@/features/models/model-paths";
 import { ModelRoute } from "@/features/models/components/ModelRoute";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

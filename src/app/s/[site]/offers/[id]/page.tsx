@@ -4,6 +4,9 @@ import { OfferPageView } from "@/features/offers/components/OfferPageView";
 import { offerRequest } from "@/features/offers/offer-route.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

@@ -4,6 +4,9 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { BLOG_IMAGE_SIZE, blogCategoryPath, blogDate, blogPostAt } from "@/features/content/blog";
 import { siteBlog } from "@/features/content/blog.server";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];

@@ -1,5 +1,8 @@
 import { SearchPage, searchPageMetadata } from "@/features/search/components/SearchPage";
 
+// What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
+export const revalidate = 300;
+
 /** Cached per site and path on first visit, none at build time (docs/adr/0008). */
 export function generateStaticParams() {
   return [];
