@@ -138,10 +138,11 @@ function securePageFromCache(res: ServerResponse): void {
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
 /**
- * A page that calls notFound() while Next renders it for the page cache comes out as an empty error shell (a known
- * Next 16 behaviour of pages rendered on demand from generateStaticParams: the not-found page is only in its script
- * data, so a browser without JavaScript shows nothing). When an answer is a 404 that begins with that shell, it is
- * held back whole, and the request is handled again as the site's not-found page (NOT_FOUND_PATH), answered 404.
+ * A page that calls notFound() comes out of Next 16 as an empty error shell when no layout above it reads the request
+ * (now the case for every page: docs/adr/0008): the not-found page is only in its script data, so a browser without
+ * JavaScript shows nothing. When an answer is a 404 that begins with that shell (whole from the page cache, or
+ * streamed), it is held back to its end, and the request is handled again as the site's not-found page
+ * (NOT_FOUND_PATH), answered 404.
  */
 function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: RequestListener, https: boolean): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -157,6 +158,11 @@ function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: 
             .toString();
     state = res.statusCode === 404 && !res.headersSent && isErrorShell(start) ? "holding" : "passing";
   };
+  // Next flushes a streamed page's head just before its first chunk: held until that chunk has been looked at.
+  const flushHeaders = res.flushHeaders.bind(res);
+  res.flushHeaders = () => {
+    if (state === "passing") flushHeaders();
+  };
   res.write = ((...args: unknown[]) => {
     decide(args[0]);
     return state === "holding" ? true : write(...args);
@@ -167,6 +173,7 @@ function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: 
     // The first answer is over: the request goes round again, as the not-found page, on the untouched response.
     res.write = write as typeof res.write;
     res.end = end as typeof res.end;
+    res.flushHeaders = flushHeaders;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
     delete (req as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META];
