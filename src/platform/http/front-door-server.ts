@@ -180,6 +180,7 @@ function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: 
     req.url = NOT_FOUND_PATH;
     req.headers[NOT_FOUND_HEADER] = "1";
     forceStatus(res, 404);
+    res.setMaxListeners(res.getMaxListeners() + 10); // Next listens for the response's close once per pass
     void handle(req, res);
     return res;
   }) as typeof res.end;
