@@ -23,12 +23,12 @@ describe("image pipeline URLs", () => {
     expect(imageUrl("/media/photos/suv/1e3a8a/side.jpg")).toBe(
       `/media/image?src=%2Fmedia%2Fphotos%2Fsuv%2F1e3a8a%2Fside.jpg&w=640&q=75&v=${PIPELINE_VERSION}`,
     );
-    const parsed = parseImageRequest(query("src=/a.jpg"));
-    expect(parsed).toEqual({ ok: true, request: { src: "/a.jpg", width: 640, quality: 75 } });
+    const parsed = parseImageRequest(query("src=/media/photos/a.jpg"));
+    expect(parsed).toEqual({ ok: true, request: { src: "/media/photos/a.jpg", width: 640, quality: 75 } });
   });
 
   it("carries the pipeline version, so a long immutable cache never serves an old rendering under a new URL", () => {
-    expect(new URL(imageUrl("/a.jpg"), "http://x").searchParams.get("v")).toBe(PIPELINE_VERSION);
+    expect(new URL(imageUrl("/media/photos/a.jpg"), "http://x").searchParams.get("v")).toBe(PIPELINE_VERSION);
   });
 
   it("reads back every URL it builds, srcset widths included", () => {
@@ -46,16 +46,19 @@ describe("image pipeline URLs", () => {
     expect(srcsetWidths(400)).toEqual([200, 400, 600, 800]);
     expect(srcsetWidths(640, 1000)).toEqual([320, 640, 960]);
     expect(srcsetWidths(640, 100)).toEqual([320]);
-    expect(imageSrcset("/a.jpg", 400)).toMatch(/^\/media\/image\?src=%2Fa\.jpg&w=200&q=75&v=\d+ 200w, .* 800w$/);
+    expect(imageSrcset("/media/photos/a.jpg", 400)).toMatch(
+      /^\/media\/image\?src=%2Fmedia%2Fphotos%2Fa\.jpg&w=200&q=75&v=\d+ 200w, .* 800w$/,
+    );
   });
 
   it("snaps a width that is off the list to the nearest allowed one", () => {
-    expect(imageUrl("/a.jpg", 650)).toContain("&w=640&");
-    expect(imageUrl("/a.jpg", 5000)).toContain("&w=1280&");
+    expect(imageUrl("/media/photos/a.jpg", 650)).toContain("&w=640&");
+    expect(imageUrl("/media/photos/a.jpg", 5000)).toContain("&w=1280&");
   });
 
-  it("takes paths on the site and https addresses only, never another host by // or another scheme", () => {
+  it("takes the site's vehicle pictures and https addresses only, never another host by // or another scheme", () => {
     expect(isPipelineSource("/media/photos/suv/1e3a8a/side.jpg")).toBe(true);
+    expect(isPipelineSource("/media/drawings/suv/1e3a8a/side.svg")).toBe(true);
     expect(isPipelineSource("https://cdn.example/1.jpg")).toBe(true);
     for (const bad of [
       "",
@@ -66,7 +69,9 @@ describe("image pipeline URLs", () => {
       "data:image/png;base64,AAAA",
       "javascript:alert(1)",
       "media/a.jpg",
-      "/media/image?src=/a.jpg",
+      "/media/makes/toyota.svg",
+      "/logo.svg",
+      "/media/image?src=/media/photos/a.jpg",
       "/a b.jpg",
       `/${"a".repeat(2001)}`,
     ])
@@ -79,12 +84,14 @@ describe("image pipeline URLs", () => {
     if (bad.ok) return;
     expect(bad.fields.w).toMatch(/^must be one of 40, 80, .*640.*1280$/);
     expect(bad.fields.q).toBe("must be one of 50, 75, 90");
-    expect(bad.fields.src).toBe("must be a path on this site or an https address");
+    expect(bad.fields.src).toBe(
+      "must be a vehicle picture on this site (/media/photos/, /media/drawings/) or an https address",
+    );
     expect(bad.fields.size).toBe("is not a parameter of this route");
     expect(bad.fields.v).toBe("is given more than once");
     expect(describeProblems({ w: "must be one of 1, 2" })).toBe("Invalid image parameter: w must be one of 1, 2");
     for (const w of ["abc", "-640", "640.0", "1e3", "00640000"])
-      expect(parseImageRequest(query(`src=/a.jpg&w=${w}`)).ok, w).toBe(false);
+      expect(parseImageRequest(query(`src=/media/photos/a.jpg&w=${w}`)).ok, w).toBe(false);
     expect(parseImageRequest(query("w=640"))).toEqual({ ok: false, fields: { src: "is required" } });
   });
 });

@@ -39,13 +39,17 @@ export const ALLOWED_WIDTHS: readonly number[] = [...new Set(BASE_WIDTHS.flatMap
 /** Longest source accepted in a URL (a stock feed's photo address). */
 const MAX_SOURCE_LENGTH = 2000;
 
+/** The platform's own vehicle pictures: drawings and the demo stock's photos of them. Other paths (logos) are vector art. */
+const LOCAL_SOURCE = /^\/media\/(drawings|photos)\//;
+
 /**
- * Whether a source may go through the pipeline: a path on this site (not "//host", not "/\\host") or an https
- * address. Which paths and addresses actually resolve is the server's business (image-source.server.ts).
+ * Whether a source goes through the pipeline: one of the platform's vehicle pictures on this site or an https
+ * address. Whether it actually resolves is the server's business (image-source.server.ts); other paths on the
+ * site (logos, badges: vector art) are shown as they are.
  */
 export function isPipelineSource(src: string): boolean {
   if (src.length === 0 || src.length > MAX_SOURCE_LENGTH || /[\s"'<>\\]/.test(src)) return false;
-  if (/^\/(?![/\\])/.test(src)) return !src.startsWith(IMAGE_ROUTE);
+  if (src.startsWith("/")) return LOCAL_SOURCE.test(src);
   try {
     return new URL(src).protocol === "https:";
   } catch {
@@ -95,7 +99,8 @@ export function parseImageRequest(query: URLSearchParams): ParsedImageRequest {
   }
   const src = query.get("src");
   if (src === null || src === "") fields.src ??= "is required";
-  else if (!isPipelineSource(src)) fields.src ??= "must be a path on this site or an https address";
+  else if (!isPipelineSource(src))
+    fields.src ??= "must be a vehicle picture on this site (/media/photos/, /media/drawings/) or an https address";
   const width = listed(query.get("w"), DEFAULT_WIDTH, ALLOWED_WIDTHS);
   if (width === null) fields.w ??= `must be one of ${ALLOWED_WIDTHS.join(", ")}`;
   const quality = listed(query.get("q"), DEFAULT_QUALITY, QUALITIES);
