@@ -40,7 +40,11 @@ async function expectPipelineImage(img: Locator, displayWidth: number) {
 /** The picture the browser chose loaded, as AVIF, with the year-long immutable cache and Vary: Accept. */
 async function expectLoadedAsAvif(img: Locator, answers: Map<string, Response>) {
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  // On a fresh clone the first view renders the demo photo and encodes its AVIF (about a second each on a busy
+  // machine, paid once: the next view comes from the cache).
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
   const chosen = await img.evaluate(
     (i: HTMLImageElement) => new URL(i.currentSrc).pathname + new URL(i.currentSrc).search,
   );

@@ -9,7 +9,7 @@
  * cache with every width from 1 to 10,000.
  */
 
-export const IMAGE_ROUTE = "/media/image";
+const IMAGE_ROUTE = "/media/image";
 /** Bump when the resizer's settings or the demo photos' drawing change: every pipeline URL changes with it. */
 export const PIPELINE_VERSION = "1";
 
@@ -23,7 +23,7 @@ const BASE_WIDTHS = [80, 160, 375, CONTENT_BLOCK_WIDTH, DEFAULT_WIDTH] as const;
 /** A srcset offers half, one, one and a half and twice the display width (phones at 1x to 3x). */
 const SRCSET_FACTORS = [0.5, 1, 1.5, 2] as const;
 
-export const QUALITIES = [50, DEFAULT_QUALITY, 90] as const;
+const QUALITIES = [50, DEFAULT_QUALITY, 90] as const;
 
 /** The srcset widths for an image shown `base` pixels wide, never above what the source has. */
 export function srcsetWidths(base: number, sourceWidth?: number): number[] {
@@ -75,7 +75,7 @@ export function imageSrcset(src: string, base: number, quality: number = DEFAULT
     .join(", ");
 }
 
-export interface ImageRequest {
+interface ImageRequest {
   src: string;
   width: number;
   quality: number;

@@ -12,7 +12,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** Drawings are 640 wide at 72 dpi: drawn at 180 dpi they come out 1,600 wide, a stock photo's size. */
 const SVG_DENSITY = 180;
 
-export const DEMO_PHOTO = { width: 1600, quality: 85 } as const;
+const DEMO_PHOTO = { width: 1600, quality: 85 } as const;
 
 const open = (input: Buffer, svg: boolean) =>
   sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, ...(svg ? { density: SVG_DENSITY } : {}) });
