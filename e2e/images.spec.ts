@@ -56,6 +56,8 @@ async function expectLoadedAsAvif(img: Locator, answers: Map<string, Response>) 
 }
 
 test.describe("vehicle pictures through the image pipeline", () => {
+  // A fresh clone's first views render and encode every picture they show (paid once, then cached): more time.
+  test.slow();
   test("a search page: every card's picture is resized, the first at once and the rest lazily, as AVIF", async ({
     page,
   }) => {
