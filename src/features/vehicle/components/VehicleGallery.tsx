@@ -1,10 +1,13 @@
 import type { VehicleImage } from "@/domain/vehicle-types";
 import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { imageUrl } from "@/features/images/image-url";
+import { imageUrl, isPipelineSource } from "@/features/images/image-url";
 
 /** The main picture fills the column beside the 22rem sidebar on wide screens; thumbnails are a quarter of it. */
 const MAIN_SIZES = "(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), 100vw";
 const THUMB_SIZES = "(min-width: 1280px) 200px, (min-width: 1024px) calc(25vw - 7rem), 25vw";
+
+/** The picture at the pipeline's largest width (1280), or as it is when the pipeline does not take it. */
+const largest = (url: string) => (isPipelineSource(url) ? imageUrl(url, 1280) : url);
 
 /**
  * The car's pictures through the image pipeline: the first large (loaded at once with high priority, it is the
@@ -28,7 +31,7 @@ export function VehicleGallery({ images }: { images: VehicleImage[] }) {
         <ul className="grid grid-cols-4 gap-2">
           {rest.map((image) => (
             <li key={image.image_key}>
-              <a href={imageUrl(image.url, 1280)} target="_blank" rel="noopener" className="block">
+              <a href={largest(image.url)} target="_blank" rel="noopener" className="block">
                 <PipelineImage
                   src={image.url}
                   alt={image.alt}
