@@ -9,8 +9,7 @@ import { findCar } from "./support/cars";
 import { call } from "./support/http";
 import { siteUrl } from "./support/sites";
 
-const PIPELINE_SRC =
-  /^\/media\/image\?src=%2Fmedia%2Fphotos%2F[A-Za-z0-9]+%2F[0-9a-f]{6}%2F[a-z]+\.jpg&w=\d+&q=75&v=\d+$/;
+const PIPELINE_SRC = /^\/media\/image\?src=\/media\/photos\/[A-Za-z0-9]+\/[0-9a-f]{6}\/[a-z]+\.jpg&w=\d+&q=75&v=\d+$/;
 
 /** Every picture answer of the pipeline the page loads, by URL path and query. */
 function pipelineAnswers(page: Page): Map<string, Response> {

@@ -26,7 +26,7 @@ test.describe("special offers", () => {
     // Through the image pipeline at the offer's width (e2e/images.spec.ts follows pictures there).
     await expect(hilux.locator("img")).toHaveAttribute(
       "src",
-      /^\/media\/image\?src=%2Fmedia%2Fdrawings%2Fute%2Fb91c1c%2Fside\.svg&w=375&q=75&v=\d+$/,
+      /^\/media\/image\?src=\/media\/drawings\/ute\/b91c1c\/side\.svg&w=375&q=75&v=\d+$/,
     );
     // An offer without its own image shows its model's.
     const rav4 = card(page, /RAV4 Hybrid/);

@@ -21,7 +21,7 @@ describe("image pipeline URLs", () => {
     expect(DEFAULT_QUALITY).toBe(75);
     expect(CONTENT_BLOCK_WIDTH).toBe(400);
     expect(imageUrl("/media/photos/suv/1e3a8a/side.jpg")).toBe(
-      `/media/image?src=%2Fmedia%2Fphotos%2Fsuv%2F1e3a8a%2Fside.jpg&w=640&q=75&v=${PIPELINE_VERSION}`,
+      `/media/image?src=/media/photos/suv/1e3a8a/side.jpg&w=640&q=75&v=${PIPELINE_VERSION}`,
     );
     const parsed = parseImageRequest(query("src=/media/photos/a.jpg"));
     expect(parsed).toEqual({ ok: true, request: { src: "/media/photos/a.jpg", width: 640, quality: 75 } });
@@ -29,6 +29,13 @@ describe("image pipeline URLs", () => {
 
   it("carries the pipeline version, so a long immutable cache never serves an old rendering under a new URL", () => {
     expect(new URL(imageUrl("/media/photos/a.jpg"), "http://x").searchParams.get("v")).toBe(PIPELINE_VERSION);
+  });
+
+  it("encodes what would end the source early (&, #, +, %, spaces, commas that would split a srcset)", () => {
+    const src = "https://cdn.example/p/a b,c+d%20e.jpg?x=1&y=2#f";
+    const url = imageUrl(src);
+    expect(url).toMatch(/^\/media\/image\?src=https:\/\/cdn\.example\/p\/[^\s,&#+]+&w=640&q=75&v=\d+$/);
+    expect(new URL(url, "http://x").searchParams.get("src")).toBe(src);
   });
 
   it("reads back every URL it builds, srcset widths included", () => {
@@ -47,7 +54,7 @@ describe("image pipeline URLs", () => {
     expect(srcsetWidths(640, 1000)).toEqual([320, 640, 960]);
     expect(srcsetWidths(640, 100)).toEqual([320]);
     expect(imageSrcset("/media/photos/a.jpg", 400)).toMatch(
-      /^\/media\/image\?src=%2Fmedia%2Fphotos%2Fa\.jpg&w=200&q=75&v=\d+ 200w, .* 800w$/,
+      /^\/media\/image\?src=\/media\/photos\/a\.jpg&w=200&q=75&v=\d+ 200w, .* 800w$/,
     );
   });
 
