@@ -2,8 +2,9 @@ import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled; sharp (the
+  // image pipeline) loads its platform's prebuilt libvips binary the same way.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
   // The front door compresses (front-door-server.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,

@@ -1,7 +1,7 @@
 import type { vehicles } from "@/platform/db/schema/vehicles";
 import { BODY_LABELS, type CarType, type ItemType, type State } from "@/domain/vehicle-kinds";
 import type { VehicleImage } from "@/domain/vehicle-types";
-import { drawingUrl } from "@/features/vehicle/images/drawing-url";
+import { demoPhotoUrl } from "@/features/vehicle/images/drawing-url";
 import { toSlug as kebab } from "@/features/vehicle/slug";
 import { badgesForYear, carModelsOf, makeInfo, seriesForYear } from "./catalogue";
 import type { Badge, CarModel, Paint } from "./catalogue-types";
@@ -83,13 +83,17 @@ function pickModel(random: Random, make: string, year: number): { model: CarMode
   return { model, year: Math.min(Math.max(year, model.generations[0]!.from), last.to) };
 }
 
+/**
+ * The demo car's photos: its drawings rendered to 1,600-pixel JPEGs (/media/photos/...), so a fresh clone's pages
+ * send real raster photos through the image pipeline, as a stock feed's would.
+ */
 export function imagesFor(kind: string, paint: Paint, name: string, count: number): VehicleImage[] {
   const views = ["side", "front", "rear", "interior", "detail"] as const;
   return views.slice(0, count).map((view) => ({
     image_key: `${kind}-${paint.hex.slice(1)}-${view}`,
-    url: drawingUrl(kind, paint.hex, view),
-    width: 640,
-    height: 427,
+    url: demoPhotoUrl(kind, paint.hex, view),
+    width: 1600,
+    height: 1068,
     alt: `${name}, ${view} view`,
   }));
 }

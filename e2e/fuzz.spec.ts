@@ -129,6 +129,9 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/contact/${s}`,
   (s) => `/media/makes/${s}`,
   (s) => `/media/drawings/${s}/${s}/${s}`,
+  (s) => `/media/photos/${s}/${s}/${s}`,
+  (s) => `/media/image?src=${s}&w=640`,
+  (s) => `/media/image?src=%2Fmedia%2Fphotos%2Fsuv%2F1e3a8a%2Fside.jpg&w=${s}&q=${s}`,
   (s) => `/api/${s}`,
 ];
 

@@ -109,6 +109,8 @@ const envSchema = z.object({
   SMS_LOCAL_INBOX: z.string().min(1).default(".data/sms-inbox.txt"),
   /** How often the server's SMS worker looks for due messages (it also runs right after a message is queued). */
   SMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /** Where the image pipeline keeps resized pictures, fetched stock photos and the demo photos (safe to delete). */
+  IMAGE_CACHE_DIR: z.string().min(1).default(".data/images"),
 });
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);

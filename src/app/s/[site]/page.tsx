@@ -103,9 +103,9 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {latest.map((car, index) => (
-              // The first row (four cards on wide screens) is above the fold: its pictures load at once.
+              // The first card's picture is the page's largest paint: it loads at once, the rest lazily.
               <li key={car.id}>
-                <VehicleCard car={car} noPriceText={config.stock.noPriceText} eager={index < 4} />
+                <VehicleCard car={car} noPriceText={config.stock.noPriceText} eager={index === 0} />
               </li>
             ))}
           </ul>

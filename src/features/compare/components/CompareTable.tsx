@@ -4,6 +4,7 @@ import { compareHref } from "@/features/compare/compare-url";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
 import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { RemoveFromComparison } from "./RemoveFromComparison";
 
 /** Row headers stay in view while a phone scrolls the cars sideways. */
@@ -29,15 +30,16 @@ export function CompareTable({ cars, rows }: { cars: CompareVehicle[]; rows: Com
               <th scope="col" className={`${STICKY} w-28 bg-white sm:w-44 p-2 align-bottom`}>
                 Car
               </th>
-              {cars.map((car) => (
+              {cars.map((car, column) => (
                 <th key={car.slug} scope="col" className="p-2 align-top font-semibold">
                   {car.primaryImageUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-                    <img
+                    <PipelineImage
                       src={car.primaryImageUrl}
                       alt=""
                       width={640}
                       height={427}
+                      sizes="(min-width: 1024px) 300px, 40vw"
+                      priority={column === 0}
                       className="mb-2 aspect-[3/2] w-full rounded object-cover"
                     />
                   ) : null}

@@ -1,3 +1,5 @@
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+
 /** The make-an-offer header: the car's image, title, price and price type, and a line of details. */
 export function OfferSummary({
   headingId,
@@ -17,8 +19,15 @@ export function OfferSummary({
   return (
     <div className="flex gap-4">
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the car's local SVG drawing needs no optimiser
-        <img src={image} alt="" width={160} height={107} className="h-[107px] w-40 shrink-0 rounded object-cover" />
+        <PipelineImage
+          src={image}
+          alt=""
+          width={160}
+          height={107}
+          displayWidth={160}
+          sizes="160px"
+          className="h-[107px] w-40 shrink-0 rounded object-cover"
+        />
       ) : null}
       <div>
         <h2 id={headingId} className="text-xl font-bold">

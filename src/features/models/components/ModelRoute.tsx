@@ -11,6 +11,7 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
 import { modelSteps } from "@/features/findability/breadcrumb-steps";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 /** How many of the model's cars the page shows; 'Our Stock' lists them all. */
 const STOCK_SHOWN = 6;
@@ -36,13 +37,13 @@ function ModelHeading({ model, suffix = "" }: { model: SiteModel; suffix?: strin
 
 function Hero({ model }: { model: SiteModel }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- catalogue drawings are SVGs served as they are
-    <img
+    <PipelineImage
       src={model.image.url}
       alt={model.image.alt}
       width={model.image.width}
       height={model.image.height}
-      fetchPriority="high"
+      sizes="(min-width: 1152px) 640px, (min-width: 1024px) 55vw, 100vw"
+      priority
       className="h-auto w-full max-w-3xl rounded-lg bg-surface"
     />
   );

@@ -2,6 +2,7 @@ import type { SiteModel } from "@/platform/content/site-content";
 import { BODY_LABELS } from "@/domain/vehicle-kinds";
 import { bodyChoices, listedModels, modelStockHref, type BodyFilter } from "@/features/models/model-list";
 import { modelStatusLabel } from "@/features/navigation/nav-links";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 /** /models: the body filter as links, then the models as cards (current, upcoming, discontinued). */
 export function ModelsList({ models, filter }: { models: SiteModel[]; filter: BodyFilter }) {
@@ -44,15 +45,22 @@ export function ModelsList({ models, filter }: { models: SiteModel[]; filter: Bo
         <p className="mt-6">No models to show yet.</p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((m) => {
+          {shown.map((m, index) => {
             const name = `${m.manufacturer.name} ${m.name}`;
             return (
               <li
                 key={`${m.manufacturer.slug}-${m.slug}`}
                 className="flex flex-col rounded-lg border border-gray-200 p-4"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- catalogue drawings are SVGs served as they are */}
-                <img src={m.image.url} alt="" width={m.image.width} height={m.image.height} className="h-auto w-full" />
+                <PipelineImage
+                  src={m.image.url}
+                  alt=""
+                  width={m.image.width}
+                  height={m.image.height}
+                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={index === 0}
+                  className="h-auto w-full"
+                />
                 <p className="mt-2 text-sm font-bold uppercase text-gray-700">{modelStatusLabel(m.status)}</p>
                 <h2 className="text-xl font-bold">{name}</h2>
                 <p className="text-gray-700">{BODY_LABELS[m.body]}</p>

@@ -4,18 +4,20 @@ import type { ModelMenuTab } from "@/features/models/model-menu";
 import { modelStockHref } from "@/features/models/model-list";
 import type { SiteModel } from "@/platform/content/site-content";
 import { MegaMenuControl } from "./MegaMenuControl";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 function ModelTile({ model }: { model: SiteModel }) {
   const name = `${model.manufacturer.name} ${model.name}`;
   return (
     <li className="flex flex-col rounded-md border border-gray-200 p-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- catalogue drawings are SVGs served as they are */}
-      <img
+      <PipelineImage
         src={model.image.url}
         alt=""
         width={model.image.width}
         height={model.image.height}
-        loading="lazy"
+        displayWidth={CONTENT_BLOCK_WIDTH}
+        sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="h-auto w-full"
       />
       <p className="mt-2 font-semibold">{name}</p>

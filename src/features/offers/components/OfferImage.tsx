@@ -1,4 +1,5 @@
 import type { SiteOffer } from "@/platform/content/site-content";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 /** Offer images are 375x250 (dealer-configuration.md §9). */
 const OFFER_IMAGE = { width: 375, height: 250 } as const;
@@ -7,7 +8,15 @@ const OFFER_IMAGE = { width: 375, height: 250 } as const;
  * The offer's image, else its model's; without either a neutral panel of the same size (never a
  * broken image), so the cards of a row line up.
  */
-export function OfferImage({ offer, eager = false }: { offer: SiteOffer; eager?: boolean }) {
+export function OfferImage({
+  offer,
+  eager = false,
+  sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+}: {
+  offer: SiteOffer;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const image = offer.image ?? offer.modelImage;
   if (!image)
     return (
@@ -20,13 +29,14 @@ export function OfferImage({ offer, eager = false }: { offer: SiteOffer; eager?:
       </div>
     );
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings need no optimiser
-    <img
+    <PipelineImage
       src={image.url}
       alt={image.alt}
       width={OFFER_IMAGE.width}
       height={OFFER_IMAGE.height}
-      loading={eager ? "eager" : "lazy"}
+      displayWidth={OFFER_IMAGE.width}
+      sizes={sizes}
+      priority={eager}
       className="h-auto w-full bg-gray-100 object-cover"
       style={{ aspectRatio: `${OFFER_IMAGE.width} / ${OFFER_IMAGE.height}` }}
     />

@@ -1,4 +1,6 @@
 import type { PromoCard } from "@/platform/content/content-schema";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 /**
  * A promo card in the search result grid (dealer-configuration.md §4 'Promo cards'): a complementary
@@ -11,13 +13,13 @@ export function PromoCardCell({ card }: { card: PromoCard }) {
       data-promo-card={card.id}
       className="flex h-full flex-col overflow-hidden rounded-lg border-2 border-dashed border-accent bg-surface"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings need no optimiser */}
-      <img
+      <PipelineImage
         src={card.image.url}
         alt={card.image.alt}
         width={card.image.width}
         height={card.image.height}
-        loading="lazy"
+        displayWidth={CONTENT_BLOCK_WIDTH}
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         className="h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -75,9 +75,6 @@ export async function searchPageMetadata(props: SearchPageProps): Promise<Metada
   return { title: { absolute: title }, description, alternates: { canonical }, robots };
 }
 
-/** The most cards a row holds (three on wide screens): their pictures are above the fold. */
-const FIRST_ROW = 3;
-
 /** Stock search: /search/used-cars, /search/{make}/{model}, /search/{body} and the site's listing route. */
 export async function SearchPage(props: SearchPageProps) {
   const { site, preset, names, path, state: asked, notCanonical } = await load(props);
@@ -156,7 +153,12 @@ export async function SearchPage(props: SearchPageProps) {
                   </li>
                 ) : (
                   <li key={cell.result.id} className="min-w-0">
-                    <ResultCard car={cell.result} config={config} now={now} eager={index < FIRST_ROW} />
+                    <ResultCard
+                      car={cell.result}
+                      config={config}
+                      now={now}
+                      eager={index === 0 /* the largest paint: the rest load lazily */}
+                    />
                   </li>
                 ),
               )}

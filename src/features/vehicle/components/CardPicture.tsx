@@ -1,17 +1,21 @@
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+
+/** Cards sit two to a row from 640 px and three (four on the home page) on wide screens, at most ~400 px wide. */
+const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
+
 /**
- * A stock card's picture. Cards in the first row are above the fold, and one of them is usually the
- * page's largest paint: those load at once with high priority, the rest lazily.
+ * A stock card's picture through the image pipeline (640 wide by default). The page's first card is usually its
+ * largest paint: that one loads at once with high priority, the rest lazily.
  */
-export function CardPicture({ src, eager }: { src: string; eager: boolean }) {
+export function CardPicture({ src, eager, sizes = CARD_SIZES }: { src: string; eager: boolean; sizes?: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-    <img
+    <PipelineImage
       src={src}
       alt=""
       width={640}
       height={427}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      sizes={sizes}
+      priority={eager}
       className="aspect-[3/2] w-full object-cover"
     />
   );

@@ -2,6 +2,9 @@ import { cardFacts, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-d
 import type { CardVehicle } from "@/features/vehicle/vehicle-projections";
 import { CardPicture } from "./CardPicture";
 
+/** The home page shows four cards a row on wide screens. */
+const HOME_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
+
 export function VehicleCard({
   car,
   noPriceText,
@@ -15,7 +18,7 @@ export function VehicleCard({
   const price = priceLine(car, noPriceText);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} /> : null}
+      {car.primaryImageUrl ? <CardPicture src={car.primaryImageUrl} eager={eager} sizes={HOME_CARD_SIZES} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <a href={`/cars/${car.slug}`} className="hover:underline">

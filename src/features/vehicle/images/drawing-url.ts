@@ -1,3 +1,6 @@
+import { BODY_LABELS, BODY_TYPES, type BodyType } from "@/domain/vehicle-kinds";
+import { DRAWING_VIEWS, type DrawingRequest, type DrawingView } from "./vehicle-drawing";
+
 /**
  * Where a locally drawn vehicle image is served: /media/drawings/{kind}/{rrggbb}/{view}.svg, where kind
  * is a body type, "caravan" or "motorcycle". The URL carries everything the drawing needs, so the
@@ -7,5 +10,33 @@ export function drawingUrl(kind: string, hex: string, view: string): string {
   return `/media/drawings/${kind}/${hex.replace(/^#/, "").toLowerCase()}/${view}.svg`;
 }
 
-/** Whether an image is one of these drawings (a placeholder made from the car's body and colour, not a photo). */
-export const isDrawingUrl = (url: string) => url.startsWith("/media/drawings/");
+/**
+ * The demo stock's photos: the same drawing rendered to a large JPEG (/media/photos/{kind}/{rrggbb}/{view}.jpg),
+ * so the demo's pictures reach the image pipeline as a stock feed's would, as big raster photos.
+ */
+export function demoPhotoUrl(kind: string, hex: string, view: string): string {
+  return drawingUrl(kind, hex, view)
+    .replace(/^\/media\/drawings\//, "/media/photos/")
+    .replace(/\.svg$/, ".jpg");
+}
+
+/** Whether an image is a drawing or a demo photo of one (a placeholder made from the car's body and colour, not a photo). */
+export const isDrawingUrl = (url: string) => url.startsWith("/media/drawings/") || url.startsWith("/media/photos/");
+
+/** What to draw for a drawing's or demo photo's path segments; null for anything that is not one. */
+export function drawingRequest(kind: string, hex: string, view: string): DrawingRequest | null {
+  if (!(DRAWING_VIEWS as readonly string[]).includes(view) || !/^[0-9a-f]{6}$/.test(hex)) return null;
+  const itemType = kind === "caravan" || kind === "motorcycle" ? kind : "car";
+  const body = itemType === "car" && (BODY_TYPES as readonly string[]).includes(kind) ? (kind as BodyType) : null;
+  if (itemType === "car" && !body) return null;
+  const title = `${body ? BODY_LABELS[body] : kind === "caravan" ? "Caravan" : "Motorcycle"}, ${view} view`;
+  return { body, itemType, hex: `#${hex}`, view: view as DrawingView, title };
+}
+
+/** The drawing behind a path on the site (/media/drawings/…svg or /media/photos/…jpg), with which of the two it is. */
+export function drawingPath(path: string): { kind: "svg" | "photo"; drawing: DrawingRequest } | null {
+  const m = /^\/media\/(drawings|photos)\/([A-Za-z0-9]{1,20})\/([0-9a-f]{6})\/([a-z]{1,12})\.(svg|jpg)$/.exec(path);
+  if (!m || (m[1] === "drawings") !== (m[5] === "svg")) return null;
+  const drawing = drawingRequest(m[2]!, m[3]!, m[4]!);
+  return drawing ? { kind: m[1] === "drawings" ? "svg" : "photo", drawing } : null;
+}

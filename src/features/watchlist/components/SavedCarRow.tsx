@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 /** One saved car on the watchlist page, wherever it is kept: picture, title (a link while the car has a page), lines, action. */
 export function SavedCarRow({
@@ -17,8 +18,15 @@ export function SavedCarRow({
   return (
     <li className="flex gap-4 rounded-lg border border-gray-200 p-3" data-testid="saved-car">
       {picture ? (
-        // eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings need no optimiser
-        <img src={picture} alt="" width={160} height={107} loading="lazy" className="h-20 w-32 rounded object-cover" />
+        <PipelineImage
+          src={picture}
+          alt=""
+          width={160}
+          height={107}
+          displayWidth={160}
+          sizes="128px"
+          className="h-20 w-32 rounded object-cover"
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold">

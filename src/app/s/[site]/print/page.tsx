@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { PdfDownloadButton } from "@/features/vehicle/components/PdfDownloadButton";
 import { PrintButton } from "@/features/vehicle/components/PrintButton";
 import { VehicleFacts } from "@/features/vehicle/components/VehicleFacts";
@@ -36,12 +37,13 @@ export default async function PrintPage({ params, searchParams }: Props) {
         {price.price} {price.priceType ? <span className="text-base font-normal">{price.priceType}</span> : null}
       </p>
       {car.primaryImageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- local SVG drawing
-        <img
+        <PipelineImage
           src={car.primaryImageUrl}
           alt={car.images[0]?.alt ?? ""}
           width={640}
           height={427}
+          sizes="(min-width: 640px) 576px, 100vw"
+          priority
           className="mt-4 w-full max-w-xl"
         />
       ) : null}

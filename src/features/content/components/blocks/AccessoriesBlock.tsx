@@ -1,4 +1,6 @@
 import type { AccessoryCard } from "@/features/content/page-blocks";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 /**
  * The accessories list (dealer-configuration.md §2): a card per model with accessories, its image and
@@ -15,13 +17,13 @@ export function AccessoriesBlock({ heading, cards }: { heading: string; cards: r
         {cards.map((card) => (
           <li key={card.href} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             <a href={card.href} tabIndex={-1} aria-hidden="true">
-              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images need no optimiser */}
-              <img
+              <PipelineImage
                 src={card.image.url}
                 alt=""
                 width={card.image.width}
                 height={card.image.height}
-                loading="lazy"
+                displayWidth={CONTENT_BLOCK_WIDTH}
+                sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
                 className="h-auto w-full"
               />
             </a>

@@ -1,4 +1,6 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 type Block = Extract<ContentBlock, { type: "collage" }>;
 
@@ -16,14 +18,14 @@ export function CollageBlock({ block }: { block: Block }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         {block.images.map((img) => (
-          // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser
-          <img
+          <PipelineImage
             key={img.url}
             src={img.url}
             alt={img.alt}
             width={img.width}
             height={img.height}
-            loading="lazy"
+            displayWidth={CONTENT_BLOCK_WIDTH}
+            sizes={block.images.length === 1 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
             className={`h-auto w-full rounded bg-surface ${block.images.length === 1 ? "col-span-2" : ""}`}
           />
         ))}

@@ -1,5 +1,7 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
 import { cardLink } from "@/features/content/page-blocks";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 type Block = Extract<ContentBlock, { type: "cta-cards" }>;
 
@@ -23,13 +25,13 @@ export function CtaCardsBlock({ block, baseDomain }: { block: Block; baseDomain:
                 {...(external ? { target: "_blank", rel: "noopener" } : {})}
                 className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm hover:shadow-md"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser */}
-                <img
+                <PipelineImage
                   src={card.image.url}
                   alt=""
                   width={card.image.width}
                   height={card.image.height}
-                  loading="lazy"
+                  displayWidth={CONTENT_BLOCK_WIDTH}
+                  sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
                   className="h-auto w-full bg-surface"
                 />
                 <div className="flex flex-1 flex-col p-4">

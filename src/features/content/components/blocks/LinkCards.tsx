@@ -1,4 +1,6 @@
 import type { ContentImage } from "@/platform/content/content-schema";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 export interface LinkCard {
   title: string;
@@ -24,13 +26,13 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCar
           className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
         >
           {card.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- local SVG drawings and content images at their own size need no optimiser
-            <img
+            <PipelineImage
               src={card.image.url}
               alt={card.image.alt}
               width={card.image.width}
               height={card.image.height}
-              loading="lazy"
+              displayWidth={CONTENT_BLOCK_WIDTH}
+              sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
               className="mb-3 h-auto w-full rounded"
             />
           ) : null}

@@ -1,5 +1,6 @@
 import type { BlogPost } from "@/platform/content/content-schema";
 import { BLOG_IMAGE_SIZE, blogDate, blogPostPath } from "@/features/content/blog";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 /** Post cards: the square 375x375 image, the date, the title (the link) and the excerpt. */
 export function BlogPostCards({ posts, headingLevel = 3 }: { posts: readonly BlogPost[]; headingLevel?: 2 | 3 }) {
@@ -11,13 +12,13 @@ export function BlogPostCards({ posts, headingLevel = 3 }: { posts: readonly Blo
           key={post.slug}
           className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings need no optimiser */}
-          <img
+          <PipelineImage
             src={post.image.url}
             alt=""
             width={BLOG_IMAGE_SIZE}
             height={BLOG_IMAGE_SIZE}
-            loading="lazy"
+            displayWidth={BLOG_IMAGE_SIZE}
+            sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
             className="aspect-square w-full bg-surface object-contain"
           />
           <div className="flex flex-1 flex-col p-5">

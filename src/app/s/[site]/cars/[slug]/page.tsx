@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { imageUrl, isPipelineSource } from "@/features/images/image-url";
 import { notFound } from "next/navigation";
 import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { certifiedBadge } from "@/features/vehicle/certified-programme";
@@ -51,9 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, found, origin } = await load(params);
   if (!found) return { title: "Vehicle not found" };
   const { title, description, car, url } = vehicleView(found, site.config, origin);
+  // Link previews get the pipeline's 1280-wide JPEG (crawlers ask for no AVIF or WebP), not a feed's full photo.
   const image =
-    car.primaryImageUrl && origin
-      ? [{ url: `${origin}${car.primaryImageUrl}`, width: 640, height: 427, alt: title }]
+    car.primaryImageUrl && origin && isPipelineSource(car.primaryImageUrl)
+      ? [{ url: `${origin}${imageUrl(car.primaryImageUrl, 1280)}`, width: 1280, height: 853, alt: title }]
       : undefined;
   return {
     title,

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { requireSite } from "@/platform/site/current-site.server";
 import { BLOG_IMAGE_SIZE, blogCategoryPath, blogDate, blogPostAt } from "@/features/content/blog";
 import { siteBlog } from "@/features/content/blog.server";
+import { PipelineImage } from "@/features/images/components/PipelineImage";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -46,12 +47,14 @@ export default async function BlogPostPage({ params }: Props) {
       <p className="mt-1 text-gray-700">
         <time dateTime={post.date}>{blogDate(post.date)}</time>
       </p>
-      {/* eslint-disable-next-line @next/next/no-img-element -- local SVG drawings need no optimiser */}
-      <img
+      <PipelineImage
         src={post.image.url}
         alt={post.image.alt}
         width={BLOG_IMAGE_SIZE}
         height={BLOG_IMAGE_SIZE}
+        displayWidth={BLOG_IMAGE_SIZE}
+        sizes="375px"
+        priority
         className="mt-6 aspect-square w-full max-w-[375px] rounded bg-surface object-contain"
       />
       {post.paragraphs.map((p, i) => (
