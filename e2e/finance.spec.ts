@@ -94,7 +94,15 @@ test.describe("finance pages", () => {
       "https://finance.harbour-toyota.example/personalised-repayments",
     );
     await expectAccessible(page);
+    // Without the dealer's own link the banner leads to the platform's personalised finance, where the site has it
+    // (issue 21), and is not shown where it has neither.
     await page.goto(siteUrl("bigbox-used", "/finance"));
+    await expect(
+      page
+        .getByRole("region", { name: "Get started with your personalised repayment" })
+        .getByRole("link", { name: "Get Your Repayments" }),
+    ).toHaveAttribute("href", /^\/personalised\/finance/);
+    await page.goto(siteUrl("tasman-caravans", "/finance"));
     await expect(page.getByText("Get started with your personalised repayment")).toHaveCount(0);
   });
 

@@ -5,7 +5,7 @@ const NEXT_PARAMS = new Set(["_rsc"]);
 
 /**
  * The path a search URL with a query string is served from (src/proxy.ts), or null when it needs none (not a search
- * path, or no query). The query becomes a path segment so the page is cached by it (docs/adr/0008); parameters are
+ * path, or no query). The query becomes a path segment (searchQueryOf) so the page is cached by it (docs/adr/0008); parameters are
  * put in name order (stable: a name's own values keep theirs), so one search written two ways is one cache entry.
  * The page itself still redirects a non-canonical query to its canonical URL, as before.
  */
@@ -15,5 +15,13 @@ export function searchQueryPath(pathname: string, search: URLSearchParams): stri
   if (kept.length === 0) return null;
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
-  return `/${QUERY_PAGE_SEGMENT}/${encodeURIComponent(query)}${pathname.slice("/search".length)}`;
+  return `/${QUERY_PAGE_SEGMENT}/${Buffer.from(query, "utf8").toString("base64url")}${pathname.slice("/search".length)}`;
+}
+
+/**
+ * The query string a /search-results/{segment}/... path carries. Base64url, not percent-encoding: Next hands a route
+ * its segments with their percent-escapes sometimes decoded and sometimes not, and a query's own `%` must survive.
+ */
+export function searchQueryOf(segment: string): string {
+  return /^[A-Za-z0-9_-]*$/.test(segment) ? Buffer.from(segment, "base64url").toString("utf8") : "";
 }

@@ -1,4 +1,5 @@
 import { SearchPage, searchPageMetadata } from "@/features/search/components/SearchPage";
+import { searchQueryOf } from "@/features/search/search-cache-key";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -15,8 +16,8 @@ type Props = { params: Promise<{ site: string; query: string; segments?: string[
  * cached by it, in the page cache's bounded share for query pages (docs/adr/0008). Shoppers never see this path.
  */
 export const generateMetadata = async ({ params }: Props) =>
-  searchPageMetadata({ params, query: (await params).query });
+  searchPageMetadata({ params, query: searchQueryOf((await params).query) });
 
 export default async function Page({ params }: Props) {
-  return <SearchPage params={params} query={(await params).query} />;
+  return <SearchPage params={params} query={searchQueryOf((await params).query)} />;
 }
