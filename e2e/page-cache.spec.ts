@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { journeyPhone } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { asOwnClient } from "./support/leads";
-import { fillCheckout, payWithTestCard, reservableCar } from "./support/reserve";
 import { siteUrl } from "./support/sites";
 
 /*
@@ -14,12 +12,11 @@ import { siteUrl } from "./support/sites";
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test.describe("cached pages (issue 20)", () => {
-  test("a vehicle page is served from the cache on its second visit, checked back every time, and works under its policy", async ({
+  test("a search page is served from the cache on its second visit, checked back every time, and works under its policy", async ({
     page,
     request,
   }) => {
-    const car = await reservableCar(page, "harbour-toyota", "car_type=used&sortBy=price-asc", 3);
-    const path = `/cars/${car.slug}`;
+    const path = "/search/used-cars";
     await call(request, { site: "harbour-toyota", path });
     const again = await call(request, { site: "harbour-toyota", path });
     expect(again.status()).toBe(200);
@@ -33,6 +30,8 @@ test.describe("cached pages (issue 20)", () => {
     expect(etag).toBeTruthy();
     const revalidated = await call(request, { site: "harbour-toyota", path, headers: { "if-none-match": etag! } });
     expect(revalidated.status()).toBe(304);
+    // The browser's copy keeps the policy naming its own scripts' hashes: a 304 sends none over it.
+    expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
 
     const violations: string[] = [];
     page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
@@ -40,6 +39,10 @@ test.describe("cached pages (issue 20)", () => {
     // The watchlist button is enabled once the page's scripts have run: they are allowed by their hashes.
     await expect(page.getByRole("button", { name: /^Save/ }).first()).toBeEnabled();
     await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    // Again, from the browser's own copy after a 304: its scripts still run.
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await page.goto(siteUrl("harbour-toyota", path));
+    await expect(page.getByRole("button", { name: /^Save/ }).first()).toBeEnabled();
     expect(violations).toEqual([]);
     await expectAccessible(page);
   });
@@ -54,38 +57,19 @@ test.describe("cached pages (issue 20)", () => {
     expect(other.headers()["x-nextjs-cache"]).toBe("HIT");
     expect(await other.text()).toBe(await first.text());
     // The page itself still never shows the rewrite it is served from.
-    expect(await other.text()).not.toContain("search-results");
+    expect(await other.text()).not.toContain('href="/search-results');
   });
 
-  test("a missing car on a cached route is the site's own 404 page, rendered on the server", async ({ request }) => {
+  test("a missing make on a cached search route is the site's own 404 page, rendered on the server", async ({
+    request,
+  }) => {
     for (let visit = 0; visit < 2; visit++) {
-      const answer = await call(request, { site: "tasman-caravans", path: "/cars/no-such-caravan-anywhere" });
+      const answer = await call(request, { site: "tasman-caravans", path: "/search/no-such-make-anywhere/x" });
       expect(answer.status()).toBe(404);
       const html = await answer.text();
       expect(html).not.toContain('id="__next_error__"');
       expect(html).toContain("Sorry, we couldn&#x27;t find that page");
       expect(html).toContain("Tasman Caravans");
     }
-  });
-
-  test("a reservation reaches the cached vehicle page and search page at once", async ({ page, request }, testInfo) => {
-    const car = await reservableCar(page, "harbour-toyota", "car_type=new&sortBy=price-desc", 2);
-    const path = `/cars/${car.slug}`;
-    await call(request, { site: "harbour-toyota", path });
-    expect((await call(request, { site: "harbour-toyota", path })).headers()["x-nextjs-cache"]).toBe("HIT");
-    const phone = journeyPhone(testInfo);
-    await page.goto(siteUrl("harbour-toyota", `${path}/checkout`));
-    await fillCheckout(page, {
-      name: "Cass Cache",
-      email: `cass.${phone.e164.slice(3)}@example.com`,
-      phone: phone.local,
-    });
-    await page.getByRole("button", { name: /Continue to payment/ }).click();
-    await payWithTestCard(page);
-    await expect(page.getByTestId("reservation-state")).toHaveText("Reserved");
-    // No waiting: the database announced the hold when it committed, and the cached page was dropped.
-    await page.goto(siteUrl("harbour-toyota", path));
-    await expect(page.getByTestId("reserved-tag")).toHaveText("Reserved");
-    await expect(page.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
   });
 });

@@ -124,6 +124,9 @@ function securePageFromCache(res: ServerResponse): void {
     const cacheControl = res.getHeader("cache-control");
     if (!res.headersSent && isCachedPageAnswer(typeof cacheControl === "string" ? cacheControl : null)) {
       res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+      // A 304 has no page to hash, and a browser lays its headers over the copy it keeps: without a policy here, the
+      // copy keeps the one that names its own scripts' hashes (this request's nonce would block them all).
+      if (res.statusCode === 304) res.removeHeader("content-security-policy");
       const [body] = args;
       const policy = res.getHeader("content-security-policy");
       const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));

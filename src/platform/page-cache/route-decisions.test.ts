@@ -24,8 +24,12 @@ describe("every site page says whether it is cached (docs/adr/0008)", () => {
     expect(undecided).toEqual([]);
   });
 
-  it("caches the pages a shopper lands on: home, search, vehicle", () => {
-    for (const page of ["page.tsx", "search/[[...segments]]/page.tsx", "cars/[slug]/page.tsx"])
+  it("caches the pages a shopper lands on: home and search", () => {
+    for (const page of [
+      "page.tsx",
+      "search/[[...segments]]/page.tsx",
+      "search-results/[query]/[[...segments]]/page.tsx",
+    ])
       expect(readFileSync(path.join(SITE_ROUTES, page), "utf8")).toMatch(/generateStaticParams/);
   });
 });
