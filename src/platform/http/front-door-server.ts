@@ -121,6 +121,9 @@ const compress = compressor as unknown as (req: IncomingMessage, res: ServerResp
 function securePageFromCache(res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {
+    // A redirect from the page cache carries its Location twice (Next's and the stored entry's): one is sent.
+    const location = res.getHeader("location");
+    if (!res.headersSent && Array.isArray(location) && location.length > 1) res.setHeader("Location", location[0]!);
     const cacheControl = res.getHeader("cache-control");
     if (!res.headersSent && isCachedPageAnswer(typeof cacheControl === "string" ? cacheControl : null)) {
       res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
