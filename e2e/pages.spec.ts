@@ -139,9 +139,12 @@ test.describe("pages and content blocks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diamond Advantage Servicing");
     await expect(main(page).getByRole("row", { name: /Outlander PHEV/ })).toContainText("$180");
     await expect(main(page).getByRole("row", { name: /Triton/ })).toContainText("Every 6 months or 10,000 km");
-    // The access loan banner is in this page's data, but Southern Cross has no access loan link.
-    await expect(page.getByText("Get Your Repayments")).toHaveCount(0);
-    await expect(page.getByText("Get started with your personalised repayment")).toHaveCount(0);
+    // Southern Cross has no access loan link of its own: the banner leads to its personalised finance (issue 21).
+    await expect(
+      main(page)
+        .getByRole("region", { name: "Get started with your personalised repayment" })
+        .getByRole("link", { name: "Get Your Repayments" }),
+    ).toHaveAttribute("href", "/personalised/finance");
     await expectAccessible(page);
   });
 

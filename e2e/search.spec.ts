@@ -108,6 +108,8 @@ test.describe("stock search with JavaScript", () => {
     await expect(page).toHaveURL(/\?query=hilux$/);
     for (const title of await titlesOf(page)) expect(title).toMatch(/HiLux/i);
     expect(await sameDocument(page)).toBe(true);
+    // The shopper keeps typing where they were: the new results do not take the focus from the box.
+    await expect(page.getByLabel("Keyword search")).toBeFocused();
   });
 
   test("the keyword box searches 300 ms after the last key and the price slider 400 ms after it stops", async ({
@@ -254,6 +256,9 @@ test.describe("stock search on a phone", () => {
     await expect(page.getByLabel("Keyword search")).toBeVisible();
     await page.locator("input[name=transmission][value=Manual]").check();
     await page.waitForURL(/transmission=Manual/);
+    // The panel stays open on the new results, with the focus on the box just ticked.
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("input[name=transmission][value=Manual]")).toBeFocused();
     await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
     await expect(page.getByLabel("Keyword search")).toBeHidden();
     await expect(cards(page).first()).toBeInViewport();

@@ -66,8 +66,8 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
-  // A search with a query string is served from a path carrying the query, so it is cached by its URL (docs/adr/0008).
-  const queryPath = ["GET", "HEAD"].includes(request.method) ? searchQueryPath(url.pathname, url.searchParams) : null;
+  // A search is served from a path carrying its query, so it is cached by its URL (docs/adr/0008).
+  const queryPath = searchQueryPath(url.pathname, url.searchParams);
   url.pathname = `/s/${slug}${queryPath ?? request.nextUrl.pathname}`;
   if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });

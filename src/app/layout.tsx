@@ -7,8 +7,8 @@ export const metadata: Metadata = { title: "Forecourt" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The script changes <html>'s class before React hydrates it; the policy allows it by its hash (mark-scripted.ts).
-    // The script changes <html>'s class before React hydrates it: the one expected difference.
+    // The script changes <html>'s class before React hydrates it (the one expected difference); the policy allows it
+    // by its hash (mark-scripted.ts).
     <html lang="en-AU" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />

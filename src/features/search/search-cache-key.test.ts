@@ -19,14 +19,19 @@ describe("search pages with a query string are cached by their URL (docs/adr/000
     expect(queryIn(a)).toBe("make=Toyota&make=Ford&price_max=30000");
   });
 
-  it("leaves paths that are not searches, and searches without a query, alone", () => {
+  it("leaves paths that are not searches alone", () => {
     expect(searchQueryPath("/cars/some-car", q("make=Toyota"))).toBeNull();
     expect(searchQueryPath("/searching", q("make=Toyota"))).toBeNull();
-    expect(searchQueryPath("/search/used-cars", q(""))).toBeNull();
+  });
+
+  it("serves a search without a query from the same route, under '-' (its state survives a first filter)", () => {
+    expect(searchQueryPath("/search/used-cars", q(""))).toBe("/search-results/-/used-cars");
+    expect(searchQueryPath("/search", q("_rsc=abc"))).toBe("/search-results/-");
+    expect(searchQueryOf("-")).toBe("");
   });
 
   it("ignores Next's own _rsc parameter", () => {
-    expect(searchQueryPath("/search/used-cars", q("_rsc=abc"))).toBeNull();
+    expect(searchQueryPath("/search/used-cars", q("_rsc=abc"))).toBe("/search-results/-/used-cars");
     expect(queryIn(searchQueryPath("/search/used-cars", q("_rsc=abc&make=Kia")))).toBe("make=Kia");
   });
 

@@ -23,6 +23,7 @@ import {
   judgeTarget,
   NOT_FOUND_HEADER,
   NOT_FOUND_PATH,
+  notFoundKind,
   refusalBody,
   SITE_HOST_HEADER,
 } from "./request-rules";
@@ -147,12 +148,13 @@ const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
  * A page that calls notFound() comes out of Next 16 as an empty error shell when no layout above it reads the request
  * (now the case for every page: docs/adr/0008): the not-found page is only in its script data, so a browser without
  * JavaScript shows nothing. When an answer is a 404 that begins with that shell (whole from the page cache, or
- * streamed), it is held back to its end, and the request is handled again as the site's not-found page
- * (NOT_FOUND_PATH), answered 404.
+ * streamed), it is held back to its end, and the request is handled again as the not-found page for its path
+ * (NOT_FOUND_PATH, notFoundKind: a vehicle's own or the site's), answered 404.
  */
 function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: RequestListener, https: boolean): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const kind = notFoundKind((req.url ?? "/").split("?", 1)[0]!);
   let state: "deciding" | "passing" | "holding" = "deciding";
   const decide = (chunk: unknown): void => {
     if (state !== "deciding" || chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -183,8 +185,8 @@ function repairNotFoundShell(req: IncomingMessage, res: ServerResponse, handle: 
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
     delete (req as unknown as Record<symbol, unknown>)[NEXT_REQUEST_META];
+    req.headers[NOT_FOUND_HEADER] = kind;
     req.url = NOT_FOUND_PATH;
-    req.headers[NOT_FOUND_HEADER] = "1";
     forceStatus(res, 404);
     res.setMaxListeners(res.getMaxListeners() + 10); // Next listens for the response's close once per pass
     void handle(req, res);

@@ -5,7 +5,10 @@ import {
   refusalBody,
   contentSecurityPolicy,
   frameOptions,
+  isErrorShell,
+  isNotFoundKind,
   judgeTarget,
+  notFoundKind,
   originHost,
   refusal,
   type BodyFacts,
@@ -154,5 +157,26 @@ describe("security headers", () => {
   it("X-Frame-Options says SAMEORIGIN unless the site lets other origins frame it (it cannot name them)", () => {
     expect(frameOptions([])).toBe("SAMEORIGIN");
     expect(frameOptions(["https://www.toyota.example"])).toBeNull();
+  });
+});
+
+describe("the not-found page for a path (front door repairNotFoundShell)", () => {
+  it("answers a path under /cars/{slug} with the vehicle's own not-found page, any other with the site's", () => {
+    expect(notFoundKind("/cars/no-such-car-123")).toBe("vehicle");
+    expect(notFoundKind("/cars/no-such-car-123/make-an-offer")).toBe("vehicle");
+    expect(notFoundKind("/cars")).toBe("site");
+    expect(notFoundKind("/carsales/x")).toBe("site");
+    expect(notFoundKind("/search/no-such-search")).toBe("site");
+  });
+  it("takes only the two kinds from the header, so a forged value renders no page", () => {
+    expect(isNotFoundKind("vehicle")).toBe(true);
+    expect(isNotFoundKind("site")).toBe(true);
+    expect(isNotFoundKind("1")).toBe(false);
+    expect(isNotFoundKind(null)).toBe(false);
+  });
+  it("recognises Next's empty error document, with or without its doctype", () => {
+    expect(isErrorShell('<!DOCTYPE html><html id="__next_error__"><head>')).toBe(true);
+    expect(isErrorShell('<html id="__next_error__">')).toBe(true);
+    expect(isErrorShell('<!DOCTYPE html><html lang="en-AU">')).toBe(false);
   });
 });

@@ -21,6 +21,15 @@ export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
 export const NOT_FOUND_PATH = "/not-found-page";
 export const NOT_FOUND_HEADER = "x-forecourt-not-found";
 
+/** Which not-found page answers for a path: the nearest `not-found.tsx` Next would have rendered above its page. */
+export type NotFoundKind = "vehicle" | "site";
+export function notFoundKind(pathname: string): NotFoundKind {
+  return /^\/cars\/[^/]+(\/|$)/.test(pathname) ? "vehicle" : "site";
+}
+export function isNotFoundKind(value: string | null): value is NotFoundKind {
+  return value === "vehicle" || value === "site";
+}
+
 /** Next's empty document for an error no layout rendered (`<html id="__next_error__">`), as its answer begins. */
 export function isErrorShell(start: string): boolean {
   return /^(<!DOCTYPE html>)?<html id="__next_error__"/i.test(start.trimStart());

@@ -44,7 +44,10 @@ describe("page cache tags and keys (docs/adr/0008)", () => {
 
   it("knows a search page with a query string by its rewritten path", () => {
     expect(isQueryPageKey("/s/harbour-toyota/search-results/make%3DToyota/used-cars")).toBe(true);
-    expect(isQueryPageKey("/s/harbour-toyota/search/used-cars")).toBe(false);
+    expect(isQueryPageKey("/s/harbour-toyota/search-results/bWFrZT1Ub3lvdGE")).toBe(true);
+    expect(isQueryPageKey("/s/harbour-toyota/search-results/-/used-cars")).toBe(false);
+    expect(isQueryPageKey("/s/harbour-toyota/search-results/-")).toBe(false);
+    expect(isQueryPageKey("/s/harbour-toyota/search-results/-x/used-cars")).toBe(true);
   });
 
   it("rule: an entry is stale once a change to one of its tags was heard at or after its render began", () => {

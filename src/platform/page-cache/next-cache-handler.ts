@@ -79,7 +79,7 @@ export class ByteBudgetLru<V extends { bytes: number }> {
   }
 }
 
-/** The route a search page with a query string is rewritten to (src/proxy.ts, search-cache-key.ts). */
+/** The route a search page is rewritten to (src/proxy.ts, search-cache-key.ts). */
 export const QUERY_PAGE_SEGMENT = "search-results";
 
 /** `/s/{slug}/...` (the proxy's rewrite of every site's paths): the site a cache key belongs to, or null. */
@@ -94,9 +94,11 @@ export function tagsForCacheKey(key: string): string[] {
   return site ? [`stock:${site}`, `site:${site}`] : [];
 }
 
+/** A search page with a query string; a search landing page (query segment `-`: search-cache-key.ts) is not one. */
 export function isQueryPageKey(key: string): boolean {
   const site = siteOfCacheKey(key);
-  return site !== null && key.startsWith(`/s/${site}/${QUERY_PAGE_SEGMENT}/`);
+  if (site === null || !key.startsWith(`/s/${site}/${QUERY_PAGE_SEGMENT}/`)) return false;
+  return !/^-(\/|$)/.test(key.slice(`/s/${site}/${QUERY_PAGE_SEGMENT}/`.length));
 }
 
 /** The tags Next gave a page (its paths, for revalidatePath), as it stores them in the page's headers. */

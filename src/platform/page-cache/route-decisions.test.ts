@@ -27,7 +27,6 @@ describe("every site page says whether it is cached (docs/adr/0008)", () => {
   it("caches the pages a shopper lands on: home and search", () => {
     for (const page of [
       "page.tsx",
-      "search/[[...segments]]/page.tsx",
       "search-results/[query]/[[...segments]]/page.tsx",
     ])
       expect(readFileSync(path.join(SITE_ROUTES, page), "utf8")).toMatch(/generateStaticParams/);

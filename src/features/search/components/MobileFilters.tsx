@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { recalledSearchForm } from "./search-form-memory";
 
 /**
  * On small screens the filters fold away behind 'Filter and sort'; 'Show Me N cars' (the form's
@@ -11,7 +12,11 @@ import { useEffect, useId, useState, type ReactNode } from "react";
  * the first paint), so the results do not jump up the page when the script arrives.
  */
 export function MobileFilters({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  // Open again after a change made in it: the new results are a new page (search-form-memory.ts). Never on the
+  // page's first render, which must match the server's.
+  const [open, setOpen] = useState(
+    () => typeof window !== "undefined" && !!recalledSearchForm(`${location.pathname}${location.search}`)?.panelOpen,
+  );
   const panelId = useId();
   useEffect(() => {
     const onSubmit = () => {
@@ -34,7 +39,7 @@ export function MobileFilters({ children }: { children: ReactNode }) {
       >
         Filter and sort
       </button>
-      <div id={panelId} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>
+      <div id={panelId} data-filter-panel data-open={open} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>
         {children}
       </div>
     </>

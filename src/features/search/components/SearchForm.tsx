@@ -4,6 +4,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { TEXT_SEARCH_DEBOUNCE_MS } from "@/features/search/price-slider";
 import { foldRangeInputs, parseSearchParams, searchHref } from "@/features/search/search-params";
+import {
+  focusedControl,
+  forgetSearchForm,
+  recalledSearchForm,
+  rememberSearchForm,
+  sameControl,
+} from "./search-form-memory";
 
 /**
  * The filter form. Without JavaScript it is a plain GET form. With it, every change updates the
@@ -19,15 +26,27 @@ export function SearchForm({ action, children }: { action: string; children: Rea
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    const go = () => {
+    refocus(el);
+    // `submitted`: 'Show Me N cars' folds the panel (MobileFilters), so the next page keeps it folded.
+    const go = (submitted = false) => {
       const raw = new URLSearchParams();
       for (const [k, v] of new FormData(el)) if (typeof v === "string") raw.append(k, v);
       const { state } = parseSearchParams(foldRangeInputs(raw) ?? raw);
-      router.push(searchHref(action, { ...state, page: 1 }), { scroll: false });
+      const href = searchHref(action, { ...state, page: 1 });
+      const active = document.activeElement;
+      rememberSearchForm({
+        href,
+        panelOpen: !submitted && el.closest("[data-filter-panel]")?.getAttribute("data-open") === "true",
+        focus:
+          (active instanceof HTMLInputElement || active instanceof HTMLSelectElement) && el.contains(active)
+            ? focusedControl(active)
+            : null,
+      });
+      router.push(href, { scroll: false });
     };
     const later = (ms: number) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(go, ms);
+      timer.current = setTimeout(() => go(), ms);
     };
     const onInput = (e: Event) => {
       const target = e.target as HTMLInputElement;
@@ -42,7 +61,7 @@ export function SearchForm({ action, children }: { action: string; children: Rea
     const onSubmit = (e: SubmitEvent) => {
       e.preventDefault();
       clearTimeout(timer.current);
-      go();
+      go(true);
     };
     el.addEventListener("input", onInput);
     el.addEventListener("change", onChange);
@@ -63,6 +82,18 @@ export function SearchForm({ action, children }: { action: string; children: Rea
       {children}
     </form>
   );
+}
+
+/** The control the shopper changed on the page before, focused again on the page it led to (search-form-memory.ts). */
+function refocus(form: HTMLFormElement): void {
+  const focus = recalledSearchForm(`${location.pathname}${location.search}`)?.focus;
+  forgetSearchForm();
+  if (!focus) return;
+  const control = Array.from(form.elements).find(
+    (c): c is HTMLInputElement | HTMLSelectElement =>
+      (c instanceof HTMLInputElement || c instanceof HTMLSelectElement) && sameControl(focus, c),
+  );
+  control?.focus({ preventScroll: true });
 }
 
 /** Whether a control of the form differs from what the server rendered (its default value, checked or selected). */

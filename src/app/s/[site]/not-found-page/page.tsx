@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { NOT_FOUND_HEADER } from "@/platform/http/request-rules";
+import { isNotFoundKind, NOT_FOUND_HEADER } from "@/platform/http/request-rules";
 import SiteNotFound from "@/app/s/[site]/not-found";
+import VehicleNotFound from "@/app/s/[site]/cars/[slug]/not-found";
 
 // Reads the request: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";
@@ -10,10 +11,11 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 /**
- * The site's not-found page, rendered in its layout for a path whose own page answered 404 without it (a page from
+ * The not-found page for a path (a vehicle's own under /cars/{slug}, else the site's), rendered in its layout for a path whose own page answered 404 without it (a page from
  * the page cache: front-door-server.ts repairNotFoundShell), answered 404. Asked for directly, it does not exist.
  */
 export default async function NotFoundPage() {
-  if ((await headers()).get(NOT_FOUND_HEADER) !== "1") notFound();
-  return <SiteNotFound />;
+  const kind = (await headers()).get(NOT_FOUND_HEADER);
+  if (!isNotFoundKind(kind)) notFound();
+  return kind === "vehicle" ? <VehicleNotFound /> : <SiteNotFound />;
 }

@@ -13,7 +13,8 @@ type Props = { params: Promise<{ site: string; query: string; segments?: string[
 
 /**
  * /search/...?{query} as the proxy rewrites it (search-cache-key.ts): the query is part of the path, so the page is
- * cached by it, in the page cache's bounded share for query pages (docs/adr/0008). Shoppers never see this path.
+ * cached by it, in the page cache's bounded share for query pages (docs/adr/0008); a search without a query has `-`
+ * there and is cached with the site's other pages. Shoppers never see this path.
  */
 export const generateMetadata = async ({ params }: Props) =>
   searchPageMetadata({ params, query: searchQueryOf((await params).query) });
