@@ -4,7 +4,7 @@ import { QUERY_PAGE_SEGMENT } from "@/platform/page-cache/next-cache-handler";
 const NEXT_PARAMS = new Set(["_rsc"]);
 
 /** The query segment of a search without a query string (never the base64url of a query: that is 2+ characters). */
-export const NO_QUERY_SEGMENT = "-";
+const NO_QUERY_SEGMENT = "-";
 
 /**
  * The path a search URL is served from (src/proxy.ts), or null for a path that is not a search. The query becomes a

@@ -25,10 +25,7 @@ describe("every site page says whether it is cached (docs/adr/0008)", () => {
   });
 
   it("caches the pages a shopper lands on: home and search", () => {
-    for (const page of [
-      "page.tsx",
-      "search-results/[query]/[[...segments]]/page.tsx",
-    ])
+    for (const page of ["page.tsx", "search-results/[query]/[[...segments]]/page.tsx"])
       expect(readFileSync(path.join(SITE_ROUTES, page), "utf8")).toMatch(/generateStaticParams/);
   });
 });

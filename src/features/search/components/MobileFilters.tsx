@@ -11,12 +11,10 @@ import { recalledSearchForm } from "./search-form-memory";
  * The folded state is server-rendered behind the `js:` variant (the root layout marks <html> before
  * the first paint), so the results do not jump up the page when the script arrives.
  */
-export function MobileFilters({ children }: { children: ReactNode }) {
-  // Open again after a change made in it: the new results are a new page (search-form-memory.ts). Never on the
-  // page's first render, which must match the server's.
-  const [open, setOpen] = useState(
-    () => typeof window !== "undefined" && !!recalledSearchForm(`${location.pathname}${location.search}`)?.panelOpen,
-  );
+export function MobileFilters({ href, children }: { href: string; children: ReactNode }) {
+  // Open again after a change made in it: the new results are a new page (search-form-memory.ts), rendered before the
+  // address bar shows its URL, so the page's own `href` is compared. Never on the first render, which has no memory.
+  const [open, setOpen] = useState(() => !!recalledSearchForm(href)?.panelOpen);
   const panelId = useId();
   useEffect(() => {
     const onSubmit = () => {
@@ -39,7 +37,12 @@ export function MobileFilters({ children }: { children: ReactNode }) {
       >
         Filter and sort
       </button>
-      <div id={panelId} data-filter-panel data-open={open} className={open ? "block" : "block js:hidden lg:block js:lg:block"}>
+      <div
+        id={panelId}
+        data-filter-panel
+        data-open={open}
+        className={open ? "block" : "block js:hidden lg:block js:lg:block"}
+      >
         {children}
       </div>
     </>

@@ -18,7 +18,7 @@ import {
  * typing stops in the keyword box, 400 ms after a range input. The page is never carried over: a new
  * refinement starts at page one.
  */
-export function SearchForm({ action, children }: { action: string; children: ReactNode }) {
+export function SearchForm({ action, href, children }: { action: string; href: string; children: ReactNode }) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -26,23 +26,23 @@ export function SearchForm({ action, children }: { action: string; children: Rea
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    refocus(el);
+    refocus(el, href);
     // `submitted`: 'Show Me N cars' folds the panel (MobileFilters), so the next page keeps it folded.
     const go = (submitted = false) => {
       const raw = new URLSearchParams();
       for (const [k, v] of new FormData(el)) if (typeof v === "string") raw.append(k, v);
       const { state } = parseSearchParams(foldRangeInputs(raw) ?? raw);
-      const href = searchHref(action, { ...state, page: 1 });
+      const next = searchHref(action, { ...state, page: 1 });
       const active = document.activeElement;
       rememberSearchForm({
-        href,
+        href: next,
         panelOpen: !submitted && el.closest("[data-filter-panel]")?.getAttribute("data-open") === "true",
         focus:
           (active instanceof HTMLInputElement || active instanceof HTMLSelectElement) && el.contains(active)
             ? focusedControl(active)
             : null,
       });
-      router.push(href, { scroll: false });
+      router.push(next, { scroll: false });
     };
     const later = (ms: number) => {
       clearTimeout(timer.current);
@@ -75,7 +75,7 @@ export function SearchForm({ action, children }: { action: string; children: Rea
       el.removeEventListener("submit", onSubmit);
       clearTimeout(timer.current);
     };
-  }, [action, router]);
+  }, [action, href, router]);
 
   return (
     <form ref={form} id="search-form" method="get" action={action} role="search" aria-label="Filter stock">
@@ -85,8 +85,8 @@ export function SearchForm({ action, children }: { action: string; children: Rea
 }
 
 /** The control the shopper changed on the page before, focused again on the page it led to (search-form-memory.ts). */
-function refocus(form: HTMLFormElement): void {
-  const focus = recalledSearchForm(`${location.pathname}${location.search}`)?.focus;
+function refocus(form: HTMLFormElement, href: string): void {
+  const focus = recalledSearchForm(href)?.focus;
   forgetSearchForm();
   if (!focus) return;
   const control = Array.from(form.elements).find(

@@ -111,8 +111,8 @@ export async function SearchPage(props: SearchPageProps) {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters">
-          <MobileFilters>
-            <SearchForm action={path}>
+          <MobileFilters href={href}>
+            <SearchForm action={path} href={href}>
               <FilterPanel
                 config={config}
                 preset={preset}

@@ -26,10 +26,7 @@ export function forgetSearchForm(): void {
 }
 
 /** The control to focus again: a box or option by its name and value, any other control by its name. */
-export function sameControl(
-  focus: FocusedControl,
-  control: { name: string; value: string; type: string },
-): boolean {
+export function sameControl(focus: FocusedControl, control: { name: string; value: string; type: string }): boolean {
   if (control.name !== focus.name) return false;
   return focus.value === null || control.value === focus.value;
 }
