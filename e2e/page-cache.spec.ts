@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { journeyPhone } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { asOwnClient } from "./support/leads";
+import { fillCheckout, payWithTestCard, reservableCar } from "./support/reserve";
 import { siteUrl } from "./support/sites";
 
 /*
@@ -71,5 +73,41 @@ test.describe("cached pages (issue 20)", () => {
       expect(html).toContain("Sorry, we couldn&#x27;t find that page");
       expect(html).toContain("Tasman Caravans");
     }
+  });
+
+  test("a hold a shopper places reaches the cached pages that show the car at once: its page and its search", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Its own search and car: no other journey reserves from Harbour's demo cars by highest price.
+    const query = "car_type=demo&sortBy=price-desc";
+    const car = await reservableCar(page, "harbour-toyota", query, 0);
+    const carPath = `/cars/${car.slug}`;
+    const searchPath = `/search/demo-cars?sortBy=price-desc`;
+    for (const path of [carPath, searchPath]) {
+      await call(request, { site: "harbour-toyota", path });
+      const cached = await call(request, { site: "harbour-toyota", path });
+      expect(cached.headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+
+    await page.goto(siteUrl("harbour-toyota", carPath));
+    await page.getByRole("link", { name: "Reserve Car Now" }).first().click();
+    const phone = journeyPhone(testInfo).local;
+    await fillCheckout(page, { name: "Cam Cache", email: "cam.cache@example.com", phone });
+    await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
+    await payWithTestCard(page);
+    await expect(page.getByTestId("reservation-state")).toHaveText("Reserved");
+
+    // The very next request for each page is rendered afresh, with the hold in it.
+    const carPage = await call(request, { site: "harbour-toyota", path: carPath });
+    expect(carPage.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    expect(await carPage.text()).toContain('data-testid="reserved-tag"');
+    const search = await call(request, { site: "harbour-toyota", path: searchPath });
+    expect(search.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    await page.goto(siteUrl("harbour-toyota", carPath));
+    await expect(page.getByTestId("reserved-tag")).toHaveText("Reserved");
+    await expect(page.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
+    // And it is cached again from there.
+    expect((await call(request, { site: "harbour-toyota", path: carPath })).headers()["x-nextjs-cache"]).toBe("HIT");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelMenuTabs } from "./model-menu";
+import { modelMenuTabs, modelMenuTiles, tileVisibilityCss } from "./model-menu";
 import { siteModel } from "./testing/site-model";
 
 const models = [
@@ -39,5 +39,22 @@ describe("the Vehicles mega-menu's tabs (dealer-configuration.md §2 'Header nav
   });
   it("gives each tab an id fit for an element id", () => {
     expect(tabs.map((t) => t.id)).toContain("suvs-4wds");
+  });
+});
+
+describe("the mega-menu's tiles: each model once, shown under its tabs", () => {
+  const tiles = modelMenuTiles(tabs);
+  const under = (id: string) => tiles.filter((t) => t.tabIds.includes(id)).map((t) => t.model.name);
+  it("draws one tile per model, however many tabs it is in", () => {
+    expect(tiles.map((t) => t.model.name)).toEqual(["FJ", "HiLux", "Prius", "RAV4", "Yaris"]);
+  });
+  it("shows under each tab exactly that tab's models, in its order", () => {
+    for (const tab of tabs) expect(under(tab.id)).toEqual(tab.models.map((m) => m.name));
+  });
+  it("hides, under a tab, every tile not of it", () => {
+    expect(tileVisibilityCss(["cars", "upcoming"])).toBe(
+      '[data-tab="cars"] [data-tabs]:not([data-tabs~="cars"]){display:none}' +
+        '[data-tab="upcoming"] [data-tabs]:not([data-tabs~="upcoming"]){display:none}',
+    );
   });
 });

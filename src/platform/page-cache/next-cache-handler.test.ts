@@ -1,8 +1,11 @@
+import { getRouteCacheKey } from "next/dist/server/lib/route-cache-key";
+import type { RouteKind } from "next/dist/server/route-kind";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import PageCacheHandler, {
   ByteBudgetLru,
   isInvalidated,
   isQueryPageKey,
+  pagePathOfCacheKey,
   sharedPageCache,
   tagsForCacheKey,
 } from "./next-cache-handler";
@@ -33,7 +36,24 @@ describe("page cache entries: least recently used out first, within a byte budge
   });
 });
 
+/** The key Next itself gives the handler for a page path of a route (its format changed in 16.4). */
+const nextKey = (route: string, path: string) =>
+  getRouteCacheKey(path, { kind: "APP_PAGE" as RouteKind, sourceRoute: route });
+
 describe("page cache tags and keys (docs/adr/0008)", () => {
+  it("reads the page path and site out of the keys Next really uses", () => {
+    const key = nextKey("/s/[site]/cars/[slug]/page", "/s/harbour-toyota/cars/2020-toyota-hilux");
+    expect(pagePathOfCacheKey(key)).toBe("/s/harbour-toyota/cars/2020-toyota-hilux");
+    expect(tagsForCacheKey(key)).toEqual(["stock:harbour-toyota", "site:harbour-toyota"]);
+    expect(tagsForCacheKey(nextKey("/s/[site]/page", "/s/bigbox-used"))).toEqual([
+      "stock:bigbox-used",
+      "site:bigbox-used",
+    ]);
+    const search = "/s/[site]/search-results/[query]/[[...segments]]/page";
+    expect(isQueryPageKey(nextKey(search, "/s/bigbox-used/search-results/bWFrZT1Ub3lvdGE/used-cars"))).toBe(true);
+    expect(isQueryPageKey(nextKey(search, "/s/bigbox-used/search-results/-/used-cars"))).toBe(false);
+  });
+
   it("tags every page of a site with its stock and its site", () => {
     expect(tagsForCacheKey("/s/harbour-toyota/cars/2020-toyota-hilux")).toEqual([
       "stock:harbour-toyota",

@@ -82,9 +82,20 @@ export class ByteBudgetLru<V extends { bytes: number }> {
 /** The route a search page is rewritten to (src/proxy.ts, search-cache-key.ts). */
 export const QUERY_PAGE_SEGMENT = "search-results";
 
+/**
+ * The page path a cache key is for. Next 16.4 keys a page by its route and path,
+ * `/route-cache/{kind}/{sha256 of the route}/${path}` (next/dist/server/lib/route-cache-key.js); older keys were the
+ * path alone. The unit test builds its keys with Next's own function, so a change of format fails it.
+ */
+export function pagePathOfCacheKey(key: string): string {
+  if (!key.startsWith("/route-cache/")) return key;
+  const at = key.indexOf("/$/");
+  return at < 0 ? key : key.slice(at + 2);
+}
+
 /** `/s/{slug}/...` (the proxy's rewrite of every site's paths): the site a cache key belongs to, or null. */
 function siteOfCacheKey(key: string): string | null {
-  const match = /^\/s\/([a-z0-9-]+)(?:\/|$)/.exec(key);
+  const match = /^\/s\/([a-z0-9-]+)(?:\/|$)/.exec(pagePathOfCacheKey(key));
   return match ? match[1]! : null;
 }
 
@@ -96,9 +107,10 @@ export function tagsForCacheKey(key: string): string[] {
 
 /** A search page with a query string; a search landing page (query segment `-`: search-cache-key.ts) is not one. */
 export function isQueryPageKey(key: string): boolean {
-  const site = siteOfCacheKey(key);
-  if (site === null || !key.startsWith(`/s/${site}/${QUERY_PAGE_SEGMENT}/`)) return false;
-  return !/^-(\/|$)/.test(key.slice(`/s/${site}/${QUERY_PAGE_SEGMENT}/`.length));
+  const path = pagePathOfCacheKey(key);
+  const site = siteOfCacheKey(path);
+  if (site === null || !path.startsWith(`/s/${site}/${QUERY_PAGE_SEGMENT}/`)) return false;
+  return !/^-(\/|$)/.test(path.slice(`/s/${site}/${QUERY_PAGE_SEGMENT}/`.length));
 }
 
 /** The tags Next gave a page (its paths, for revalidatePath), as it stores them in the page's headers. */

@@ -1,16 +1,16 @@
 import type { OpensOn } from "@/features/navigation/dropdown-state";
 import { modelStatusLabel } from "@/features/navigation/nav-links";
-import type { ModelMenuTab } from "@/features/models/model-menu";
+import { modelMenuTiles, type ModelMenuTab } from "@/features/models/model-menu";
 import { modelStockHref } from "@/features/models/model-list";
 import type { SiteModel } from "@/platform/content/site-content";
 import { MegaMenuControl } from "./MegaMenuControl";
 import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
-function ModelTile({ model }: { model: SiteModel }) {
+function ModelTile({ model, tabIds }: { model: SiteModel; tabIds: string[] }) {
   const name = `${model.manufacturer.name} ${model.name}`;
   return (
-    <li className="flex flex-col rounded-md border border-gray-200 p-3">
+    <li data-tabs={tabIds.join(" ")} className="flex flex-col rounded-md border border-gray-200 p-3">
       <PipelineImage
         src={model.image.url}
         alt=""
@@ -34,20 +34,22 @@ function ModelTile({ model }: { model: SiteModel }) {
   );
 }
 
-/** The Vehicles mega-menu (dealer-configuration.md §2): tabs by category, tiles rendered here on the server. */
+/**
+ * The Vehicles mega-menu (dealer-configuration.md §2): tabs by category over one list of tiles, rendered here on the
+ * server, each model once (modelMenuTiles); the selected tab shows its own.
+ */
 export function MegaMenu({ label, tabs, opensOn }: { label: string; tabs: ModelMenuTab[]; opensOn: OpensOn }) {
   return (
     <MegaMenuControl
       label={label}
       opensOn={opensOn}
       tabs={tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
-      panels={tabs.map((tab) => (
-        <ul key={tab.id} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
-          {tab.models.map((m) => (
-            <ModelTile key={`${m.manufacturer.slug}-${m.slug}`} model={m} />
-          ))}
-        </ul>
-      ))}
-    />
+    >
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+        {modelMenuTiles(tabs).map(({ model, tabIds }) => (
+          <ModelTile key={`${model.manufacturer.slug}-${model.slug}`} model={model} tabIds={tabIds} />
+        ))}
+      </ul>
+    </MegaMenuControl>
   );
 }

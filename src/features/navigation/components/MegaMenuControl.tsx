@@ -3,24 +3,26 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import type { OpensOn } from "@/features/navigation/dropdown-state";
 import { nextTabIndex } from "@/features/navigation/menu-tabs";
+import { tileVisibilityCss } from "@/features/models/model-menu";
 import { HeaderDisclosure } from "./HeaderDisclosure";
 
 /**
  * The Vehicles mega-menu's behaviour: open and close (the header dropdown's rules, dropdown-state.ts, on a <details>
  * so it opens without scripts too) and its tabs (WAI-ARIA tabs pattern: Left/Right and Home/End move between tabs
  * and select them, Tab moves into the selected panel). Escape closes the menu and gives focus back to its button.
- * The tiles are rendered on the server and handed in as one panel per tab.
+ * The tiles are rendered on the server and handed in once (MegaMenu): the one panel names the selected tab, and a
+ * style shows only that tab's tiles, so the first tab shows without scripts too.
  */
 export function MegaMenuControl({
   label,
   tabs,
-  panels,
   opensOn,
+  children,
 }: {
   label: string;
   tabs: { id: string; label: string }[];
-  panels: ReactNode[];
   opensOn: OpensOn;
+  children: ReactNode;
 }) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -45,7 +47,7 @@ export function MegaMenuControl({
                 role="tab"
                 id={`${base}-tab-${tab.id}`}
                 aria-selected={i === active}
-                aria-controls={`${base}-tabpanel-${tab.id}`}
+                aria-controls={`${base}-tabpanel`}
                 tabIndex={i === active ? 0 : -1}
                 className={`rounded-full border px-3 py-1 text-sm font-semibold ${
                   i === active ? "border-primary bg-primary text-on-primary" : "border-gray-400 bg-white text-gray-900"
@@ -63,18 +65,16 @@ export function MegaMenuControl({
               </button>
             ))}
           </div>
-          {panels.map((panel, i) => (
-            <div
-              key={tabs[i]!.id}
-              role="tabpanel"
-              id={`${base}-tabpanel-${tabs[i]!.id}`}
-              aria-labelledby={`${base}-tab-${tabs[i]!.id}`}
-              hidden={i !== active}
-              className="mt-4"
-            >
-              {panel}
-            </div>
-          ))}
+          <style>{tileVisibilityCss(tabs.map((t) => t.id))}</style>
+          <div
+            role="tabpanel"
+            id={`${base}-tabpanel`}
+            aria-labelledby={`${base}-tab-${tabs[active]?.id}`}
+            data-tab={tabs[active]?.id}
+            className="mt-4"
+          >
+            {children}
+          </div>
         </div>
       </div>
     </HeaderDisclosure>

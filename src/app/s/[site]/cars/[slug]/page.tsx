@@ -30,9 +30,13 @@ import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 import { SimilarCars } from "@/features/search/components/SimilarCars";
 
-// Rendered for each request for now: a hold made by a shopper did not always reach a cached vehicle page at once in
-// the journeys (docs/adr/0008, 'Not yet cached'); home and search pages are cached.
-export const dynamic = "force-dynamic";
+// What changes with the clock alone (a hold running out, a sold car's last days) shows within five minutes.
+export const revalidate = 300;
+
+/** Cached per site and car on first visit, none at build time (docs/adr/0008). */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
