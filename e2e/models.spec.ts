@@ -98,6 +98,32 @@ test.describe("the Vehicles mega-menu", () => {
   });
 });
 
+test.describe("the Vehicles mega-menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens as a plain list of the models under the first tab, each leading to its page", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    await menuButton(page).click();
+    const rav4 = visiblePanel(page).getByRole("link", { name: "Toyota RAV4", exact: true });
+    await expect(rav4).toBeVisible();
+    // Only the first tab's models: a discontinued model waits under its own tab.
+    await expect(visiblePanel(page).getByRole("link", { name: "Toyota Prius" })).toBeHidden();
+    await rav4.click();
+    await expect(page).toHaveURL(/\/models\/toyota-rav4$/);
+  });
+
+  test("the page carries each model once, and no tile pictures until the menu is reached for", async ({ request }) => {
+    const html = await (await call(request, { site: "harbour-toyota", path: "/" })).text();
+    const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf("</nav>"));
+    expect(nav.match(/>Toyota RAV4</g)?.length).toBe(1);
+    expect(nav).not.toContain("<img");
+    const menu = await call(request, { site: "harbour-toyota", path: "/api/model-menu" });
+    expect(menu.status()).toBe(200);
+    const { tiles } = (await menu.json()) as { tiles: { name: string; tabIds: string[] }[] };
+    expect(tiles.find((t) => t.name === "Toyota RAV4")?.tabIds).toContain("cars");
+  });
+});
+
 test.describe("model pages", () => {
   test("a model page: status, key figures, its new and demo stock, and 'Our Stock' to the search", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/models/toyota-rav4"));
