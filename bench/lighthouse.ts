@@ -5,15 +5,25 @@
  * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
  * JavaScript the page transferred.
  *
+ * The floor is measured in the same run (issue 20): the smallest App Router page, built beside the platform with the
+ * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with issue 20's targets:
+ * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
+ *
  * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBareNext, type BareNext } from "./bare-next";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
 const PORT = 3401;
+const BARE_PORT = PORT + 1;
+const TARGET_SCORE = 95;
+const WITHIN_POINTS = 3;
+const TARGET_LCP_MS = 1500;
+const LCP_PAGES = new Set(["home", "search", "vehicle"]);
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
@@ -62,6 +72,7 @@ function median(runs: Run[], key: keyof Run): number {
 }
 
 async function main() {
+  const bare: BareNext = await startBareNext(BARE_PORT, (line) => console.log(line));
   const platform: RunningPlatform = await startPlatform({
     port: PORT,
     host: HOST,
@@ -95,19 +106,32 @@ async function main() {
       ["blog", "/blog"],
     ];
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
-    console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB");
-    for (const [name, path] of pages.filter(([kind]) => !ONLY || ONLY.has(kind))) {
+    console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB  targets");
+    const medianOf = async (url: string) => {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `http://${HOST}:${PORT}${path}`));
-      const m = (key: keyof Run) => median(runs, key);
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
+      return (key: keyof Run) => median(runs, key);
+    };
+    const line = (name: string, m: (key: keyof Run) => number, verdict: string) =>
       console.log(
         `${name.padEnd(9)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
-          `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}`,
+          `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}  ${verdict}`,
       );
+    const floor = await medianOf(`http://localhost:${BARE_PORT}/`);
+    line("bare", floor, "(the floor)");
+    for (const [name, path] of pages.filter(([kind]) => !ONLY || ONLY.has(kind))) {
+      const m = await medianOf(`http://${HOST}:${PORT}${path}`);
+      const missed = [
+        m("performance") < TARGET_SCORE ? `perf < ${TARGET_SCORE}` : null,
+        floor("performance") - m("performance") > WITHIN_POINTS ? `more than ${WITHIN_POINTS} under bare` : null,
+        LCP_PAGES.has(name) && m("lcpMs") > TARGET_LCP_MS ? `LCP > ${TARGET_LCP_MS} ms` : null,
+      ].filter(Boolean);
+      line(name, m, missed.length ? `missed: ${missed.join(", ")}` : "met");
     }
   } finally {
     chrome.kill();
     platform.stop();
+    bare.stop();
   }
 }
 

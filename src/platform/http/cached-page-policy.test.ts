@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isCachedPageAnswer, policyWithScriptHashes } from "./cached-page-policy";
+import { inlineScriptHashes, isCachedPageAnswer, policyWithScriptHashes, ScriptHashMemo } from "./cached-page-policy";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -38,5 +38,28 @@ describe("a cached page's inline scripts are allowed by their hashes (docs/adr/0
     expect(isCachedPageAnswer("s-maxage=300, stale-while-revalidate=31535700")).toBe(true);
     expect(isCachedPageAnswer("private, no-cache, no-store, max-age=0, must-revalidate")).toBe(false);
     expect(isCachedPageAnswer(null)).toBe(false);
+  });
+});
+
+describe("a cached page's script hashes are read once per page version (ScriptHashMemo)", () => {
+  const page = (n: number) => `<html><script>self.n=${n}</script></html>`;
+  it("reads a page once per ETag, and again for a new ETag", () => {
+    const memo = new ScriptHashMemo(10);
+    let reads = 0;
+    const read = (html: string) => () => (reads++, html);
+    const first = memo.hashes('"a"', read(page(1)));
+    expect(memo.hashes('"a"', read(page(1)))).toBe(first);
+    expect(reads).toBe(1);
+    expect(memo.hashes('"b"', read(page(2)))).toEqual(inlineScriptHashes(page(2)));
+    expect(reads).toBe(2);
+  });
+  it("reads a page without an ETag every time, and keeps no more pages than its capacity", () => {
+    const memo = new ScriptHashMemo(2);
+    let reads = 0;
+    memo.hashes(null, () => (reads++, page(1)));
+    memo.hashes(null, () => (reads++, page(1)));
+    expect(reads).toBe(2);
+    for (const etag of ['"1"', '"2"', '"3"']) memo.hashes(etag, () => page(1));
+    expect(memo.size).toBe(2);
   });
 });

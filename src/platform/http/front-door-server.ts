@@ -7,7 +7,7 @@ import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
 import {
   CACHED_PAGE_CACHE_CONTROL,
-  inlineScriptHashes,
+  ScriptHashMemo,
   isCachedPageAnswer,
   policyWithScriptHashes,
 } from "./cached-page-policy";
@@ -119,6 +119,8 @@ const compress = compressor as unknown as (req: IncomingMessage, res: ServerResp
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
  * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`.
  */
+const scriptHashes = new ScriptHashMemo(2000);
+
 function securePageFromCache(res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {
@@ -134,8 +136,11 @@ function securePageFromCache(res: ServerResponse): void {
       const [body] = args;
       const policy = res.getHeader("content-security-policy");
       const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
-      if (html && typeof policy === "string" && (typeof body === "string" || Buffer.isBuffer(body)))
-        res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, inlineScriptHashes(body.toString())));
+      if (html && typeof policy === "string" && (typeof body === "string" || Buffer.isBuffer(body))) {
+        const etag = res.getHeader("etag");
+        const hashes = scriptHashes.hashes(typeof etag === "string" ? etag : null, () => body.toString());
+        res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
+      }
     }
     return end(...args);
   }) as typeof res.end;
