@@ -30,8 +30,11 @@ const DEFAULT_FACET_LIMITS: Partial<Record<FacetAttribute, number>> = { features
 interface SiteIndex {
   index: FacetIndex;
   version: string;
+  /** When its stock version was last read (ms since the epoch, taken before the read). */
   checkedAt: number;
   refreshing: Promise<void> | null;
+  /** A rebuild waited for by searches after a heard change (heardChangeAt), shared by all of them. */
+  catchingUp: Promise<SiteIndex> | null;
 }
 
 export class IndexedStockSearch implements StockSearch {
@@ -51,6 +54,13 @@ export class IndexedStockSearch implements StockSearch {
       cacheTtlMs?: number;
       memoryBudgetBytes?: number;
       log?: (line: string) => void;
+      /**
+       * When a change to the site's stock was last announced to this process (ms since the epoch; the page cache's
+       * listener hears the database's notices: page-cache-listener.server.ts). A search after such a change waits
+       * for the index to catch up rather than answer from the old one: the page cache renders a dropped page
+       * again at once, and must not store it from stale stock.
+       */
+      heardChangeAt?: (site: SearchSite) => number | undefined;
     } = {},
   ) {
     this.results = options.cacheSize ? new ResultsCache<SearchResult>(options.cacheSize, options.cacheTtlMs) : null;
@@ -78,6 +88,7 @@ export class IndexedStockSearch implements StockSearch {
   }
 
   private async load(site: SearchSite): Promise<SiteIndex> {
+    const checkedAt = Date.now();
     const db = await this.db();
     const [version, rows] = await Promise.all([
       this.version(site),
@@ -101,7 +112,7 @@ export class IndexedStockSearch implements StockSearch {
       createdAt: new Date(Number(createdAtMs)).toISOString(),
       soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
     }));
-    return { index: new FacetIndex(indexRows), version, checkedAt: Date.now(), refreshing: null };
+    return { index: new FacetIndex(indexRows), version, checkedAt, refreshing: null, catchingUp: null };
   }
 
   /** Checks the site's stock version when the interval has passed; a new version builds a new index in the background. */
@@ -123,7 +134,31 @@ export class IndexedStockSearch implements StockSearch {
       .finally(() => (current.refreshing = null));
   }
 
-  /** The site's index; a stale one keeps answering while its replacement loads. */
+  /** Whether a change to the site's stock was heard since `since` (the index or answer was read before it). */
+  private heardSince(site: SearchSite, since: number): boolean {
+    const heard = this.options.heardChangeAt?.(site);
+    return heard !== undefined && heard >= since;
+  }
+
+  /** After a heard change: the stock version read again now, and the index rebuilt before answering if it moved. */
+  private catchUp(site: SearchSite, current: SiteIndex): Promise<SiteIndex> {
+    current.catchingUp ??= (async () => {
+      await current.refreshing;
+      current.checkedAt = Date.now();
+      const version = await this.version(site);
+      if (version === current.version) return current;
+      const next = await this.load(site);
+      if (this.indexes.has(site.id)) {
+        this.indexes.set(site.id, Promise.resolve(next));
+        this.admit(site.id, next.index);
+      }
+      this.results?.clear();
+      return next;
+    })().finally(() => (current.catchingUp = null));
+    return current.catchingUp;
+  }
+
+  /** The site's index; a stale one keeps answering while its replacement loads, unless a change was heard. */
   private async indexFor(site: SearchSite): Promise<FacetIndex> {
     let entry = this.indexes.get(site.id);
     if (!entry) {
@@ -135,6 +170,7 @@ export class IndexedStockSearch implements StockSearch {
       );
     } else this.budget?.touch(site.id);
     const current = await entry;
+    if (this.heardSince(site, current.checkedAt)) return (await this.catchUp(site, current)).index;
     this.refreshIfDue(site, current);
     return current.index;
   }
@@ -153,7 +189,8 @@ export class IndexedStockSearch implements StockSearch {
     const started = performance.now();
     // Sold-car windows move with time: a cached answer is good for the minute it was made in.
     const key = `${site.id}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
-    const cached = this.results?.get(key);
+    const held = await this.indexes.get(site.id)?.catch(() => undefined);
+    const cached = held && this.heardSince(site, held.checkedAt) ? undefined : this.results?.get(key);
     if (cached) {
       // A repeated search is answered from the cache, but still checks the stock's version when due, so a
       // change clears the cache after the refresh interval rather than after the cache's time to live.

@@ -1,3 +1,4 @@
+import { stockChangeHeardAt } from "@/platform/page-cache/page-cache-listener.server";
 import "server-only";
 import { cache } from "react";
 import { and, eq } from "drizzle-orm";
@@ -13,7 +14,7 @@ import type { ItemListQuery } from "./stock-search";
 
 /**
  * The process's search engine: per-site indexes within SEARCH_INDEX_MEMORY_MB, and a results cache of 500 entries
- * each good for 30 s.
+ * each good for 30 s; both catch up at once with a change the database announces.
  */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
 const engine = () =>
@@ -21,6 +22,9 @@ const engine = () =>
     cacheSize: 500,
     cacheTtlMs: 30_000,
     memoryBudgetBytes: env().SEARCH_INDEX_MEMORY_MB * 1024 * 1024,
+    // The database's notices of stock changes, as the page cache hears them: a page it drops is rendered again from
+    // an index that has caught up (docs/adr/0008).
+    heardChangeAt: (site) => stockChangeHeardAt(site.config.slug),
   }));
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {

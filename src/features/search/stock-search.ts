@@ -42,7 +42,7 @@ export interface SearchResult {
 /** A site as search needs it: its id and the parts of its configuration that shape stock listing. */
 export interface SearchSite {
   id: number;
-  config: Pick<SiteConfig, "stock" | "manufacturer" | "search">;
+  config: Pick<SiteConfig, "slug" | "stock" | "manufacturer" | "search">;
 }
 
 /** The one search interface: SQL today, a hosted engine could stand behind it tomorrow. */

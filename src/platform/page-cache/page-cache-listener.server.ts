@@ -15,6 +15,16 @@ function heardNothingFor(): void {
   sharedPageCache().invalidations.all = now();
 }
 
+/**
+ * When this process last heard of a change to a site's stock (ms since the epoch), or of possibly missed ones; undefined
+ * when it has heard of none. The search engine catches up after one (search.server.ts).
+ */
+export function stockChangeHeardAt(slug: string): number | undefined {
+  const { byTag, all } = sharedPageCache().invalidations;
+  const heard = Math.max(byTag.get(`stock:${slug}`) ?? 0, all);
+  return heard > 0 ? heard : undefined;
+}
+
 let started: Promise<unknown> | null = null;
 
 /**
