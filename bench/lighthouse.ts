@@ -9,7 +9,8 @@
  * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with issue 20's targets:
  * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
  *
- * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds.
+ * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds;
+ * `-- --explain` also prints each page's LCP element and the phases of its LCP (from the last run).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,6 +28,7 @@ const LCP_PAGES = new Set(["home", "search", "vehicle"]);
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const EXPLAIN = process.argv.includes("--explain");
 const pagesArg = process.argv.indexOf("--pages");
 const ONLY = pagesArg > 0 ? new Set((process.argv[pagesArg + 1] ?? "").split(",")) : null;
 // The journeys' browser flags; --headless for a machine without a display.
@@ -41,6 +43,7 @@ interface Run {
   cls: number;
   tbtMs: number;
   scriptKb: number;
+  lcpElement: string;
 }
 
 async function audit(port: number, url: string): Promise<Run> {
@@ -61,10 +64,25 @@ async function audit(port: number, url: string): Promise<Run> {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     scriptKb: (items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+    lcpElement: explainLcp(audits),
   };
 }
 
-function median(runs: Run[], key: keyof Run): number {
+/** The LCP element (its snippet) and the phases of the LCP, as Lighthouse's audit reports them. */
+function explainLcp(audits: Record<string, { details?: unknown } | undefined>): string {
+  type Table = { items?: Record<string, unknown>[] };
+  const tables = ((audits["largest-contentful-paint-element"]?.details as { items?: Table[] } | undefined)?.items ??
+    []) as Table[];
+  const rows = tables.flatMap((t) => t.items ?? []);
+  const node = rows.find((r) => typeof r.node === "object")?.node as { snippet?: string } | undefined;
+  const phases = rows
+    .filter((r) => typeof r.phase === "string" && typeof r.timing === "number")
+    .map((r) => `${String(r.phase)} ${Math.round(r.timing as number)} ms`)
+    .join(", ");
+  return `${(node?.snippet ?? "?").slice(0, 160)}${phases ? ` (${phases})` : ""}`;
+}
+
+function median(runs: Run[], key: Exclude<keyof Run, "lcpElement">): number {
   return percentile(
     runs.map((r) => r[key]).sort((a, b) => a - b),
     50,
@@ -110,9 +128,10 @@ async function main() {
     const medianOf = async (url: string) => {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
-      return (key: keyof Run) => median(runs, key);
+      const m = (key: Exclude<keyof Run, "lcpElement">) => median(runs, key);
+      return Object.assign(m, { lcpElement: runs.at(-1)!.lcpElement });
     };
-    const line = (name: string, m: (key: keyof Run) => number, verdict: string) =>
+    const line = (name: string, m: (key: Exclude<keyof Run, "lcpElement">) => number, verdict: string) =>
       console.log(
         `${name.padEnd(9)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
           `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}  ${verdict}`,
@@ -127,6 +146,7 @@ async function main() {
         LCP_PAGES.has(name) && m("lcpMs") > TARGET_LCP_MS ? `LCP > ${TARGET_LCP_MS} ms` : null,
       ].filter(Boolean);
       line(name, m, missed.length ? `missed: ${missed.join(", ")}` : "met");
+      if (EXPLAIN) console.log(`          LCP element: ${m.lcpElement}`);
     }
   } finally {
     chrome.kill();
