@@ -78,17 +78,17 @@ describe("a site's search index is kept fresh by its stock's version, not by cal
 
 describe("a change the database announced is in the very next search (the page cache renders from it)", () => {
   it("rule: after a heard change a search waits for the index to catch up, results cache or refresh interval aside", async () => {
-    let heard: number | undefined;
+    const heard: { at?: number } = {};
     const search = new IndexedStockSearch(async () => seeded.handle.db, {
       refreshMs: 3_600_000,
       cacheSize: 10,
       cacheTtlMs: 3_600_000,
-      heardChangeAt: () => heard,
+      heardChangeAt: () => heard.at,
     });
     expect(await found(search, 33_333)).toEqual([]); // the index, and this answer in the results cache, for an hour
     await importCar(car("in_stock", 33_333));
     expect(await found(search, 33_333)).toEqual([]); // nothing heard yet: the interval rules
-    heard = Date.now();
+    heard.at = Date.now();
     expect(await found(search, 33_333)).toEqual([FRESH_CAR]); // no waiting, no retry: this very search
     expect(await found(search, 33_333)).toEqual([FRESH_CAR]);
   });
