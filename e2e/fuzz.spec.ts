@@ -133,6 +133,10 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/media/image?src=${s}&w=640`,
   (s) => `/media/image?src=%2Fmedia%2Fphotos%2Fsuv%2F1e3a8a%2Fside.jpg&w=${s}&q=${s}`,
   (s) => `/api/${s}`,
+  (s) => `/personalised/finance?car_id=${s}`,
+  (s) => `/online-payment?amount=${s}&reference=${s}`,
+  (s) => `/online-payment/receipt/${s}?key=${s}`,
+  (s) => `/spin-to-win?${s}`,
 ];
 
 /** Pages without a slot in their path: fuzzed through tracking and unknown parameters instead. */
@@ -158,6 +162,11 @@ const PAGES = [
   "/sign-in",
   "/my-garage",
   "/mybigboxcars",
+  "/personalised/finance",
+  "/online-payment",
+  "/spin-to-win",
+  "/api/spam-check",
+  "/api/model-menu",
 ];
 
 /** The lead-taking pages a form can be posted to. */
@@ -170,6 +179,7 @@ const FORM_PAGES = [
   "/fleet",
   "/locations/fremantle-sales",
   "/offers/1",
+  "/online-payment",
 ];
 
 test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an echoed payload", async ({
