@@ -68,18 +68,16 @@ async function audit(port: number, url: string): Promise<Run> {
   };
 }
 
-/** The LCP element (its snippet) and the phases of the LCP, as Lighthouse's audit reports them. */
+/** The LCP element (its snippet) and the parts of the LCP, from Lighthouse's LCP breakdown insight. */
 function explainLcp(audits: Record<string, { details?: unknown } | undefined>): string {
-  type Table = { items?: Record<string, unknown>[] };
-  const tables = ((audits["largest-contentful-paint-element"]?.details as { items?: Table[] } | undefined)?.items ??
-    []) as Table[];
-  const rows = tables.flatMap((t) => t.items ?? []);
-  const node = rows.find((r) => typeof r.node === "object")?.node as { snippet?: string } | undefined;
-  const phases = rows
-    .filter((r) => typeof r.phase === "string" && typeof r.timing === "number")
-    .map((r) => `${String(r.phase)} ${Math.round(r.timing as number)} ms`)
+  type Part = { type?: string; snippet?: string; items?: { subpart?: string; duration?: number }[] };
+  const parts = ((audits["lcp-breakdown-insight"]?.details as { items?: Part[] } | undefined)?.items ?? []) as Part[];
+  const node = parts.find((p) => p.type === "node");
+  const subparts = parts
+    .flatMap((p) => (p.type === "table" ? (p.items ?? []) : []))
+    .map((i) => `${i.subpart} ${Math.round(i.duration ?? 0)} ms`)
     .join(", ");
-  return `${(node?.snippet ?? "?").slice(0, 160)}${phases ? ` (${phases})` : ""}`;
+  return `${(node?.snippet ?? "?").slice(0, 160)}${subparts ? ` (${subparts})` : ""}`;
 }
 
 function median(runs: Run[], key: Exclude<keyof Run, "lcpElement">): number {
