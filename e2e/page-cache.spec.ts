@@ -117,4 +117,20 @@ test.describe("cached pages (issue 20)", () => {
     // And it is cached again from there.
     await cachedSoon(carPath);
   });
+
+  test("a location page is cached; the week a shopper chooses is rendered for the request", async ({ request }) => {
+    const path = "/locations/fremantle-sales";
+    await expect
+      .poll(async () => (await call(request, { site: "harbour-toyota", path })).headers()["x-nextjs-cache"], {
+        timeout: 15_000,
+      })
+      .toBe("HIT");
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const week = await call(request, { site: "harbour-toyota", path: `${path}?from=${nextWeek}` });
+    expect(week.status()).toBe(200);
+    expect(week.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(week.headers()["cache-control"]).toContain("no-store");
+    // The page never shows the route it is served from.
+    expect(await week.text()).not.toContain("/location-week/");
+  });
 });

@@ -12,6 +12,7 @@ import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.serve
 import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
 import { signInPath } from "./features/accounts/sign-in-url";
 import { searchQueryPath } from "./features/search/search-cache-key";
+import { locationWeekPath } from "./features/locations/location-week-path";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -66,9 +67,11 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
-  // A search is served from a path carrying its query, so it is cached by its URL (docs/adr/0008).
+  // A search is served from a path carrying its query, so it is cached by its URL; a location page for a chosen
+  // week from a route rendered per request, the page without one being cached (docs/adr/0008).
   const queryPath = searchQueryPath(url.pathname, url.searchParams);
-  url.pathname = `/s/${slug}${queryPath ?? request.nextUrl.pathname}`;
+  const weekPath = queryPath ? null : locationWeekPath(url.pathname, url.searchParams);
+  url.pathname = `/s/${slug}${queryPath ?? weekPath ?? request.nextUrl.pathname}`;
   if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
