@@ -1,4 +1,4 @@
-import { modelMenuTabs, modelMenuTiles } from "@/features/models/model-menu";
+import { modelMenuTabs, modelMenuTiles, type ModelMenuTab } from "@/features/models/model-menu";
 import { modelStockHref } from "@/features/models/model-list";
 import type { SiteModel } from "@/platform/content/site-content";
 import { modelStatusLabel } from "./nav-links";
@@ -28,16 +28,18 @@ export interface ModelMenuView {
  */
 export function modelMenuView(models: readonly SiteModel[]): ModelMenuView {
   const tabs = modelMenuTabs(models);
-  return {
-    tabs: tabs.map(({ id, label }) => ({ id, label })),
-    tiles: modelMenuTiles(tabs).map(({ model, tabIds }) => ({
-      key: `${model.manufacturer.slug}-${model.slug}`,
-      name: `${model.manufacturer.name} ${model.name}`,
-      path: model.path,
-      stockHref: modelStockHref(model),
-      status: modelStatusLabel(model.status),
-      image: { url: model.image.url, width: model.image.width, height: model.image.height },
-      tabIds,
-    })),
-  };
+  return { tabs: tabs.map(({ id, label }) => ({ id, label })), tiles: modelTileViews(tabs) };
+}
+
+/** Each model of the tabs once, as a tile (the page's plain list draws its name, link and tabs from the same). */
+export function modelTileViews(tabs: readonly ModelMenuTab[]): ModelTileView[] {
+  return modelMenuTiles(tabs).map(({ model, tabIds }) => ({
+    key: `${model.manufacturer.slug}-${model.slug}`,
+    name: `${model.manufacturer.name} ${model.name}`,
+    path: model.path,
+    stockHref: modelStockHref(model),
+    status: modelStatusLabel(model.status),
+    image: { url: model.image.url, width: model.image.width, height: model.image.height },
+    tabIds,
+  }));
 }

@@ -115,21 +115,29 @@ export class IndexedStockSearch implements StockSearch {
     return { index: new FacetIndex(indexRows), version, checkedAt, refreshing: null, catchingUp: null };
   }
 
+  /**
+   * Reads the site's stock version now; when it moved, builds the new index and puts it in place (unless the site was
+   * evicted meanwhile: its next search builds it afresh), and empties the results cache. The newest index comes back.
+   */
+  private async rebuildIfMoved(site: SearchSite, current: SiteIndex): Promise<SiteIndex> {
+    current.checkedAt = Date.now();
+    const version = await this.version(site);
+    if (version === current.version) return current;
+    const next = await this.load(site);
+    if (this.indexes.has(site.id)) {
+      this.indexes.set(site.id, Promise.resolve(next));
+      this.admit(site.id, next.index);
+    }
+    this.results?.clear();
+    return next;
+  }
+
   /** Checks the site's stock version when the interval has passed; a new version builds a new index in the background. */
   private refreshIfDue(site: SearchSite, current: SiteIndex): void {
     const refreshMs = this.options.refreshMs ?? 5_000;
     if (Date.now() - current.checkedAt <= refreshMs || current.refreshing) return;
-    current.checkedAt = Date.now();
-    current.refreshing = this.version(site)
-      .then(async (version) => {
-        if (version === current.version) return;
-        const next = await this.load(site);
-        // Evicted while it loaded: the next search builds it afresh.
-        if (!this.indexes.has(site.id)) return;
-        this.indexes.set(site.id, Promise.resolve(next));
-        this.admit(site.id, next.index);
-        this.results?.clear();
-      })
+    current.refreshing = this.rebuildIfMoved(site, current)
+      .then(() => undefined)
       .catch((err: Error) => console.error(`search index refresh failed for site ${site.id}: ${err.message}`))
       .finally(() => (current.refreshing = null));
   }
@@ -144,16 +152,7 @@ export class IndexedStockSearch implements StockSearch {
   private catchUp(site: SearchSite, current: SiteIndex): Promise<SiteIndex> {
     current.catchingUp ??= (async () => {
       await current.refreshing;
-      current.checkedAt = Date.now();
-      const version = await this.version(site);
-      if (version === current.version) return current;
-      const next = await this.load(site);
-      if (this.indexes.has(site.id)) {
-        this.indexes.set(site.id, Promise.resolve(next));
-        this.admit(site.id, next.index);
-      }
-      this.results?.clear();
-      return next;
+      return this.rebuildIfMoved(site, current);
     })().finally(() => (current.catchingUp = null));
     return current.catchingUp;
   }

@@ -10,9 +10,8 @@ const NO_QUERY_SEGMENT = "-";
  * The path a search URL is served from (src/proxy.ts), or null for a path that is not a search. The query becomes a
  * path segment (searchQueryOf) so the page is cached by it (docs/adr/0008); parameters are put in name order (stable:
  * a name's own values keep theirs), so one search written two ways is one cache entry. A search without a query takes
- * the same route (NO_QUERY_SEGMENT): moving between the two keeps the page's own state (an open filter panel, the
- * focus in the keyword box), which Next keeps only within one route. The page itself still redirects a non-canonical
- * query to its canonical URL, as before.
+ * the same route (NO_QUERY_SEGMENT). Next renders each query as a new page, so the filter form carries its own state
+ * across (search-form-memory.ts). The page itself still redirects a non-canonical query to its canonical URL.
  */
 export function searchQueryPath(pathname: string, search: URLSearchParams): string | null {
   if (pathname !== "/search" && !pathname.startsWith("/search/")) return null;

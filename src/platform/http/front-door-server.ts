@@ -114,13 +114,14 @@ const compressor = compression({ threshold: 1024, brotli: { params: { [zlibConst
 /** The middleware's types are Express's; it uses nothing of Express's own request or response. */
 const compress = compressor as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** Cached pages' script hashes, by ETag (ScriptHashMemo): the last 2,000 page versions served. */
+const scriptHashes = new ScriptHashMemo(2000);
+
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
  * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`.
  */
-const scriptHashes = new ScriptHashMemo(2000);
-
 function securePageFromCache(res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {

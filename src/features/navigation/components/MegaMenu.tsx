@@ -1,5 +1,6 @@
 import type { OpensOn } from "@/features/navigation/dropdown-state";
-import { modelMenuTiles, type ModelMenuTab } from "@/features/models/model-menu";
+import type { ModelMenuTab } from "@/features/models/model-menu";
+import { modelTileViews } from "@/features/navigation/model-menu-view";
 import { MegaMenuControl } from "./MegaMenuControl";
 
 /**
@@ -15,10 +16,10 @@ export function MegaMenu({ label, tabs, opensOn }: { label: string; tabs: ModelM
       tabs={tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
     >
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
-        {modelMenuTiles(tabs).map(({ model, tabIds }) => (
-          <li key={`${model.manufacturer.slug}-${model.slug}`} data-tabs={tabIds.join(" ")}>
-            <a href={model.path} className="font-semibold underline hover:no-underline">
-              {`${model.manufacturer.name} ${model.name}`}
+        {modelTileViews(tabs).map((tile) => (
+          <li key={tile.key} data-tabs={tile.tabIds.join(" ")}>
+            <a href={tile.path} className="font-semibold underline hover:no-underline">
+              {tile.name}
             </a>
           </li>
         ))}

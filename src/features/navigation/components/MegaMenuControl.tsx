@@ -6,10 +6,10 @@ import { nextTabIndex } from "@/features/navigation/menu-tabs";
 import { tileVisibilityCss } from "@/features/models/model-menu";
 import type { ModelMenuView, ModelTileView } from "@/features/navigation/model-menu-view";
 import { ModelTile } from "./ModelTile";
+import { HeaderDisclosure } from "./HeaderDisclosure";
 
 /** Where the tiles come from (src/app/s/[site]/api/model-menu/route.ts). */
 const TILES_URL = "/api/model-menu";
-import { HeaderDisclosure } from "./HeaderDisclosure";
 
 /**
  * The Vehicles mega-menu's behaviour: open and close (the header dropdown's rules, dropdown-state.ts, on a <details>

@@ -11,8 +11,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 /**
- * The not-found page for a path (a vehicle's own under /cars/{slug}, else the site's), rendered in its layout for a path whose own page answered 404 without it (a page from
- * the page cache: front-door-server.ts repairNotFoundShell), answered 404. Asked for directly, it does not exist.
+ * The not-found page for a path (a vehicle's own under /cars/{slug}, else the site's: request-rules.ts notFoundKind),
+ * rendered in the site's layout for a path whose own page answered 404 without it (front-door-server.ts
+ * repairNotFoundShell), answered 404. Asked for directly, it does not exist.
  */
 export default async function NotFoundPage() {
   const kind = (await headers()).get(NOT_FOUND_HEADER);

@@ -1,6 +1,7 @@
 import { modelMenuView } from "@/features/navigation/model-menu-view";
 import { contentForSite } from "@/platform/content/content-registry.server";
-import { encodedJson, NOT_STORED, SHARED_BRIEFLY } from "@/platform/http/encoded-json.server";
+import { encodedJson, SHARED_BRIEFLY } from "@/platform/http/encoded-json.server";
+import { jsonError } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
 
 export const dynamic = "force-dynamic";
@@ -11,12 +12,6 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await currentSite((await params).site);
-  if (!site) {
-    return encodedJson(
-      request,
-      { error: { code: "not_found", message: "Unknown site" } },
-      { status: 404, cacheControl: NOT_STORED },
-    );
-  }
+  if (!site) return jsonError(404, "not_found", "Unknown site");
   return encodedJson(request, modelMenuView(contentForSite(site.config).models), { cacheControl: SHARED_BRIEFLY });
 }
