@@ -87,6 +87,8 @@ test.describe("the Vehicles mega-menu", () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // The tiles replace the page's plain list once fetched: measured when they are there.
+    await expect(visiblePanel(page).getByRole("link", { name: "Explore Toyota Yaris", exact: true })).toBeVisible();
     const tiles = visiblePanel(page).getByRole("listitem");
     await expect(tiles.first()).toBeVisible();
     const [a, b] = [(await tiles.nth(0).boundingBox())!, (await tiles.nth(1).boundingBox())!];
