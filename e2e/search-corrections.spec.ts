@@ -14,7 +14,7 @@ const cards = (page: Page) => page.getByTestId("result-card");
 const shownCount = async (page: Page) =>
   Number((await page.getByRole("status").locator("strong").innerText()).replace(/,/g, ""));
 const cardPrices = async (page: Page) =>
-  (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
+  (await cards(page).locator("p.card-price").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, 7)));
 
 /** /api/search on Harbour Toyota, answered with its JSON. */
 async function api(request: APIRequestContext, qs: string, site: Site = "harbour-toyota") {

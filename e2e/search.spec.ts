@@ -74,7 +74,7 @@ test.describe("stock search with JavaScript", () => {
     await first.click();
     await page.waitForURL(/location_name=/);
     await titlesOf(page, atLocation);
-    const overlays = await cards(page).locator("div.relative span.bottom-2").allInnerTexts();
+    const overlays = await cards(page).locator("span.card-location").allInnerTexts();
     expect(overlays).toHaveLength(Math.min(atLocation, 21));
     for (const overlay of overlays) expect(overlay).toBe(name);
     const badge = page.locator("details", { has: page.locator("summary", { hasText: /^Badge/ }) });
@@ -170,7 +170,7 @@ test.describe("stock search with JavaScript", () => {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sortBy=price-asc/);
     await expect(page).not.toHaveURL(/page=/);
-    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+    const prices = (await cards(page).locator("p.card-price").allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d]/g, "").slice(0, 7)),
     );
     expect(prices.length).toBe(21);
@@ -229,7 +229,7 @@ test.describe("stock search with JavaScript", () => {
     expect(min % 1000).toBe(0);
     expect(min).toBeGreaterThan(5000);
     await titlesOf(page);
-    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+    const prices = (await cards(page).locator("p.card-price").allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d]/g, "").slice(0, 7)),
     );
     expect(prices).toHaveLength(await cards(page).count());
@@ -295,7 +295,7 @@ test.describe("stock search without JavaScript", () => {
     await page.getByRole("button", { name: /^Show Me [\d,]+ cars$/ }).click();
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?car_type=used&price=%3A30000$/);
     await titlesOf(page);
-    const prices = (await cards(page).locator("p.text-xl").allInnerTexts()).map((t) =>
+    const prices = (await cards(page).locator("p.card-price").allInnerTexts()).map((t) =>
       Number(t.replace(/[^\d]/g, "").slice(0, 7)),
     );
     expect(prices).toHaveLength(await cards(page).count());

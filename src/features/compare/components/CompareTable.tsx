@@ -1,4 +1,4 @@
-import { COMPARISON_WARNING_ID } from "@/features/finance/components/ComparisonRateWarning";
+import { COMPARISON_WARNING_ID } from "@/features/finance/comparison-warning-id";
 import type { CompareRow } from "@/features/compare/compare-rows";
 import { compareHref } from "@/features/compare/compare-url";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";

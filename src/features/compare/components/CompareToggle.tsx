@@ -21,12 +21,12 @@ export function CompareToggle({ slug, title, className }: { slug: string; title:
     else if (added.ok) writeCompareList(added.list);
   };
   return (
-    <div className={`hidden js:block ${className}`}>
+    <div className={`hidden js:block${className ? ` ${className}` : ""}`}>
       <button
         type="button"
         aria-pressed={chosen}
         onClick={toggle}
-        className={`rounded border px-3 py-2 text-sm font-semibold ${chosen ? "border-primary bg-primary text-on-primary" : "border-gray-400 text-gray-900"}`}
+        className={`card-button border ${chosen ? "primary border-primary" : "secondary"}`}
       >
         {chosen ? "Remove from compare" : "Add to compare"}
         <span className="sr-only">: {title}</span>

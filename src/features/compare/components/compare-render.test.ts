@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ResultCard } from "@/features/search/components/ResultCard";
+import { resultCardView } from "@/features/search/result-card-view";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { compareRows } from "@/features/compare/compare-rows";
@@ -21,7 +22,7 @@ const hit = (): SearchHit => ({
   dealerGroup: null,
 });
 const card = (slug: string) =>
-  renderToStaticMarkup(createElement(ResultCard, { car: hit(), config: demoSite(slug), now: NOW }));
+  renderToStaticMarkup(createElement(ResultCard, { view: resultCardView(hit(), demoSite(slug), NOW) }));
 const table = (
   cars = [sampleCompareCar({ financeLenders: toyotaFinance() }), sampleCompareCar({ slug: "b", seats: 7 })],
 ) => renderToStaticMarkup(createElement(CompareTable, { cars, rows: compareRows(cars, harbour, NOW) }));

@@ -1,7 +1,5 @@
 import { COMPARISON_RATE_WARNING, comparisonRateBasis } from "@/features/finance/estimate";
-
-/** Where a list of cards with comparison rates states their example and warning, once (the cards link here). */
-export const COMPARISON_WARNING_ID = "comparison-rate-warning";
+import { COMPARISON_WARNING_ID } from "@/features/finance/comparison-warning-id";
 
 export function ComparisonRateWarning() {
   return (

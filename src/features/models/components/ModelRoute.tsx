@@ -6,6 +6,7 @@ import { modelStockHref } from "@/features/models/model-list";
 import { modelStock } from "@/features/models/model-stock.server";
 import { modelStatusLabel } from "@/features/navigation/nav-links";
 import { ResultCard } from "@/features/search/components/ResultCard";
+import { resultCardView } from "@/features/search/result-card-view";
 import { ModelQuoteForm } from "./ModelQuoteForm";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
@@ -71,7 +72,7 @@ async function ModelStock({ site, model }: { site: CurrentSite; model: SiteModel
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.hits.slice(0, STOCK_SHOWN).map((car) => (
             <li key={car.id}>
-              <ResultCard car={car} config={site.config} now={now} />
+              <ResultCard view={resultCardView(car, site.config, now)} />
             </li>
           ))}
         </ul>

@@ -15,12 +15,10 @@ export function MegaMenu({ label, tabs, opensOn }: { label: string; tabs: ModelM
       opensOn={opensOn}
       tabs={tabs.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
     >
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="model-links grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
         {modelTileViews(tabs).map((tile) => (
           <li key={tile.key} data-tabs={tile.tabIds.join(" ")}>
-            <a href={tile.path} className="font-semibold underline hover:no-underline">
-              {tile.name}
-            </a>
+            <a href={tile.path}>{tile.name}</a>
           </li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ export function NavDropdown({
             <li key={`${link.label}-${link.href}`}>
               <a
                 href={link.href}
-                className="flex justify-between gap-4 px-4 py-2 hover:bg-gray-100"
+                className="menu-link"
                 {...(link.external ? { rel: "noopener", target: "_blank" } : {})}
               >
                 <span>{link.label}</span>

@@ -13,16 +13,12 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             <h2 id={`footer-${group.heading}`} className="mb-3 text-lg font-semibold">
               {group.heading}
             </h2>
-            <ul className="space-y-2">
+            <ul className="footer-links space-y-2">
               {group.links.map((link) => {
                 const href = resolveHref(link, config.manufacturerBaseDomain);
                 return (
                   <li key={`${link.label}-${href}`}>
-                    <a
-                      className="underline-offset-2 hover:underline"
-                      href={href}
-                      {...(isExternal(href) ? { rel: "noopener" } : {})}
-                    >
+                    <a href={href} {...(isExternal(href) ? { rel: "noopener" } : {})}>
                       {link.label}
                     </a>
                   </li>

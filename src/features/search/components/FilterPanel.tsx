@@ -7,7 +7,9 @@ import { KM_SLIDER_SETTINGS } from "@/features/search/price-slider";
 import type { SearchState } from "@/features/search/search-params";
 import type { SearchPreset } from "@/features/search/search-routes";
 import type { SearchResult } from "@/features/search/stock-search";
-import { FacetCheckboxes, FilterSection } from "./FilterSection";
+import { FilterSection } from "./FilterSection";
+import { FacetCheckboxes } from "./FacetCheckboxes";
+import { MakeCheckboxes } from "./MakeCheckboxes";
 import { KeywordInput } from "./KeywordInput";
 import { RangeInputs } from "./RangeInputs";
 import { formatRange } from "@/features/search/search-params";
@@ -43,26 +45,11 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
   const choosable = (key: ListFilter) => Object.keys(facets[key] ?? {}).length > 1 || selected(key).length > 0;
   const makes = makeCards(facets.make ?? {}, selected("make"));
   const makeGroups = makeDropdownGroups(facets.make ?? {});
-  const makeCheckbox = (make: string) => (
-    <li key={make}>
-      <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-gray-200 p-2 text-center text-xs has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary">
-        <input
-          type="checkbox"
-          name="make"
-          value={make}
-          defaultChecked={selected("make").includes(make)}
-          className="sr-only"
-        />
-        {ownValue(makeLogos, make) ? (
-          // eslint-disable-next-line @next/next/no-img-element -- small SVG badges
-          <img src={ownValue(makeLogos, make)} alt="" width={80} height={32} />
-        ) : null}
-        <span>
-          {make} ({facetCount(facets.make, make)})
-        </span>
-      </label>
-    </li>
-  );
+  const makeCard = (make: string) => ({
+    name: make,
+    count: facetCount(facets.make, make),
+    logo: ownValue(makeLogos, make) ?? null,
+  });
   const bodyLabels = Object.fromEntries(Object.keys(facets.body ?? {}).map((b) => [b, bodyLabel(b) ?? b]));
   const showMakes = !preset.makeSlug && Object.keys(facets.make ?? {}).length > 0;
 
@@ -125,15 +112,21 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
               ))}
             </optgroup>
           </select>
-          <ul key={`cards-${selected("make").join("|")}`} className="grid grid-cols-2 gap-2">
-            {makes.shown.map(makeCheckbox)}
-          </ul>
+          <MakeCheckboxes
+            key={`cards-${selected("make").join("|")}`}
+            makes={makes.shown.map(makeCard)}
+            selected={selected("make")}
+            className="grid grid-cols-2 gap-2"
+          />
           {makes.more.length > 0 ? (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold text-accent underline">Show all makes</summary>
-              <ul key={selected("make").join("|")} className="mt-2 grid grid-cols-2 gap-2">
-                {makes.more.map(makeCheckbox)}
-              </ul>
+              <MakeCheckboxes
+                key={selected("make").join("|")}
+                makes={makes.more.map(makeCard)}
+                selected={selected("make")}
+                className="mt-2 grid grid-cols-2 gap-2"
+              />
             </details>
           ) : null}
         </FilterSection>

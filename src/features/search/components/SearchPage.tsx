@@ -7,6 +7,7 @@ import { MobileFilters } from "@/features/search/components/MobileFilters";
 import { Pagination } from "@/features/search/components/Pagination";
 import { ResultCard } from "@/features/search/components/ResultCard";
 import { SearchForm } from "@/features/search/components/SearchForm";
+import { resultCardView } from "@/features/search/result-card-view";
 import { SearchViewTracker } from "@/features/search/components/SearchViewTracker";
 import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
 import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "@/features/search/search-params";
@@ -154,9 +155,7 @@ export async function SearchPage(props: SearchPageProps) {
                 ) : (
                   <li key={cell.result.id} className="min-w-0">
                     <ResultCard
-                      car={cell.result}
-                      config={config}
-                      now={now}
+                      view={resultCardView(cell.result, config, now)}
                       eager={index === 0 /* the largest paint: the rest load lazily */}
                     />
                   </li>

@@ -9,14 +9,6 @@ const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
  */
 export function CardPicture({ src, eager, sizes = CARD_SIZES }: { src: string; eager: boolean; sizes?: string }) {
   return (
-    <PipelineImage
-      src={src}
-      alt=""
-      width={640}
-      height={427}
-      sizes={sizes}
-      priority={eager}
-      className="aspect-[3/2] w-full object-cover"
-    />
+    <PipelineImage src={src} alt="" width={640} height={427} sizes={sizes} priority={eager} className="card-picture" />
   );
 }

@@ -39,16 +39,9 @@ export function SaveToggle({
       aria-label={`${toggleLabel(saved)}: ${car.name}`}
       disabled={!settled}
       onClick={() => void store.setSaved(car, !saved)}
-      className={`inline-flex items-center gap-1 rounded-full border border-gray-400 bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow-sm ${className}`}
+      className={`save-toggle${className ? ` ${className}` : ""}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="text-red-700">
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <span aria-hidden="true" className="save-heart" />
       {toggleLabel(saved)}
     </button>
   );

@@ -1,0 +1,57 @@
+/**
+ * The result card's view (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4): the server
+ * works out every rule and sends the card only the strings it shows, so the page's payload stays small (issue 20).
+ */
+import { describe, expect, it } from "vitest";
+import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
+import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import { demoSite, toyotaFinance } from "@/features/compare/testing/sample-compare-car";
+import { SIMILAR_PROMPT } from "./card-rules";
+import { resultCardView } from "./result-card-view";
+
+const NOW = new Date("2026-11-23T00:00:00Z");
+const hit = (over: Partial<SearchHit> = {}): SearchHit => ({
+  ...sampleVehicle({ financeLenders: toyotaFinance() }),
+  createdAt: "2026-11-01T00:00:00.000Z",
+  locationName: "Harbour Toyota Fremantle",
+  dealerGroup: null,
+  ...over,
+});
+const harbour = demoSite("harbour-toyota");
+
+describe("a result card's view", () => {
+  it("names the car, its price and its finance estimate as the card prints them", () => {
+    const view = resultCardView(hit(), harbour, NOW);
+    expect(view.title).toBe("2021 Toyota RAV4 GXL AXAH54R");
+    expect(view.price).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    expect(view.finance).toEqual({ amount: "$189", per: "week", rate: "6.99", comparison: "7.49" });
+    expect(view.facts.prompt).toBe(false);
+  });
+
+  it("a car that cannot be sold: no finance, no actions but the way to a similar one (§4)", () => {
+    const view = resultCardView(hit({ status: "sold" }), harbour, NOW);
+    expect(view.finance).toBeNull();
+    expect(view.facts).toEqual({ text: SIMILAR_PROMPT, prompt: true });
+    expect(view.buttons.map((b) => b.label)).toEqual(["Find Me Something Similar"]);
+  });
+
+  it("shows a certified-used car's programme logo at seven eighths of the badge's size", () => {
+    const view = resultCardView(hit({ certified: true, carType: "used", simpleFuel: "Petrol" }), harbour, NOW);
+    expect(view.tag).toMatchObject({ kind: "logo", alt: "Toyota Certified Pre-Owned", width: 147, height: 42 });
+  });
+
+  it("carries the watchlist toggle and the compare toggle only where the site has them", () => {
+    const withBoth = resultCardView(hit(), harbour, NOW);
+    expect(withBoth.save).toMatchObject({ mode: "account", id: 42 });
+    expect(withBoth.compare).toBe(true);
+    const southern = demoSite("southern-cross-motors");
+    expect(southern.features.compare).toBe(false);
+    expect(resultCardView(hit(), southern, NOW).compare).toBe(false);
+    const noFavourites = { ...harbour, features: { ...harbour.features, favourites: false } };
+    expect(resultCardView(hit(), noFavourites, NOW).save).toBeNull();
+  });
+
+  it("is a few hundred bytes of strings, not the card's markup", () => {
+    expect(JSON.stringify(resultCardView(hit(), harbour, NOW)).length).toBeLessThan(900);
+  });
+});

@@ -1,0 +1,92 @@
+import type { SiteConfig } from "@/platform/site/config-schema";
+import { callNumber } from "@/features/vehicle/call-number";
+import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { CERTIFIED_BADGE_SIZE } from "@/features/vehicle/certified-programme";
+import { qualifies, reserveEligible } from "@/features/vehicle/vehicle-rules";
+import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import { resultButtons, SIMILAR_PROMPT, type CardButton } from "@/features/search/card-rules";
+import { carTag, type CarTag } from "@/features/search/tag-priority";
+import { siteFinanceEstimate } from "@/features/finance/site-estimate";
+import { quotedRepayment } from "@/features/finance/estimate";
+import { watchlistMode, type WatchlistMode } from "@/features/watchlist/watchlist-rules";
+
+/** A certified-used logo as a result card shows it: seven eighths of the badge's own size. */
+const CARD_LOGO_SCALE = 0.875;
+
+/**
+ * Everything a result card shows, worked out on the server and nothing more: the card is drawn in the browser from
+ * this (ResultCard), so the page's component payload carries these few strings per car instead of the card's markup
+ * a second time (issue 20: halve the search page's HTML). Every rule stays here, on the server.
+ */
+export interface ResultCardView {
+  slug: string;
+  title: string;
+  picture: string | null;
+  tag:
+    | { kind: Exclude<CarTag["kind"], "certified">; label: string }
+    | { kind: "certified"; label: string }
+    | { kind: "logo"; src: string; alt: string; width: number; height: number }
+    | null;
+  location: string | null;
+  price: string;
+  priceType: string | null;
+  finance: { amount: string; per: "week" | "month"; rate: string; comparison: string } | null;
+  /** The car's facts line, or for a car that cannot be sold the prompt towards a similar one. */
+  facts: { text: string; prompt: boolean };
+  buttons: CardButton[];
+  /** The watchlist toggle, where the site has favourites. */
+  save: { mode: WatchlistMode; status: string; id: number; make: string; model: string } | null;
+  compare: boolean;
+}
+
+/** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
+export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): ResultCardView {
+  const tag = carTag(
+    { ...car, createdAt: new Date(car.createdAt) },
+    { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now },
+  );
+  const sellable = qualifies(car);
+  const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;
+  const repayment = estimate ? quotedRepayment(estimate) : null;
+  const price = priceLine(car, config.stock.noPriceText);
+  const mode = watchlistMode(config.features);
+  return {
+    slug: car.slug,
+    title: vehicleTitle(car),
+    picture: car.primaryImageUrl,
+    tag: cardTag(tag),
+    location: car.locationName,
+    price: price.price,
+    priceType: price.priceType,
+    finance:
+      estimate && repayment
+        ? {
+            amount: formatMoney(repayment.amount),
+            per: repayment.per,
+            rate: estimate.interestRate.toFixed(2),
+            comparison: estimate.comparisonRate.toFixed(2),
+          }
+        : null,
+    facts: sellable ? { text: cardFacts(car), prompt: false } : { text: SIMILAR_PROMPT, prompt: true },
+    buttons: resultButtons(config.search.resultButtons, car, {
+      reserveEligible: reserveEligible(car, config.features.reserveButton),
+      reserveVariant: config.reserve.variant,
+      phone: callNumber(config.phones, car.carType, config.contact.phone),
+      financeRoute: config.finance.routes[0] ?? "/finance",
+    }),
+    save: mode ? { mode, status: car.status, id: car.id, make: car.make, model: car.model } : null,
+    compare: config.features.compare,
+  };
+}
+
+function cardTag(tag: CarTag | null): ResultCardView["tag"] {
+  if (!tag) return null;
+  if (tag.kind === "certified" && tag.logo)
+    return {
+      kind: "logo",
+      ...tag.logo,
+      width: Math.round(CERTIFIED_BADGE_SIZE.width * CARD_LOGO_SCALE),
+      height: Math.round(CERTIFIED_BADGE_SIZE.height * CARD_LOGO_SCALE),
+    };
+  return { kind: tag.kind, label: tag.label };
+}
