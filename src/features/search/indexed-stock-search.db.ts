@@ -6,6 +6,7 @@ import { baseStockFilter } from "./base-filter.db";
 import { INDEX_FIELDS, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle-projections";
 import { vehicleColumns } from "@/features/vehicle/vehicle-projections.db";
 import { FacetIndex } from "./facet-index";
+import { StringInterner } from "./string-interner";
 import { itemList } from "./item-list";
 import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
@@ -107,8 +108,9 @@ export class IndexedStockSearch implements StockSearch {
         .where(baseStockFilter(site, new Date(), { soldWindow: false })),
     ]);
     // Times travel as epoch milliseconds (both drivers agree on numbers); hits carry ISO strings.
+    const interner = new StringInterner();
     const indexRows: IndexRow[] = rows.map(({ createdAtMs, soldAtMs, ...r }) => ({
-      ...r,
+      ...interner.row(r),
       createdAt: new Date(Number(createdAtMs)).toISOString(),
       soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
     }));
