@@ -2,12 +2,15 @@
  * The result card's view (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4): the server
  * works out every rule and sends the card only the strings it shows, so the page's payload stays small (issue 20).
  */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { demoSite, toyotaFinance } from "@/features/compare/testing/sample-compare-car";
 import { SIMILAR_PROMPT } from "./card-rules";
 import { resultCardView } from "./result-card-view";
+import { ResultCard } from "./components/ResultCard";
 
 const NOW = new Date("2026-11-23T00:00:00Z");
 const hit = (over: Partial<SearchHit> = {}): SearchHit => ({
@@ -37,7 +40,11 @@ describe("a result card's view", () => {
 
   it("shows a certified-used car's programme logo at seven eighths of the badge's size", () => {
     const view = resultCardView(hit({ certified: true, carType: "used", simpleFuel: "Petrol" }), harbour, NOW);
-    expect(view.tag).toMatchObject({ kind: "logo", alt: "Toyota Certified Pre-Owned", width: 147, height: 42 });
+    expect(view.tag).toMatchObject({ kind: "logo", alt: "Toyota Certified Pre-Owned" });
+    const card = renderToStaticMarkup(createElement(ResultCard, { view }));
+    expect(card).toMatch(
+      /<img src="\/media\/certified\/toyota.svg" alt="Toyota Certified Pre-Owned" width="147" height="42"/,
+    );
   });
 
   it("carries the watchlist toggle and the compare toggle only where the site has them", () => {

@@ -1,7 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { callNumber } from "@/features/vehicle/call-number";
 import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { CERTIFIED_BADGE_SIZE } from "@/features/vehicle/certified-programme";
 import { qualifies, reserveEligible } from "@/features/vehicle/vehicle-rules";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { resultButtons, SIMILAR_PROMPT, type CardButton } from "@/features/search/card-rules";
@@ -9,9 +8,6 @@ import { carTag, type CarTag } from "@/features/search/tag-priority";
 import { siteFinanceEstimate } from "@/features/finance/site-estimate";
 import { quotedRepayment } from "@/features/finance/estimate";
 import { watchlistMode, type WatchlistMode } from "@/features/watchlist/watchlist-rules";
-
-/** A certified-used logo as a result card shows it: seven eighths of the badge's own size. */
-const CARD_LOGO_SCALE = 0.875;
 
 /**
  * Everything a result card shows, worked out on the server and nothing more: the card is drawn in the browser from
@@ -25,7 +21,7 @@ export interface ResultCardView {
   tag:
     | { kind: Exclude<CarTag["kind"], "certified">; label: string }
     | { kind: "certified"; label: string }
-    | { kind: "logo"; src: string; alt: string; width: number; height: number }
+    | { kind: "logo"; src: string; alt: string }
     | null;
   location: string | null;
   price: string;
@@ -81,12 +77,6 @@ export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): R
 
 function cardTag(tag: CarTag | null): ResultCardView["tag"] {
   if (!tag) return null;
-  if (tag.kind === "certified" && tag.logo)
-    return {
-      kind: "logo",
-      ...tag.logo,
-      width: Math.round(CERTIFIED_BADGE_SIZE.width * CARD_LOGO_SCALE),
-      height: Math.round(CERTIFIED_BADGE_SIZE.height * CARD_LOGO_SCALE),
-    };
+  if (tag.kind === "certified" && tag.logo) return { kind: "logo", ...tag.logo };
   return { kind: tag.kind, label: tag.label };
 }

@@ -2,6 +2,7 @@
 
 import type { ResultCardView } from "@/features/search/result-card-view";
 import { CardPicture } from "@/features/vehicle/components/CardPicture";
+import { CertifiedLogo } from "@/features/vehicle/components/CertifiedLogo";
 import { COMPARISON_WARNING_ID } from "@/features/finance/comparison-warning-id";
 import { CompareToggle } from "@/features/compare/components/CompareToggle";
 import { SaveToggle } from "@/features/watchlist/components/SaveToggle";
@@ -34,14 +35,7 @@ export function ResultCard({
       <div className="relative">
         {view.picture ? <CardPicture src={view.picture} eager={eager} /> : null}
         {tag?.kind === "logo" ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a small local SVG badge needs no optimiser
-          <img
-            src={tag.src}
-            alt={tag.alt}
-            width={tag.width}
-            height={tag.height}
-            className="absolute left-2 top-2 rounded-lg shadow"
-          />
+          <CertifiedLogo logo={tag} scale={0.875} className="absolute left-2 top-2 rounded-lg shadow" />
         ) : tag ? (
           <span className={`card-tag ${TAG_STYLE[tag.kind]}`}>{tag.label}</span>
         ) : null}
