@@ -46,7 +46,8 @@ export async function agreeToTerms(form: Locator) {
  * nor writes anything.
  */
 export async function expectSuccess(page: Page, heading: string | RegExp, eventId?: number) {
-  await expect(page).toHaveURL(/\/success\?lead=v1\.[\w.-]+$/);
+  // The server action stores the lead and redirects: up to 30 s on a loaded CI machine, as for e-mails.
+  await expect(page).toHaveURL(/\/success\?lead=v1\.[\w.-]+$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   if (eventId !== undefined) {
     const pushed = () =>
