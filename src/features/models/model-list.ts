@@ -1,5 +1,5 @@
 import { BODY_LABELS, isBodyType, type BodyType } from "@/domain/vehicle-kinds";
-import { MODEL_STATUSES } from "@/platform/content/content-schema";
+import { MODEL_STATUSES } from "@/platform/content/model-categories";
 import type { SiteModel } from "@/platform/content/site-content";
 import { bodySlug } from "@/features/search/search-routes";
 import { EMPTY_SEARCH, searchHref } from "@/features/search/search-params";

@@ -1,4 +1,4 @@
-import { MODEL_CATEGORIES, type ModelCategory } from "@/platform/content/content-schema";
+import { MODEL_CATEGORIES, type ModelCategory } from "@/platform/content/model-categories";
 import type { SiteModel } from "@/platform/content/site-content";
 
 /**

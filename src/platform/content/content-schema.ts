@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MODEL_CATEGORIES, MODEL_STATUSES } from "./model-categories";
 import { BODY_TYPES, CAR_TYPES } from "@/domain/vehicle-kinds";
 import { LOCATION_FILTERS } from "@/domain/location-types";
 
@@ -43,17 +44,6 @@ const moment = z.iso.datetime({
   offset: true,
   message: "must be a date and time with its offset, e.g. 2025-07-01T00:00:00+10:00",
 });
-
-/** The mega-menu's own tabs; 'Cars' (every current model), 'Upcoming' and 'Discontinued' come from the status. */
-export const MODEL_CATEGORIES = [
-  "Hatch & sedans",
-  "SUVs & 4WDs",
-  "Utes & Vans",
-  "GR & performance",
-  "Electrified",
-] as const;
-export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
-export const MODEL_STATUSES = ["available", "coming_soon", "discontinued"] as const;
 
 const modelSchema = z.strictObject({
   name: z.string().min(1),
