@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The journeys' SMS gateway (e2e/support/sms-gateway.ts) and the test-only credentials it checks. */
@@ -37,7 +37,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.example 127.0.0.1"],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS, "--host-resolver-rules=MAP *.example 127.0.0.1"],
     },
   },
   globalSetup: "./e2e/global-setup.ts",
