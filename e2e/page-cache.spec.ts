@@ -75,6 +75,20 @@ test.describe("cached pages (issue 20)", () => {
     }
   });
 
+  test("the routes the proxy serves searches and chosen weeks from are no addresses: asked for directly, the site's 404", async ({
+    request,
+  }) => {
+    const query = Buffer.from("make=Toyota").toString("base64url");
+    for (const path of [`/search-results/${query}/used-cars`, "/search-results/-", "/location-week/fremantle-sales"]) {
+      const answer = await call(request, { site: "harbour-toyota", path });
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).toContain("Sorry, we couldn&#x27;t find that page");
+    }
+    // The addresses they serve are pages.
+    for (const path of ["/search/used-cars?make=Toyota", "/locations/fremantle-sales?from=2026-12-21"])
+      expect((await call(request, { site: "harbour-toyota", path })).status(), path).toBe(200);
+  });
+
   test("a hold a shopper places reaches the cached pages that show the car at once: its page and its search", async ({
     page,
     request,

@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   frameOptions,
   HTTPS_HEADER,
+  NOT_FOUND_PATH,
   originHost,
   refusal,
   refusalBody,
@@ -11,8 +12,8 @@ import {
 import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
 import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
 import { signInPath } from "./features/accounts/sign-in-url";
-import { searchQueryPath } from "./features/search/search-cache-key";
-import { locationWeekPath } from "./features/locations/location-week-path";
+import { isQueryPagePath, searchQueryPath } from "./features/search/search-cache-key";
+import { isLocationWeekPath, locationWeekPath } from "./features/locations/location-week-path";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -71,7 +72,10 @@ export function proxy(request: NextRequest) {
   // week from a route rendered per request, the page without one being cached (docs/adr/0008).
   const queryPath = searchQueryPath(url.pathname, url.searchParams);
   const weekPath = queryPath ? null : locationWeekPath(url.pathname, url.searchParams);
-  url.pathname = `/s/${slug}${queryPath ?? weekPath ?? request.nextUrl.pathname}`;
+  // Those two routes are the proxy's own targets, not addresses of the site: asked for directly, they are its 404 (the
+  // not-found route without the front door's header calls notFound(), and the front door answers the site's 404 page).
+  const rewriteTarget = isQueryPagePath(url.pathname) || isLocationWeekPath(url.pathname);
+  url.pathname = `/s/${slug}${rewriteTarget ? NOT_FOUND_PATH : (queryPath ?? weekPath ?? request.nextUrl.pathname)}`;
   if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationWeekPath } from "./location-week-path";
+import { isLocationWeekPath, locationWeekPath } from "./location-week-path";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -14,5 +14,11 @@ describe("a location page for a chosen week is rendered per request (docs/adr/00
     expect(locationWeekPath("/locations", q("from=2026-12-21"))).toBeNull();
     expect(locationWeekPath("/locations/a/b", q("from=2026-12-21"))).toBeNull();
     expect(locationWeekPath("/contact-us/fremantle-sales", q("from=2026-12-21"))).toBeNull();
+  });
+  it("knows its own rewrite target, which a shopper asking for it directly does not get as a page", () => {
+    expect(isLocationWeekPath(locationWeekPath("/locations/fremantle-sales", q("from=2026-12-21"))!)).toBe(true);
+    expect(isLocationWeekPath("/location-week")).toBe(true);
+    expect(isLocationWeekPath("/locations/fremantle-sales")).toBe(false);
+    expect(isLocationWeekPath("/location-weekly")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchQueryOf, searchQueryPath } from "./search-cache-key";
+import { isQueryPagePath, searchQueryOf, searchQueryPath } from "./search-cache-key";
 
 const q = (s: string) => new URLSearchParams(s);
 const queryIn = (path: string | null) => searchQueryOf(path!.split("/")[2]!);
@@ -44,5 +44,14 @@ describe("search pages with a query string are cached by their URL (docs/adr/000
 
   it("reads nothing from a segment that is not base64url", () => {
     expect(searchQueryOf("make%3DToyota")).toBe("");
+  });
+
+  it("knows its own rewrite target, which a shopper asking for it directly does not get as a page", () => {
+    expect(isQueryPagePath(searchQueryPath("/search/used-cars", q("make=Toyota"))!)).toBe(true);
+    expect(isQueryPagePath(searchQueryPath("/search", q(""))!)).toBe(true);
+    expect(isQueryPagePath("/search-results")).toBe(true);
+    expect(isQueryPagePath("/search")).toBe(false);
+    expect(isQueryPagePath("/search-results-2024")).toBe(false);
+    expect(isQueryPagePath("/blog/search-results")).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export function searchQueryPath(pathname: string, search: URLSearchParams): stri
   return `/${QUERY_PAGE_SEGMENT}/${segment}${pathname.slice("/search".length)}`;
 }
 
+/** A path on the query pages' own route: the proxy's rewrite target (searchQueryPath), not an address of the site. */
+export function isQueryPagePath(pathname: string): boolean {
+  return pathname === `/${QUERY_PAGE_SEGMENT}` || pathname.startsWith(`/${QUERY_PAGE_SEGMENT}/`);
+}
+
 /**
  * The query string a /search-results/{segment}/... path carries. Base64url, not percent-encoding: Next hands a route
  * its segments with their percent-escapes sometimes decoded and sometimes not, and a query's own `%` must survive.
