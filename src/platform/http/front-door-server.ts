@@ -82,15 +82,10 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
           transferEncoding: header(req, "transfer-encoding"),
         });
         if (tooLarge) {
-          // Answered before the body is read; the connection closes so the rest of it is never taken in.
+          // Answered before the body is read; what the client still sends is thrown away (lingerThenClose).
           const { contentType, body } = refusalBody(tooLarge, pathname);
-          res
-            .writeHead(tooLarge.status, {
-              "Content-Type": contentType,
-              Connection: "close",
-              "Cache-Control": "no-store",
-            })
-            .end(body);
+          res.writeHead(tooLarge.status, { "Content-Type": contentType, "Cache-Control": "no-store" }).end(body);
+          lingerThenClose(req);
           return;
         }
         // Build assets never pass the proxy, which frames pages by each site's own rule.
@@ -106,6 +101,26 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     if (req.method === "GET" || req.method === "HEAD") repairNotFoundShell(req, res, handle, https);
     return handle(req, res);
   });
+}
+
+/** How long a refused body may go on arriving, thrown away, before its connection is closed. */
+const LINGER_MS = 5_000;
+
+/**
+ * A body refused unread is still on its way: closing the connection at once resets it under the client, which then
+ * sees a broken connection (EPIPE, "connection reset" in a browser) instead of the answer. As web servers do (nginx's
+ * lingering close), the rest is read and thrown away, nothing of it kept, and the connection closes when the body has
+ * arrived or after LINGER_MS, whichever comes first.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  const close = setTimeout(() => socket.destroy(), LINGER_MS);
+  close.unref();
+  req.on("end", () => {
+    clearTimeout(close);
+    socket.end();
+  });
+  req.resume();
 }
 
 /** Text answers over 1 kB, brotli when the browser takes it (quality 5: most of 11's gain at a fraction of its time). */
