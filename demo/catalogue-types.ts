@@ -1,7 +1,8 @@
 /**
  * Types of the vehicle catalogue the demo-stock generator draws from.
- * Pure data shapes: no runtime dependencies beyond the shared vehicle vocabulary.
+ * Pure data shapes: no runtime dependencies beyond the shared vehicle vocabulary and the model categories.
  */
+import { MODEL_CATEGORIES, type ModelCategory } from "@/platform/content/model-categories";
 import type { AxleType, BodyType, Drive, Fuel, ItemType, Transmission } from "@/domain/vehicle-kinds";
 
 export const PAINT_FAMILIES = [
@@ -97,14 +98,9 @@ export interface Badge {
   batteryKwh?: number;
 }
 
-export const MEGA_MENU_CATEGORIES = [
-  "Hatch & sedans",
-  "SUVs & 4WDs",
-  "Utes & Vans",
-  "GR & performance",
-  "Electrified",
-] as const;
-export type MegaMenuCategory = (typeof MEGA_MENU_CATEGORIES)[number];
+/** The catalogue's mega-menu categories are the content schema's own. */
+export const MEGA_MENU_CATEGORIES = MODEL_CATEGORIES;
+export type MegaMenuCategory = ModelCategory;
 
 export interface CarModel {
   make: string;
