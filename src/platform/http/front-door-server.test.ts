@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import type { Server } from "node:http";
+import { Agent, request, type Server } from "node:http";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER } from "./client-address";
@@ -176,6 +176,38 @@ describe("the front door", () => {
     });
     expect(outcome.error).toBeNull();
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 413/);
+    // Said so, so that a client keeping connections alive does not send its next request down this one.
+    expect(outcome.answer).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
+  it("a client keeping its connections alive gets a 413 for each of several refused posts in a row, none reset", async () => {
+    const base = await start();
+    const { port } = new URL(base);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.alloc(2 * 1024 * 1024, "x");
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = request({
+            agent,
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/contact",
+            headers: { host: "harbour-toyota.localhost", "content-length": String(body.length) },
+          });
+          req.on("response", (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          });
+          req.on("error", reject);
+          req.end(body);
+        });
+        expect(status).toBe(413);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("sends the coding a route compressed its own answer in as Content-Encoding, never the route's own header", async () => {

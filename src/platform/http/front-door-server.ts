@@ -84,7 +84,13 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         if (tooLarge) {
           // Answered before the body is read; what the client still sends is thrown away (lingerThenClose).
           const { contentType, body } = refusalBody(tooLarge, pathname);
-          res.writeHead(tooLarge.status, { "Content-Type": contentType, "Cache-Control": "no-store" }).end(body);
+          res
+            .writeHead(tooLarge.status, {
+              "Content-Type": contentType,
+              Connection: "close",
+              "Cache-Control": "no-store",
+            })
+            .end(body);
           lingerThenClose(req);
           return;
         }
@@ -113,12 +119,15 @@ const LINGER_MS = 5_000;
  * arrived or after LINGER_MS, whichever comes first.
  */
 function lingerThenClose(req: IncomingMessage): void {
-  const socket = req.socket;
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon: () => void };
+  // The answer says Connection: close, so no client sends another request on this connection; Node would destroy the
+  // socket as soon as the answer is written (destroySoon): instead it only finishes writing, and goes on reading.
+  socket.destroySoon = () => socket.end();
   const close = setTimeout(() => socket.destroy(), LINGER_MS);
   close.unref();
   req.on("end", () => {
     clearTimeout(close);
-    socket.end();
+    socket.destroy();
   });
   req.resume();
 }
