@@ -74,7 +74,7 @@ test.describe("vehicle pictures through the image pipeline", () => {
         await expect(img).toHaveAttribute("fetchpriority", "high");
       } else {
         await expect(img).toHaveAttribute("loading", "lazy");
-        await expect(img).not.toHaveAttribute("fetchpriority", /./);
+        await expect(img).toHaveAttribute("fetchpriority", "low");
       }
     }
     // No card shows a vehicle picture outside the pipeline (a certified badge is a logo, not a photo).
@@ -104,10 +104,42 @@ test.describe("vehicle pictures through the image pipeline", () => {
     for (const img of (await pictures.all()).slice(1)) {
       await expectPipelineImage(img, 160);
       await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("fetchpriority", "low");
     }
     await expectLoadedAsAvif(pictures.first(), answers);
     // The page's own first image is the gallery's: no other picture above it asks for high priority.
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test("the home page: only the first stock card's picture is urgent; the offers below it wait, lazily and at low priority", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl("harbour-toyota", "/"));
+    const stock = page.getByRole("region", { name: "Latest stock" }).locator("img[srcset]");
+    expect(await stock.count()).toBeGreaterThan(1);
+    await expect(stock.first()).toHaveAttribute("fetchpriority", "high");
+    // Exactly one picture is urgent, and none is preloaded beside it: a preload for an offer further down once
+    // competed with the first card's picture for a phone's connection.
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1);
+    const offers = page.getByRole("region", { name: "Special offers" }).locator("img[srcset]");
+    expect(await offers.count()).toBeGreaterThan(0);
+    for (const img of await offers.all()) {
+      await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("fetchpriority", "low");
+    }
+    await expectAccessible(page);
+  });
+
+  test("the special offers page: its first offer's picture is the urgent one", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/special-offers"));
+    const pictures = page.getByRole("main").locator("img[srcset]");
+    expect(await pictures.count()).toBeGreaterThan(1);
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
     await expectAccessible(page);
   });
 

@@ -5,7 +5,8 @@ import { DEFAULT_QUALITY, DEFAULT_WIDTH, imageSrcset, imageUrl, isPipelineSource
  * A vehicle, model or offer picture through the image pipeline: `src` at the display width (640 by default,
  * 400 in content blocks), a `srcset` of half to twice that width for the browser to choose from by `sizes` and
  * the screen's density, and width and height so the page keeps its place while it loads. Pictures below the
- * fold load lazily; the page's main picture (`priority`) loads at once with high priority, as the LCP element.
+ * fold load lazily and at low priority (Chrome would otherwise raise the first few to high, beside the main
+ * one); the page's main picture (`priority`) loads at once with high priority, as the LCP element.
  * Plain markup with no state: it renders on the server (and in the watchlist's device list, in the browser).
  */
 export function PipelineImage({
@@ -49,8 +50,8 @@ export function PipelineImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      fetchPriority={priority ? "high" : "low"}
+      decoding={priority ? undefined : "async"}
       className={className}
       style={style}
     />

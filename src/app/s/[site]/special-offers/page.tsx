@@ -21,7 +21,7 @@ export default async function SpecialOffersPage({ params }: { params: Promise<{ 
       <h1 className="text-3xl font-bold">Special Offers</h1>
       <p className="mt-2 text-lg">Our current deals. Choose an offer for its full terms, or to enquire.</p>
       <div className="mt-6">
-        <OfferCards offers={siteOffers(site)} siteManufacturer={site.config.manufacturer} />
+        <OfferCards offers={siteOffers(site)} siteManufacturer={site.config.manufacturer} opensPage />
       </div>
     </div>
   );
