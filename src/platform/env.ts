@@ -111,6 +111,11 @@ const envSchema = z.object({
   SMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** Where the image pipeline keeps resized pictures, fetched stock photos and the demo photos (safe to delete). */
   IMAGE_CACHE_DIR: z.string().min(1).default(".data/images"),
+  /**
+   * What that folder may fill, in MB; past it the least recently used pictures are deleted (and made again if asked
+   * for). Every process on the disk keeps to it.
+   */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(2048),
 });
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);

@@ -19,10 +19,13 @@ export type PipelineAnswer =
   | { ok: false; status: 400 | 404 | 502; code: string; message: string; fields?: Record<string, string> };
 
 let setup: PipelineSetup | null = null;
-/** The server's pipeline: its cache in IMAGE_CACHE_DIR (.data/images), outside photos fetched under REMOTE_POLICY. */
+/** The server's pipeline: its cache in IMAGE_CACHE_DIR (.data/images) within IMAGE_CACHE_MB, outside photos fetched under REMOTE_POLICY. */
 export function serverPipeline(): PipelineSetup {
   setup ??= {
-    cache: new DiskCache(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().IMAGE_CACHE_DIR)),
+    cache: new DiskCache(
+      path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().IMAGE_CACHE_DIR),
+      env().IMAGE_CACHE_MB * 1024 * 1024,
+    ),
     remote: REMOTE_POLICY,
   };
   return setup;
