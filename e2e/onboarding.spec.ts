@@ -196,3 +196,36 @@ test.describe("a new dealer onboarded from its files", () => {
     expect(response.status()).toBe(404);
   });
 });
+
+test.describe("a dealer's site file with a mistake", () => {
+  test("stops the server at its start, naming the file, the field and the reason (instrumentation.ts)", () => {
+    test.setTimeout(120_000);
+    const dir = mkdtempSync(path.join(tmpdir(), "onboard-broken-"));
+    const sites = path.join(dir, "sites");
+    for (const part of ["platform.json", "brands", "templates"])
+      cpSync(path.resolve("sites", part), path.join(sites, part), { recursive: true });
+    mkdirSync(path.join(sites, "sites"));
+    mkdirSync(path.join(sites, "dealers"));
+    const { contact: _contact, ...withoutContact } = SITE_FILE;
+    writeFileSync(path.join(sites, "sites", `${SLUG}.json`), JSON.stringify(withoutContact, null, 2));
+    writeFileSync(path.join(sites, "dealers", `${SLUG}.json`), JSON.stringify(DEALER_FILE, null, 2));
+    const result = spawnSync(tsx, [path.resolve("scripts", "serve.ts")], {
+      env: {
+        ...process.env,
+        SITES_DIR: sites,
+        PGLITE_DIR: path.join(dir, "pglite"),
+        DATABASE_URL: "",
+        SEED_DEMO: "false",
+        DEFAULT_SITE: SLUG,
+        PORT: String(PORT + 1),
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    expect(result.status, result.stdout).toBe(1);
+    expect(result.stderr).toContain("Refusing to start: site configuration is invalid:");
+    expect(result.stderr).toMatch(new RegExp(`sites/${SLUG}\\.json: contact: `));
+  });
+});
