@@ -91,18 +91,24 @@ const FEED = [
   "CM1001,coastal-geelong,,used,in_stock,Mazda,CX-5,Maxx Sport,2021,31990,42000,suv,Petrol,Automatic,Soul Red",
 ].join("\n");
 
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const dir = mkdtempSync(path.join(tmpdir(), "onboard-"));
+/** A sites folder holding the platform's shared files and this one dealer's site file (as given) and dealer file. */
+function sitesFolder(dir: string, siteFile: object): string {
   const sites = path.join(dir, "sites");
   for (const part of ["platform.json", "brands", "templates"])
     cpSync(path.resolve("sites", part), path.join(sites, part), { recursive: true });
   mkdirSync(path.join(sites, "sites"));
   mkdirSync(path.join(sites, "dealers"));
-  writeFileSync(path.join(sites, "sites", `${SLUG}.json`), JSON.stringify(SITE_FILE, null, 2));
+  writeFileSync(path.join(sites, "sites", `${SLUG}.json`), JSON.stringify(siteFile, null, 2));
   writeFileSync(path.join(sites, "dealers", `${SLUG}.json`), JSON.stringify(DEALER_FILE, null, 2));
+  return sites;
+}
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "onboard-"));
+  const sites = sitesFolder(dir, SITE_FILE);
   writeFileSync(path.join(dir, "feed.csv"), `${FEED}\n`);
   const env = {
     ...process.env,
@@ -201,14 +207,8 @@ test.describe("a dealer's site file with a mistake", () => {
   test("stops the server at its start, naming the file, the field and the reason (instrumentation.ts)", () => {
     test.setTimeout(120_000);
     const dir = mkdtempSync(path.join(tmpdir(), "onboard-broken-"));
-    const sites = path.join(dir, "sites");
-    for (const part of ["platform.json", "brands", "templates"])
-      cpSync(path.resolve("sites", part), path.join(sites, part), { recursive: true });
-    mkdirSync(path.join(sites, "sites"));
-    mkdirSync(path.join(sites, "dealers"));
     const { contact: _contact, ...withoutContact } = SITE_FILE;
-    writeFileSync(path.join(sites, "sites", `${SLUG}.json`), JSON.stringify(withoutContact, null, 2));
-    writeFileSync(path.join(sites, "dealers", `${SLUG}.json`), JSON.stringify(DEALER_FILE, null, 2));
+    const sites = sitesFolder(dir, withoutContact);
     const result = spawnSync(tsx, [path.resolve("scripts", "serve.ts")], {
       env: {
         ...process.env,

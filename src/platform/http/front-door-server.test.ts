@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { Agent, request, type Server } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
@@ -23,6 +23,17 @@ async function start(trustedProxies = 0): Promise<string> {
         res.end("\n");
         return;
       }
+      if (req.url === "/cached-page" || req.url === "/cached-page-v2") {
+        // A page from the page cache, as Next sends one: whole in one end, with its ETag and Next's s-maxage.
+        cachedPageRenders++;
+        res.statusCode = 200;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("cache-control", "s-maxage=31536000");
+        res.setHeader("content-security-policy", "script-src 'self' 'nonce-abc' 'strict-dynamic'");
+        res.setHeader("etag", req.url === "/cached-page" ? 'W/"v1"' : 'W/"v2"');
+        res.end(req.url === "/cached-page" ? CACHED_PAGE : `${CACHED_PAGE}<p>changed</p>`);
+        return;
+      }
       if (req.url === "/app-encoded") {
         // A route that compressed its own answer, its headers copied as Next copies them (one array each).
         res.statusCode = 200;
@@ -41,6 +52,9 @@ async function start(trustedProxies = 0): Promise<string> {
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", () => done()));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
+
+const CACHED_PAGE = `<!DOCTYPE html><html><body>${"<article>A car for sale</article>".repeat(300)}<script>self.x=1</script></body></html>`;
+let cachedPageRenders = 0;
 
 /** A raw request, for targets fetch() cannot send. */
 function raw(base: string, head: string): Promise<string> {
@@ -216,6 +230,44 @@ describe("the front door", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get(APP_CONTENT_ENCODING_HEADER)).toBeNull();
     expect(await response.json()).toEqual({ compressed: "once" });
+  });
+
+  it("sends a cached page in the coding the browser takes, compressed once per version of the page", async () => {
+    const base = await start();
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const { port } = new URL(base);
+        const req = request(
+          { host: "127.0.0.1", port, path, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const html = Buffer.from(CACHED_PAGE);
+    const first = await get("/cached-page", "gzip, deflate, br");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body)).toEqual(html);
+    // The page's policy still names its inline script's hash (the page was read before it was compressed).
+    expect(first.headers["content-security-policy"]).toMatch(/'sha256-[^']+'/);
+    const again = await get("/cached-page", "gzip, deflate, br");
+    expect(again.body).toEqual(first.body);
+    const gzipped = await get("/cached-page", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body)).toEqual(html);
+    const plain = await get("/cached-page");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toEqual(html);
+    // A new version of the page is compressed anew, not answered from the old one.
+    const changed = await get("/cached-page-v2", "br");
+    expect(brotliDecompressSync(changed.body).toString()).toBe(`${CACHED_PAGE}<p>changed</p>`);
+    expect(cachedPageRenders).toBe(5);
   });
 
   it("puts the security headers on every answer and keeps Next's internal route off it", async () => {

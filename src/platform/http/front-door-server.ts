@@ -4,7 +4,8 @@ import compression from "compression";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
-import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
+import { APP_CONTENT_ENCODING_HEADER, chooseEncoding } from "./content-encoding";
+import { EncodedPageMemo } from "./encoded-page-memo";
 import {
   CACHED_PAGE_CACHE_CONTROL,
   ScriptHashMemo,
@@ -103,7 +104,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
     }
     // Compression goes under the page cache's rewrite, which must read the page as it is (uncompressed).
     compress(req, res, () => {});
-    securePageFromCache(res);
+    securePageFromCache(req, res);
     if (req.method === "GET" || req.method === "HEAD") repairNotFoundShell(req, res, handle, https);
     return handle(req, res);
   });
@@ -141,12 +142,17 @@ const compress = compressor as unknown as (req: IncomingMessage, res: ServerResp
 /** Cached pages' script hashes, by ETag (ScriptHashMemo): the last 2,000 page versions served. */
 const scriptHashes = new ScriptHashMemo(2000);
 
+/** Cached pages' compressed bytes, by version and coding (EncodedPageMemo): 64 MB, some thousands of pages. */
+const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
+
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
- * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`.
+ * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It goes out in the coding the
+ * browser takes, compressed once per version of the page (EncodedPageMemo) instead of on every request; naming the
+ * coding first makes the compression middleware leave it alone.
  */
-function securePageFromCache(res: ServerResponse): void {
+function securePageFromCache(req: IncomingMessage, res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {
     // A redirect from the page cache carries its Location twice (Next's and the stored entry's): one is sent.
@@ -165,6 +171,21 @@ function securePageFromCache(res: ServerResponse): void {
         const etag = res.getHeader("etag");
         const hashes = scriptHashes.hashes(typeof etag === "string" ? etag : null, () => body.toString());
         res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
+        if (
+          typeof etag === "string" &&
+          req.method === "GET" &&
+          res.statusCode === 200 &&
+          !res.getHeader("content-encoding")
+        ) {
+          const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
+          const coding = chooseEncoding(header(req, "accept-encoding"), bytes.length);
+          if (coding !== "identity") {
+            const encoded = encodedPages.encoded(etag, bytes, coding);
+            res.setHeader("Content-Encoding", coding);
+            res.setHeader("Content-Length", encoded.length);
+            return end(encoded, ...args.slice(1).filter((a) => typeof a === "function"));
+          }
+        }
       }
     }
     return end(...args);
