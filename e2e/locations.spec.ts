@@ -189,6 +189,11 @@ test.describe("the 'Our Locations' carousel", () => {
         cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
       await touch("touchStart", from);
       for (let step = 1; step <= 10; step++) await touch("touchMove", from - step * 25);
+      // The finger rests before it lifts, as in a deliberate swipe: lifted while moving, Chrome flings the track on
+      // by the speed of the last moves, and on a loaded machine (moves delivered in a burst) that speed sent it to
+      // its far end, past the second card (a flaky failure: the second card's link not in view at all).
+      await touch("touchMove", from - 250);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       await touch("touchEnd", from - 250);
       await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
       // Once the cards have settled on their snap point, the second card is in view: a tap opens it.
