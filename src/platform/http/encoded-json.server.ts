@@ -1,7 +1,7 @@
 import "server-only";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { APP_CONTENT_ENCODING_HEADER, chooseEncoding } from "./content-encoding";
+import { brotliCompress, gzip } from "node:zlib";
+import { APP_CONTENT_ENCODING_HEADER, brotliTextOptions, chooseEncoding } from "./content-encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -16,7 +16,6 @@ export const NOT_STORED = "private, no-store";
  * with `Vary: Accept-Encoding` so a cache keeps one copy per coding. Next drops a route's own Content-Encoding and
  * Content-Length, so the coding is named in APP_CONTENT_ENCODING_HEADER and the front door (front-door-server.ts)
  * sends it as Content-Encoding, early enough that Next's own gzip leaves the answer alone: nothing is compressed twice.
- * Brotli at quality 5: about gzip's speed, and smaller; quality 11 costs tens of ms on a 30 kB answer.
  */
 export async function encodedJson(
   request: Request,
@@ -27,13 +26,7 @@ export async function encodedJson(
   const coding = chooseEncoding(request.headers.get("accept-encoding"), json.length);
   const encoded =
     coding === "br"
-      ? await brotli(json, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-          },
-        })
+      ? await brotli(json, brotliTextOptions(json.length))
       : coding === "gzip"
         ? await gzipped(json)
         : json;
