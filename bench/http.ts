@@ -4,9 +4,10 @@
  * dynamic App Router page built in the same run with the same Next and React (bench/bare-next.ts).
  * Per page: req/s, p50/p99, errors and timeouts, the server's CPU ms per request (utime + stime of
  * the server's process tree from /proc before and after the run, over the requests answered), the
- * HTML size (uncompressed; the load itself asks for br or gzip, as Chromium does), and the share of the bare page's req/s; then a second pass at 50 connections (p99 and
- * timeouts). Targets (issue 20, reported, not asserted): home, search and vehicle pages each at
- * least 50% of the bare page's req/s, p99 under 100 ms at 10 connections.
+ * HTML size (uncompressed; the load itself asks for br or gzip, as Chromium does), and the share of the bare
+ * page's req/s; then a second pass at 50 connections (p99 and timeouts). Targets (issue 20, reported, not
+ * asserted): home, search and vehicle pages each at least 50% of the bare page's req/s, p99 under 100 ms at 10
+ * connections.
  *
  * The platform starts as `npm start` would, on port 3300 with its own embedded database in
  * .data/bench-http (demo stock); the bare page on 3301. `-- --quick`: 5 s runs, 1 s warm-ups.

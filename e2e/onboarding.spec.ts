@@ -103,6 +103,20 @@ function sitesFolder(dir: string, siteFile: object): string {
   return sites;
 }
 
+/** The platform's settings for this dealer alone: its sites folder, a database of its own, no demo data. */
+function dealerEnv(dir: string, sites: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SITES_DIR: sites,
+    PGLITE_DIR: path.join(dir, "pglite"),
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
+    DEFAULT_SITE: SLUG,
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
+
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -110,16 +124,7 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "onboard-"));
   const sites = sitesFolder(dir, SITE_FILE);
   writeFileSync(path.join(dir, "feed.csv"), `${FEED}\n`);
-  const env = {
-    ...process.env,
-    SITES_DIR: sites,
-    PGLITE_DIR: path.join(dir, "pglite"),
-    DATABASE_URL: "",
-    SEED_DEMO: "false",
-    DEFAULT_SITE: SLUG,
-    PORT: String(PORT),
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
+  const env = dealerEnv(dir, sites, PORT);
   const run = (script: string, args: string[] = []) => {
     const result = spawnSync(tsx, [path.resolve("scripts", script), ...args], { env, encoding: "utf8" });
     expect(result.status, `${script}: ${result.stderr}`).toBe(0);
@@ -210,17 +215,7 @@ test.describe("a dealer's site file with a mistake", () => {
     const { contact: _contact, ...withoutContact } = SITE_FILE;
     const sites = sitesFolder(dir, withoutContact);
     const result = spawnSync(tsx, [path.resolve("scripts", "serve.ts")], {
-      env: {
-        ...process.env,
-        SITES_DIR: sites,
-        PGLITE_DIR: path.join(dir, "pglite"),
-        DATABASE_URL: "",
-        SEED_DEMO: "false",
-        DEFAULT_SITE: SLUG,
-        PORT: String(PORT + 1),
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
+      env: { ...dealerEnv(dir, sites, PORT + 1), NODE_ENV: "production" },
       encoding: "utf8",
       timeout: 90_000,
     });

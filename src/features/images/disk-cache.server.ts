@@ -82,16 +82,12 @@ export class DiskCache {
     this.writtenSincePrune = 0;
     const files = await this.listFiles();
     let evicted = 0;
-    for (const file of filesToEvict(files, this.budgetBytes)) {
-      // Another process may have deleted it first.
-      if (
-        await unlink(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        evicted++;
-    }
+    // Another process may have deleted a file first: only this process's deletions are counted.
+    for (const file of filesToEvict(files, this.budgetBytes))
+      await unlink(file).then(
+        () => evicted++,
+        () => {},
+      );
     if (evicted > 0)
       console.log(
         `image cache over its ${Math.round(this.budgetBytes / 1048576)} MB: ${evicted} least recently used files deleted`,
