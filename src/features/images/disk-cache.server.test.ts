@@ -17,9 +17,12 @@ async function filesIn(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Sets every cached file's time to `at` (seconds), as if last used then. */
+/** Sets every cached file's time to `at` (seconds), as if last used then; one a prune round deletes meanwhile is gone. */
 async function ageAll(at: number) {
-  for (const file of await filesIn(dir)) await utimes(file, at, at);
+  for (const file of await filesIn(dir))
+    await utimes(file, at, at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
 }
 
 const kb = (n: number, fill: number) => Buffer.alloc(n * 1024, fill);
