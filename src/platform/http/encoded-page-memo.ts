@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { ByteBudgetLru } from "../page-cache/next-cache-handler";
+import { ByteBudgetLru } from "@/platform/page-cache/next-cache-handler";
 import { brotliTextOptions, type Coding } from "./content-encoding";
 
 /**
