@@ -33,15 +33,16 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
   return (
     <>
       <JsonLd data={siteDealerJsonLd(config, places, footerLocation(places, config.contact.phone), context)} />
+      {/* Tighter on a phone, so the first car's picture (the page's largest paint) is wholly in the first screen. */}
       <section className="bg-primary text-on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <h1 className="text-3xl font-bold sm:text-4xl">{config.name}</h1>
           <p className="mt-2 text-lg">{config.tagline}</p>
           <form
             action={config.stock.listingPath}
             method="get"
             role="search"
-            className="mt-6 flex max-w-2xl flex-wrap gap-2"
+            className="mt-4 flex max-w-2xl flex-wrap gap-2 sm:mt-6"
           >
             {makeGroups.all.length > 1 ? (
               <>
@@ -89,7 +90,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
         </div>
       </section>
 
-      <section aria-labelledby="latest-stock" className="mx-auto max-w-7xl px-4 py-10">
+      <section aria-labelledby="latest-stock" className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="latest-stock" className="text-2xl font-bold">
             Latest stock
