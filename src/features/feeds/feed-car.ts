@@ -1,6 +1,7 @@
 import type { VehicleRow } from "@/features/vehicle/vehicle-projections";
 import { showsPrice } from "@/features/vehicle/vehicle-rules";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { wholeNumber } from "@/ui/whole-number";
 
 /** A listed car as the feeds read it: the stored car, its dealership and the location it stands at. */
 export interface FeedCar {
@@ -54,7 +55,7 @@ export function feedDescription(entry: FeedCar, site: FeedSite): string {
   const { car } = entry;
   const comments = feedText(car.dealerComments);
   if (comments) return comments;
-  const km = car.itemType === "caravan" ? "" : `, ${car.km.toLocaleString("en-AU")} km`;
+  const km = car.itemType === "caravan" ? "" : `, ${wholeNumber(car.km)} km`;
   return `${feedTitle(car)}${km} at ${entry.location?.name ?? site.name}.`;
 }
 

@@ -1,4 +1,5 @@
 import type { LocationFilter, Review } from "@/domain/location-types";
+import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * Rules of the location blocks (dealer-configuration.md §2 'Location block filters', §3 reviews,
@@ -31,7 +32,7 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 
 /** "2.4 km" under 10 km, whole kilometres beyond. */
 export function distanceText(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString("en-AU")} km`;
+  return km < 10 ? `${km.toFixed(1)} km` : `${wholeNumber(Math.round(km))} km`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RESERVATION_STATES } from "@/platform/db/schema";
+import { wholeNumber } from "@/ui/whole-number";
 
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
@@ -87,7 +88,7 @@ export const STATE_LABELS: Record<ReservationState, string> = {
 /** Deposit in whole dollars, as the pages show it ($200). */
 export function depositLabel(depositCents: number): string {
   const dollars = depositCents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toLocaleString("en-AU") : dollars.toFixed(2)}`;
+  return `$${Number.isInteger(dollars) ? wholeNumber(dollars) : dollars.toFixed(2)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CONDITION_FACTORS, type Answers } from "./valuation";
+import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * The adjustment questions (issue 16 step 3) as the shopper reads them, in the order asked. Each answer
@@ -31,7 +32,7 @@ export function questionOptions(name: keyof Answers): { value: string; label: st
 
 /** The answers as the dealer reads them: question label -> answer label, kilometres first. */
 export function answersForDealer(km: number, answers: Answers): Record<string, string> {
-  const out: Record<string, string> = { Kilometres: km.toLocaleString("en-AU") };
+  const out: Record<string, string> = { Kilometres: wholeNumber(km) };
   for (const q of QUESTIONS) {
     const value = answers[q.name] as string;
     out[q.label] = questionOptions(q.name).find((o) => o.value === value)?.label ?? value;

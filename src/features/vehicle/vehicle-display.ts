@@ -1,8 +1,9 @@
 /** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 import { showsPrice } from "./vehicle-rules";
+import { wholeNumber } from "@/ui/whole-number";
 
-export const formatMoney = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
+export const formatMoney = (amount: number) => `$${wholeNumber(Math.round(amount))}`;
 
 /** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
 export function priceText(car: { price: number; preorder: boolean }, noPriceText: string): string {
@@ -34,7 +35,7 @@ export function wasPrice(car: { price: number; beforePrice: number | null }): st
     : null;
 }
 
-export const formatKm = (km: number) => `${km.toLocaleString("en-AU")} km`;
+export const formatKm = (km: number) => `${wholeNumber(km)} km`;
 
 /** Headline: year, make, model, badge, series, skipping what is empty. */
 export function vehicleTitle(car: {

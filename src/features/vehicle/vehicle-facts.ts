@@ -1,5 +1,6 @@
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 import type { CaravanSpecifications } from "@/domain/vehicle-types";
+import { wholeNumber } from "@/ui/whole-number";
 
 /** Feet to metres (search-watchlist-detail.md §9). */
 const FEET_TO_METRES = 0.3048;
@@ -46,7 +47,7 @@ export function vehicleFacts(car: FactsInput, options: FactsOptions): { label: s
     ["Car type", CAR_TYPE_LABELS[car.carType as CarType]],
     ["Transmission", car.simpleTransmission],
     ["Body", car.simpleBody],
-    ["Kms", car.itemType === "caravan" ? null : `${car.km.toLocaleString("en-AU")} km`],
+    ["Kms", car.itemType === "caravan" ? null : `${wholeNumber(car.km)} km`],
     ["Fuel", car.simpleFuel],
     ["Rego expiry", monthYear(car.regoExpiry)],
     ["Stock number", car.stocknum],
@@ -58,20 +59,20 @@ export function vehicleFacts(car: FactsInput, options: FactsOptions): { label: s
     ["Drive", car.drive],
     ["Seats", car.seats],
     ["Doors", car.doors],
-    ["Engine size", car.engineSize ? `${car.engineSize.toLocaleString("en-AU")} cc` : null],
-    ["Views", car.views.toLocaleString("en-AU")],
+    ["Engine size", car.engineSize ? `${wholeNumber(car.engineSize)} cc` : null],
+    ["Views", wholeNumber(car.views)],
     ["VIN", car.vin],
     ["Rego", car.regplate],
   ];
   if (caravan) {
     const s = car.specifications!;
     rows.push(
-      ["Width", `${s.body_width.toLocaleString("en-AU")} mm`],
+      ["Width", `${wholeNumber(s.body_width)} mm`],
       ["Length", `${s.body_length} ft (${(s.body_length * FEET_TO_METRES).toFixed(2)} m)`],
-      ["Tare weight", `${s.tare_weight.toLocaleString("en-AU")} kg`],
+      ["Tare weight", `${wholeNumber(s.tare_weight)} kg`],
       ["Axle type", s.axle_type],
       ["Sleeps", s.sleeps],
-      ["Aggregate trailer mass", `${s.aggregate_trailer_mass.toLocaleString("en-AU")} kg`],
+      ["Aggregate trailer mass", `${wholeNumber(s.aggregate_trailer_mass)} kg`],
     );
   }
   return rows

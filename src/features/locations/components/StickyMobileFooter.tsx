@@ -10,7 +10,7 @@ const SCROLL_PX = 50;
 /**
  * The sticky mobile footer: Call Now and Enquire, on phones only (hidden from md, 768px), after
  * 50px of scrolling, and only while the dealership is open. Open or closed is worked out here in the
- * browser from the hours it is given, on the dealership's clock, and again every minute.
+ * browser from the hours it is given, on the dealership's clock, from the first scroll past 50px and again every minute.
  */
 export function StickyMobileFooter({
   tel,
@@ -30,12 +30,20 @@ export function StickyMobileFooter({
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_PX);
     const tick = () => setOpen(isOpenAt(hours, special, department, new Date(), timeZone));
+    let timer: number | undefined;
+    const onScroll = () => {
+      const past = window.scrollY > SCROLL_PX;
+      setScrolled(past);
+      // Worked out first when the footer could show, not while the page loads: the dealership's clock needs Intl,
+      // whose first use costs the main thread 30-70 ms (src/ui/whole-number.ts).
+      if (past && timer === undefined) {
+        tick();
+        timer = window.setInterval(tick, 60_000);
+      }
+    };
     onScroll();
-    tick();
     window.addEventListener("scroll", onScroll, { passive: true });
-    const timer = window.setInterval(tick, 60_000);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.clearInterval(timer);

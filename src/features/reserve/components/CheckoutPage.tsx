@@ -15,6 +15,7 @@ import { depositLabel, holdSecondsFor, refundTermsFor } from "@/features/reserve
 import { env } from "@/platform/env";
 import { CheckoutForm } from "./CheckoutForm";
 import { DemoNotice } from "./DemoNotice";
+import { wholeNumber } from "@/ui/whole-number";
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -113,7 +114,7 @@ export async function CheckoutPage({
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Price</dt>
           <dd>
-            ${car.price.toLocaleString("en-AU")}
+            ${wholeNumber(car.price)}
             {car.priceType ? ` ${car.priceType}` : ""}
           </dd>
           <dt className="font-semibold">Stock number</dt>

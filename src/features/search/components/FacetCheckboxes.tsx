@@ -1,6 +1,7 @@
 "use client";
 
 import { ownValue } from "@/features/search/facet-lookup";
+import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * Checkboxes for one attribute's values with their counts (disjunctive: they ignore this attribute's own selection).
@@ -27,7 +28,7 @@ export function FacetCheckboxes({
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} />
             <span>{ownValue(labels, value) ?? value}</span>
-            <span>{count.toLocaleString("en-AU")}</span>
+            <span>{wholeNumber(count)}</span>
           </label>
         </li>
       ))}

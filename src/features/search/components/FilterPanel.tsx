@@ -13,6 +13,7 @@ import { MakeCheckboxes } from "./MakeCheckboxes";
 import { KeywordInput } from "./KeywordInput";
 import { RangeInputs } from "./RangeInputs";
 import { formatRange } from "@/features/search/search-params";
+import { wholeNumber } from "@/ui/whole-number";
 
 const ITEM_LABELS = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans" };
 
@@ -202,7 +203,7 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
       {/* Kept in view on a phone, where the filters fold over the results; beside the results on a wide screen it would only cover the boxes it passes. */}
       <div className="sticky bottom-0 bg-white py-3 lg:static">
         <button type="submit" className="w-full rounded bg-primary px-4 py-3 font-semibold text-on-primary">
-          Show Me {shownCount.toLocaleString("en-AU")} cars
+          Show Me {wholeNumber(shownCount)} cars
         </button>
       </div>
     </div>

@@ -13,6 +13,7 @@ import {
 } from "@/features/search/price-slider";
 import type { Range } from "@/features/search/search-params";
 import type { RangeStats } from "@/features/search/stock-search";
+import { wholeNumber } from "@/ui/whole-number";
 
 interface Props {
   name: "price" | "km" | "year";
@@ -89,8 +90,7 @@ export function RangeInputs({ name, label, unit, value, stats, slider }: Props) 
     return () => listeners.forEach((remove) => remove());
   }, []);
 
-  const money = (n: number) =>
-    unit === "$" ? `$${n.toLocaleString("en-AU")}` : `${n.toLocaleString("en-AU")}${unit ? ` ${unit}` : ""}`;
+  const money = (n: number) => (unit === "$" ? `$${wholeNumber(n)}` : `${wholeNumber(n)}${unit ? ` ${unit}` : ""}`);
   return (
     <div className="space-y-3">
       {scripted && range && slider ? (

@@ -24,6 +24,7 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
 import { searchSteps } from "@/features/findability/breadcrumb-steps";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
+import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * A search page's route parameters and its query string: empty for /search/... itself, the shopper's query for
@@ -107,7 +108,7 @@ export async function SearchPage(props: SearchPageProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p role="status" className="text-lg">
-          <strong>{shown.toLocaleString("en-AU")}</strong> {shown === 1 ? "vehicle" : "vehicles"} found
+          <strong>{wholeNumber(shown)}</strong> {shown === 1 ? "vehicle" : "vehicles"} found
         </p>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">

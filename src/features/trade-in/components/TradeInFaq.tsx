@@ -1,4 +1,5 @@
 import { RULES } from "@/features/trade-in/valuation";
+import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * The Trade-in FAQ block (dealer-configuration.md §9: no online estimate for cars over 7 years old or
@@ -11,7 +12,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: "Which cars can be valued online?",
-    a: `Cars up to ${RULES.maxAgeYears} years old with up to ${RULES.maxKm.toLocaleString("en-AU")} km. We don't give an online estimate for cars over ${RULES.maxAgeYears} years old or over ${RULES.maxKm.toLocaleString("en-AU")} km: the dealer appraises them in person instead.`,
+    a: `Cars up to ${RULES.maxAgeYears} years old with up to ${wholeNumber(RULES.maxKm)} km. We don't give an online estimate for cars over ${RULES.maxAgeYears} years old or over ${wholeNumber(RULES.maxKm)} km: the dealer appraises them in person instead.`,
   },
   {
     q: "How long is my offer valid?",

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { addViewedCar, parseViewedCars, type ViewedCar } from "@/features/vehicle/viewed-cars";
+import { wholeNumber } from "@/ui/whole-number";
 
 const STORAGE_KEY = "forecourt:viewed-cars";
 
@@ -52,7 +53,7 @@ export function VehicleViewTracker({
   }, [slug]);
   return (
     <span data-testid="views">
-      {views.toLocaleString("en-AU")} {views === 1 ? "view" : "views"}
+      {wholeNumber(views)} {views === 1 ? "view" : "views"}
     </span>
   );
 }
