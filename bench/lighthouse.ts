@@ -46,11 +46,22 @@ interface Run {
   lcpElement: string;
 }
 
+/** Tries before giving up on a page: Lighthouse now and then loses its own trace (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+
 async function audit(port: number, url: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return summary(result.lhr);
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+    console.log(`(${url}: ${runtimeError.code ?? runtimeError.message}; again)`);
+  }
+}
+
+function summary(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): Run {
+  const { categories, audits } = lhr;
   const items =
     (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
       ?.items ?? [];
