@@ -1,6 +1,6 @@
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { z } from "zod";
 import { TERM } from "@/features/finance/calculator";
-import { wholeNumber } from "@/ui/whole-number";
 
 /**
  * The personalised finance questionnaire (issue 21): who is asking, their employment, income, regular expenses,
@@ -36,7 +36,7 @@ const LIMITS = {
 
 /** A whole-dollar amount: "$85,000" and "85000" both read 85000; anything else is the field's own message. */
 function dollars(label: string, max: number, required: boolean) {
-  const message = `${label}: enter a whole dollar amount from $0 to $${wholeNumber(max)}`;
+  const message = `${label}: enter a whole dollar amount from $0 to ${formatMoney(max)}`;
   const text = z.string({ error: required ? `${label}: please enter an amount` : message }).trim();
   // An unanswered optional amount (no deposit) is $0.
   return z
@@ -120,7 +120,7 @@ export function parseQuestionnaire(
   let price = car.price;
   if (price === null) {
     const typed = dollars("Purchase price", 10_000_000, true).safeParse(values.price ?? "");
-    const bounds = `Purchase price: enter an amount from $${wholeNumber(car.bounds.min)} to $${wholeNumber(car.bounds.max)}`;
+    const bounds = `Purchase price: enter an amount from ${formatMoney(car.bounds.min)} to ${formatMoney(car.bounds.max)}`;
     if (!typed.success || typed.data < car.bounds.min || typed.data > car.bounds.max) errors.price = bounds;
     else price = typed.data;
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { notFound } from "next/navigation";
+import { formatMoney } from "@/features/vehicle/vehicle-display";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isGated } from "@/features/accounts/gated-routes";
 import { localMobile } from "@/features/accounts/mobile-number";
@@ -15,7 +16,6 @@ import { depositLabel, holdSecondsFor, refundTermsFor } from "@/features/reserve
 import { env } from "@/platform/env";
 import { CheckoutForm } from "./CheckoutForm";
 import { DemoNotice } from "./DemoNotice";
-import { wholeNumber } from "@/ui/whole-number";
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -114,7 +114,7 @@ export async function CheckoutPage({
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Price</dt>
           <dd>
-            ${wholeNumber(car.price)}
+            {formatMoney(car.price)}
             {car.priceType ? ` ${car.priceType}` : ""}
           </dd>
           <dt className="font-semibold">Stock number</dt>
