@@ -152,6 +152,43 @@ test.describe("stock search with JavaScript", () => {
     await page.waitForURL(/price=\d+%3A/);
   });
 
+  test("letters typed while the first letters' results load are still searched", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
+            false,
+        ),
+      )
+      .toBe(true);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // The results for "h" are held back until the shopper has typed the rest of the word.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const askedForH = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/[?&]query=h(&|$)/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const keyword = page.getByLabel("Keyword search");
+    await keyword.pressSequentially("h");
+    await page.clock.runFor(300);
+    await askedForH;
+    await keyword.pressSequentially("ilux"); // its search now waits on the paused clock
+    release();
+    await page.waitForURL(/\?query=h$/);
+    await expect(keyword).toHaveValue("hilux");
+    await page.waitForTimeout(500); // the page settles with the results for "h"
+    await page.clock.runFor(300);
+    await page.waitForURL(/\?query=hilux$/);
+    await expect(keyword).toBeFocused();
+  });
+
   test("a sold car's card offers something similar instead of its facts and actions", async ({ page }) => {
     await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?status=sold"));
     await titlesOf(page);

@@ -21,7 +21,7 @@ import { FacetIndex } from "./facet-index";
 import { facetCount, ownValue } from "./facet-lookup";
 import { ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";
 import { makeCards, makeDropdownGroups } from "./make-groups";
-import { foldRangeInputs, parseSearchParams, serializeSearch, type SearchState } from "./search-params";
+import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch, type SearchState } from "./search-params";
 import { presetForPath, presetTitle, type SearchPreset } from "./search-routes";
 import { PROTOTYPE_NAMES } from "./prototype-names";
 import { limitFacet, type SearchResult } from "./stock-search";
@@ -129,7 +129,15 @@ function renderPanel(preset: SearchPreset, state: SearchState, result: SearchRes
     Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${m.toLowerCase()}.svg`]),
   );
   return renderToStaticMarkup(
-    createElement(FilterPanel, { config, preset, state, result, shownCount: result.count, makeLogos }),
+    createElement(FilterPanel, {
+      config,
+      preset,
+      state,
+      href: searchHref("/search/used-cars", state),
+      result,
+      shownCount: result.count,
+      makeLogos,
+    }),
   );
 }
 

@@ -21,13 +21,15 @@ interface Props {
   config: SiteConfig;
   preset: SearchPreset;
   state: SearchState;
+  /** This page's own URL (path and query string), by which the search form's memory is recalled. */
+  href: string;
   result: SearchResult;
   shownCount: number;
   makeLogos: Record<string, string>;
 }
 
 /** The filter sidebar: one GET form, so every refinement works without JavaScript. */
-export function FilterPanel({ config, preset, state, result, shownCount, makeLogos }: Props) {
+export function FilterPanel({ config, preset, state, href, result, shownCount, makeLogos }: Props) {
   const facets = result.facets;
   const selected = (key: ListFilter) => state.lists[key] ?? [];
   const list = (key: ListFilter, labels?: Record<string, string>, open = true) =>
@@ -61,7 +63,7 @@ export function FilterPanel({ config, preset, state, result, shownCount, makeLog
           <label htmlFor="search-query" className="block text-sm font-semibold">
             Keyword search
           </label>
-          <KeywordInput query={state.query} />
+          <KeywordInput query={state.query} href={href} />
         </div>
         <div>
           <label htmlFor="search-sort" className="block text-sm font-semibold">

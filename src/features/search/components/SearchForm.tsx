@@ -5,10 +5,12 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { TEXT_SEARCH_DEBOUNCE_MS } from "@/features/search/price-slider";
 import { foldRangeInputs, parseSearchParams, searchHref } from "@/features/search/search-params";
 import {
+  type FocusedControl,
   focusedControl,
   forgetSearchForm,
   recalledSearchForm,
   rememberSearchForm,
+  rememberTyping,
   sameControl,
 } from "./search-form-memory";
 
@@ -26,7 +28,9 @@ export function SearchForm({ action, href, children }: { action: string; href: s
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    refocus(el, href);
+    const recalled = recalledSearchForm(href);
+    forgetSearchForm();
+    refocus(el, recalled?.focus);
     // `submitted`: 'Show Me N cars' folds the panel (MobileFilters), so the next page keeps it folded.
     const go = (submitted = false) => {
       const raw = new URLSearchParams();
@@ -50,7 +54,9 @@ export function SearchForm({ action, href, children }: { action: string; href: s
     };
     const onInput = (e: Event) => {
       const target = e.target as HTMLInputElement;
-      if (target.type === "search") later(TEXT_SEARCH_DEBOUNCE_MS);
+      if (target.type !== "search") return;
+      later(TEXT_SEARCH_DEBOUNCE_MS);
+      rememberTyping({ value: target.value, due: Date.now() + TEXT_SEARCH_DEBOUNCE_MS });
     };
     const onChange = (e: Event) => {
       const target = e.target as HTMLInputElement;
@@ -66,9 +72,11 @@ export function SearchForm({ action, href, children }: { action: string; href: s
     el.addEventListener("input", onInput);
     el.addEventListener("change", onChange);
     el.addEventListener("submit", onSubmit);
+    // Letters typed while this page loaded (the box starts with them, KeywordInput): their search, when it was due.
+    if (recalled?.typed) later(Math.max(0, recalled.typed.due - Date.now()));
     // A choice made before the page's script ran (a quick tap on Sort by, on a slow phone) fired its change event
     // with no one listening: search for it now rather than leave the shopper waiting on a page that ignored them.
-    if (changedBeforeScript(el)) go();
+    else if (changedBeforeScript(el)) go();
     return () => {
       el.removeEventListener("input", onInput);
       el.removeEventListener("change", onChange);
@@ -85,9 +93,7 @@ export function SearchForm({ action, href, children }: { action: string; href: s
 }
 
 /** The control the shopper changed on the page before, focused again on the page it led to (search-form-memory.ts). */
-function refocus(form: HTMLFormElement, href: string): void {
-  const focus = recalledSearchForm(href)?.focus;
-  forgetSearchForm();
+function refocus(form: HTMLFormElement, focus: FocusedControl | null | undefined): void {
   if (!focus) return;
   const control = Array.from(form.elements).find(
     (c): c is HTMLInputElement | HTMLSelectElement =>

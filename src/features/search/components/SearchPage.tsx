@@ -119,6 +119,7 @@ export async function SearchPage(props: SearchPageProps) {
                 config={config}
                 preset={preset}
                 state={state}
+                href={href}
                 result={result}
                 shownCount={shown}
                 makeLogos={makeLogos}

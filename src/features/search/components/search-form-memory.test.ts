@@ -4,6 +4,7 @@ import {
   forgetSearchForm,
   recalledSearchForm,
   rememberSearchForm,
+  rememberTyping,
   sameControl,
 } from "./search-form-memory";
 
@@ -31,5 +32,18 @@ describe("the search form's memory across its own navigation", () => {
     expect(keyword).toEqual({ name: "query", value: null });
     expect(sameControl(keyword, { name: "query", value: "hilux", type: "search" })).toBe(true);
     expect(focusedControl({ name: "", value: "", type: "button" })).toBeNull();
+  });
+
+  it("keeps the letters typed while the results load for the page they arrive as, and only then", () => {
+    rememberTyping({ value: "hilux", due: 1_300 });
+    expect(recalledSearchForm("/search/used-cars")).toBeNull(); // no navigation of the form's own on its way
+    rememberSearchForm({ href: "/search/used-cars?query=h", panelOpen: false, focus: { name: "query", value: null } });
+    rememberTyping({ value: "hil", due: 1_200 });
+    rememberTyping({ value: "hilux", due: 1_300 });
+    expect(recalledSearchForm("/search/used-cars?query=h")?.typed).toEqual({ value: "hilux", due: 1_300 });
+    expect(recalledSearchForm("/search/used-cars?query=h")?.focus).toEqual({ name: "query", value: null });
+    forgetSearchForm();
+    rememberTyping({ value: "hilux ", due: 1_400 });
+    expect(recalledSearchForm("/search/used-cars?query=h")).toBeNull();
   });
 });

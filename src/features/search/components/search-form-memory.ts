@@ -6,13 +6,24 @@
  * link starts afresh.
  */
 export type FocusedControl = { name: string; value: string | null };
-type Memory = { href: string; panelOpen: boolean; focus: FocusedControl | null };
+/** What the shopper typed in the keyword box while the results they had asked for loaded, and when its search is due. */
+export type TypedAhead = { value: string; due: number };
+type Memory = { href: string; panelOpen: boolean; focus: FocusedControl | null; typed?: TypedAhead };
 
 let memory: Memory | null = null;
 
 /** Called as the form navigates to `href` (its pathname and query string). */
 export function rememberSearchForm(next: Memory): void {
   memory = next;
+}
+
+/**
+ * Typing goes on while the results load, but the page they arrive as is new, with the box as the server rendered it:
+ * the letters typed since would be lost, and with them the search they were waiting for. Kept only while the form's
+ * own navigation is on its way (its memory is there); otherwise the box's own page keeps them.
+ */
+export function rememberTyping(typed: TypedAhead): void {
+  if (memory) memory = { ...memory, typed };
 }
 
 /** What the form left for the page now at `href`; nothing for a page reached any other way. */
