@@ -1,6 +1,6 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { expectAccessible } from "./support/axe";
 import type { Site } from "./support/http";

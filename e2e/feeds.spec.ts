@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { parse } from "csv-parse/sync";
 import { META_COLUMNS } from "@/features/feeds/meta-feed";
 import { GOOGLE_REQUIRED } from "@/features/feeds/google-feed";

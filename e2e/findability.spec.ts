@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { expectAccessible } from "./support/axe";
 import { demoStock } from "./support/hidden-cars";

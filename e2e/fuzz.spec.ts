@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import {
   ECHOED,
   MARKERS,

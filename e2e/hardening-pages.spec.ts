@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { convert } from "xmlbuilder2";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { E2E_PORT } from "../playwright.config";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessibleAt } from "./support/axe";
 import { findCar } from "./support/cars";
 import { agreeToTerms, asOwnClient, chooseFirstIfAsked, expectSuccess, fillContact } from "./support/leads";

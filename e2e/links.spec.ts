@@ -8,7 +8,7 @@
  * but at most 3 of each parameterised family (vehicle pages /cars/{slug}, offers /offers/{id}, each path with a query).
  * Plain HTTP, no browser; a redirect must lead to a 200. It fails listing every (source page -> link -> status).
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call, SITES, type Site } from "./support/http";
 import {

@@ -3,7 +3,7 @@
  * filter, a model page with its stock and 'Our Stock' link, accessories, the new-car quote, the /models/{slug}
  * redirect, a discontinued model and Southern Cross's model path rule, and the catalogue search APIs.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";

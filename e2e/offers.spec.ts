@@ -3,7 +3,7 @@
  * their toggles), offer pages with the location/offer lead form at /offers/{id} or, on a site without a manufacturer,
  * /offers/{manufacturer}/{id}, and promo cards among search results at the site's grid positions, on a phone too.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { agreeToTerms, asOwnClient, expectSuccess, shopper, whenFormReady } from "./support/leads";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { journeyPhone, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { asOwnClient } from "./support/leads";

@@ -3,7 +3,7 @@
  * truncated text by keyboard; blocks shown only where their link exists; rich text rendered through the
  * sanitiser (no script, handler or javascript: URL reaches the DOM).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { siteUrl } from "./support/sites";

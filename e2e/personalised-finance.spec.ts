@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { journeyPhone, requestCode } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";

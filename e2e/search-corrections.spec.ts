@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { call, type Site } from "./support/http";
 import { siteUrl } from "./support/sites";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { findCar, type Hit } from "./support/cars";
 import { siteUrl } from "./support/sites";

@@ -4,7 +4,7 @@
  * feedback block with and without the customer's names, the customer feedback survey (a lead like the others)
  * and the blog.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { asOwnClient, expectSuccess, whenFormReady } from "./support/leads";

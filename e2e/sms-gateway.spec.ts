@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { httpGatewaySender } from "@/platform/sms/http-gateway";
 import config from "../playwright.config";
 import { latestSmsTo } from "./support/sms-gateway";

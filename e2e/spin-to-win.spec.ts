@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { journeyPhone, signIn } from "./support/accounts";
 import { asOwnClient } from "./support/leads";

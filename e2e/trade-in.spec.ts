@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { findCar } from "./support/cars";

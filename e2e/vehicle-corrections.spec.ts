@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { findCar, type Hit } from "./support/cars";
 import { demoStock } from "./support/hidden-cars";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./support/test";
 import { journeyPhone, requestCode, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";

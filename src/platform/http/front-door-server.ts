@@ -6,6 +6,8 @@ import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER, chooseEncoding } from "./content-encoding";
 import { EncodedPageMemo } from "./encoded-page-memo";
+import { paintBeforeScripts } from "./paint-first";
+import { ByteBudgetLru } from "@/platform/page-cache/next-cache-handler";
 import {
   CACHED_PAGE_CACHE_CONTROL,
   ScriptHashMemo,
@@ -145,12 +147,27 @@ const scriptHashes = new ScriptHashMemo(2000);
 /** Cached pages' compressed bytes, by version and coding (EncodedPageMemo): 64 MB, some thousands of pages. */
 const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
 
+/** Cached pages as sent, their framework scripts started after the main picture's paint (paint-first.ts), by ETag. */
+const pagesAsSent = new ByteBudgetLru<{ bytes: number; page: Buffer }>(32 * 1024 * 1024);
+
+function pageAsSent(etag: string | null, body: string | Buffer): Buffer {
+  const text = body.toString();
+  if (!etag) return Buffer.from(paintBeforeScripts(text), "utf8");
+  const key = `${etag}\n${body.length}`;
+  const known = pagesAsSent.get(key);
+  if (known) return known.page;
+  const page = Buffer.from(paintBeforeScripts(text), "utf8");
+  pagesAsSent.set(key, { bytes: page.length, page });
+  return page;
+}
+
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
- * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It goes out in the coding the
- * browser takes, compressed once per version of the page (EncodedPageMemo) instead of on every request; naming the
- * coding first makes the compression middleware leave it alone.
+ * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. Its framework scripts start
+ * after its main picture has been painted (paint-first.ts). It goes out in the coding the browser takes, compressed
+ * once per version of the page (EncodedPageMemo) instead of on every request; naming the coding first makes the
+ * compression middleware leave it alone.
  */
 function securePageFromCache(req: IncomingMessage, res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -169,23 +186,22 @@ function securePageFromCache(req: IncomingMessage, res: ServerResponse): void {
       const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
       if (html && typeof policy === "string" && (typeof body === "string" || Buffer.isBuffer(body))) {
         const etag = res.getHeader("etag");
-        const hashes = scriptHashes.hashes(typeof etag === "string" ? etag : null, () => body.toString());
+        const version = typeof etag === "string" ? etag : null;
+        const page = pageAsSent(version, body);
+        const hashes = scriptHashes.hashes(version, () => page.toString());
         res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
-        if (
-          typeof etag === "string" &&
-          req.method === "GET" &&
-          res.statusCode === 200 &&
-          !res.getHeader("content-encoding")
-        ) {
-          const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
-          const coding = chooseEncoding(header(req, "accept-encoding"), bytes.length);
+        const callback = args.slice(1).filter((a) => typeof a === "function");
+        if (version && req.method === "GET" && res.statusCode === 200 && !res.getHeader("content-encoding")) {
+          const coding = chooseEncoding(header(req, "accept-encoding"), page.length);
           if (coding !== "identity") {
-            const encoded = encodedPages.encoded(etag, bytes, coding);
+            const encoded = encodedPages.encoded(version, page, coding);
             res.setHeader("Content-Encoding", coding);
             res.setHeader("Content-Length", encoded.length);
-            return end(encoded, ...args.slice(1).filter((a) => typeof a === "function"));
+            return end(encoded, ...callback);
           }
         }
+        if (res.getHeader("content-length") !== undefined) res.setHeader("Content-Length", page.length);
+        return end(page, ...callback);
       }
     }
     return end(...args);
