@@ -9,6 +9,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { startPlatform, type RunningPlatform } from "./platform";
+import { loaderSources } from "@/platform/http/paint-first";
 
 const PORT = 3400;
 const HOST = "harbour-toyota.localhost";
@@ -24,14 +25,12 @@ async function pageScripts(path: string, sizes: Map<string, number>): Promise<st
   const html = await (await get(path)).text();
   // Scripts marked nomodule (React writes noModule) are for old browsers only; a modern one never loads them.
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-  const modern = [
-    ...new Set(
-      tags
-        .filter((t) => !/\snomodule\b/i.test(t))
-        .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
-        .filter((s): s is string => Boolean(s)),
-    ),
-  ];
+  const tagged = tags
+    .filter((t) => !/\snomodule\b/i.test(t))
+    .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
+    .filter((s): s is string => Boolean(s));
+  // A cached page with a main picture adds the framework's scripts from its loader (docs/adr/0009).
+  const modern = [...new Set([...tagged, ...loaderSources(html)])];
   for (const src of modern) {
     if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./cached-page-policy";
-import { LONGEST_WAIT_MS, URGENT_PICTURE, loaderScript, paintBeforeScripts } from "./paint-first";
+import { LONGEST_WAIT_MS, URGENT_PICTURE, loaderScript, loaderSources, paintBeforeScripts } from "./paint-first";
 
 const head = [
   '<head><meta charSet="utf-8"/>',
@@ -50,5 +50,14 @@ describe("the main picture is painted before the framework's scripts are fetched
     expect(loader).toContain(`setTimeout(go,${LONGEST_WAIT_MS})`);
     expect(loader).toContain('addEventListener("error",go)');
     expect(loader).toContain("r.top>=w.innerHeight)return go()");
+  });
+
+  it("tells a tool counting a page's scripts the ones its loader adds", () => {
+    expect(loaderSources(paintBeforeScripts(page(`<main>${picture}</main>`)))).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/turbopack-b.js",
+      "/_next/static/chunks/main.js",
+    ]);
+    expect(loaderSources(page("<main></main>"))).toEqual([]);
   });
 });

@@ -30,11 +30,12 @@ function frameworkScript(attributes: string): string | null {
   return src ?? null;
 }
 
+const LOADER_START = "(function(d,w){var s=";
+
 /** The inline loader: adds `sources` as async scripts once the main picture has been shown (see above). */
 export function loaderScript(sources: readonly string[]): string {
   return [
-    "(function(d,w){",
-    `var s=${JSON.stringify(sources)},g=0;`,
+    `${LOADER_START}${JSON.stringify(sources)},g=0;`,
     'function go(){if(g)return;g=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}',
     `var i=d.querySelector('img[elementtiming="${URGENT_PICTURE}"]'),P=w.PerformanceObserver;`,
     'if(!i||!P||(P.supportedEntryTypes||[]).indexOf("element")<0||(i.complete&&!i.naturalWidth))return go();',
@@ -70,4 +71,12 @@ export function paintBeforeScripts(html: string): string {
     return /\bas="script"/i.test(tag) && href && sources.includes(href) ? "" : tag;
   });
   return `${rewritten}<script>${loaderScript(sources)}</script>${html.slice(bodyEnd)}`;
+}
+
+/** The scripts a page's loader adds (none without one): what the page loads, for tools that count its scripts. */
+export function loaderSources(html: string): string[] {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start < 0) return [];
+  const list = /^\[[^\]]*\]/.exec(html.slice(start + "<script>".length + LOADER_START.length))?.[0];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
