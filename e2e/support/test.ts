@@ -10,21 +10,26 @@ export * from "@playwright/test";
  * without that loader, or without JavaScript, at once). `e2e/paint-first.spec.ts` tests the loading itself.
  */
 async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const scripted = document.documentElement.classList.contains("js");
-      const loader = Array.from(document.scripts).some(
-        (s) => !s.src && s.text.includes('img[elementtiming="urgent-picture"]'),
-      );
-      if (!scripted || !loader) return true;
-      return ["header", "main", "footer"].every((tag) => {
-        const element = document.querySelector(tag);
-        return !element || Object.keys(element).some((k) => k.startsWith("__reactFiber"));
-      });
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const scripted = document.documentElement.classList.contains("js");
+        const loader = Array.from(document.scripts).some(
+          (s) => !s.src && s.text.includes('img[elementtiming="urgent-picture"]'),
+        );
+        if (!scripted || !loader) return true;
+        return ["header", "main", "footer"].every((tag) => {
+          const element = document.querySelector(tag);
+          return !element || Object.keys(element).some((k) => k.startsWith("__reactFiber"));
+        });
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    // The page went on to another (a redirect once hydrated): the journey's next step waits for that one.
+    .catch((error: unknown) => {
+      if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    });
 }
 
 type WaitOptions = { waitUntil?: string } | undefined;
