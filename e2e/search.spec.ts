@@ -22,6 +22,28 @@ async function titlesOf(page: Page, count?: number): Promise<string[]> {
   await expect(cards(page)).toHaveCount(Math.min(await shownCount(page), 21));
   return titles(page);
 }
+/** The search view's analytics event 49 has been sent: from an effect, so the form's own listeners are in place too. */
+async function searchViewSent(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
+          false,
+      ),
+    )
+    .toBe(true);
+}
+/**
+ * Harbour Toyota's used cars, its scripts at work, on a clock that from then on moves only when the test moves it.
+ * A second ahead: on a slow machine the round trip alone can pass 100 ms, and pausing in the past throws.
+ */
+async function usedCarsOnPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
+  await searchViewSent(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
 /** Marks the document so a full reload (which would lose the mark) can be told from an in-place update. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
@@ -32,16 +54,7 @@ test.describe("stock search with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used Cars");
     await expect(cards(page)).toHaveCount(21);
     await expectAccessible(page);
-    // The search view sends analytics event 49.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
-            false,
-        ),
-      )
-      .toBe(true);
+    await searchViewSent(page); // the search view sends analytics event 49
     const before = await shownCount(page);
     const toyota = page.locator("label", { hasText: /^Toyota \(\d+\)$/ });
     const mazda = page.locator("label", { hasText: /^Mazda \(\d+\)$/ });
@@ -115,21 +128,7 @@ test.describe("stock search with JavaScript", () => {
   test("the keyword box searches 300 ms after the last key and the price slider 400 ms after it stops", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
-    // The search view's analytics event is sent from an effect, so the form's own listeners are in place too.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
-            false,
-        ),
-      )
-      .toBe(true);
-    // From here the page's time moves only when the test moves it.
-    // A second ahead: on a slow machine the round trip alone can pass 100 ms, and pausing in the past throws.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await usedCarsOnPausedClock(page);
     /** Lets real time pass, so a search started by a timer that should not have fired would show in the URL. */
     const settle = () => page.waitForTimeout(500);
     const keyword = page.getByLabel("Keyword search");
@@ -153,18 +152,7 @@ test.describe("stock search with JavaScript", () => {
   });
 
   test("letters typed while the first letters' results load are still searched", async ({ page }) => {
-    await page.clock.install();
-    await page.goto(siteUrl("harbour-toyota", "/search/used-cars"));
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 49) ??
-            false,
-        ),
-      )
-      .toBe(true);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await usedCarsOnPausedClock(page);
     // The results for "h" are held back until the shopper has typed the rest of the word.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
