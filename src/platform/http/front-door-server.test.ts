@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
 import { createFrontDoor } from "./front-door-server";
+import { inlineScriptHashes } from "./cached-page-policy";
+import { URGENT_PICTURE, loaderSources, paintBeforeScripts } from "./paint-first";
 import { BAD_REQUEST_HEADER, HTTPS_HEADER, INTERNAL_HEADER, SITE_HOST_HEADER } from "./request-rules";
 
 /** The front door over real HTTP, in front of a handler that answers 200 with what it was given (as Next would see it). */
@@ -34,6 +36,16 @@ async function start(trustedProxies = 0): Promise<string> {
         res.end(req.url === "/cached-page" ? CACHED_PAGE : `${CACHED_PAGE}<p>changed</p>`);
         return;
       }
+      if (req.url === "/cached-picture-page") {
+        res.statusCode = 200;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("cache-control", "s-maxage=31536000");
+        res.setHeader("content-security-policy", "script-src 'self' 'nonce-abc' 'strict-dynamic'");
+        res.setHeader("etag", 'W/"p1"');
+        res.setHeader("content-length", Buffer.byteLength(PICTURE_PAGE));
+        res.end(PICTURE_PAGE);
+        return;
+      }
       if (req.url === "/app-encoded") {
         // A route that compressed its own answer, its headers copied as Next copies them (one array each).
         res.statusCode = 200;
@@ -55,6 +67,7 @@ async function start(trustedProxies = 0): Promise<string> {
 
 const CACHED_PAGE = `<!DOCTYPE html><html><body>${"<article>A car for sale</article>".repeat(300)}<script>self.x=1</script></body></html>`;
 let cachedPageRenders = 0;
+const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg" elementtiming="${URGENT_PICTURE}"/><script>self.x=1</script></body></html>`;
 
 /** A raw request, for targets fetch() cannot send. */
 function raw(base: string, head: string): Promise<string> {
@@ -268,6 +281,19 @@ describe("the front door", () => {
     const changed = await get("/cached-page-v2", "br");
     expect(brotliDecompressSync(changed.body).toString()).toBe(`${CACHED_PAGE}<p>changed</p>`);
     expect(cachedPageRenders).toBe(5);
+  });
+
+  it("sends a cached page with a main picture with its framework scripts behind the loader, its hash in the policy", async () => {
+    const base = await start();
+    const sent = paintBeforeScripts(PICTURE_PAGE);
+    const plain = await fetch(`${base}/cached-picture-page`, { headers: { "accept-encoding": "identity" } });
+    const body = await plain.text();
+    expect(body).toBe(sent);
+    expect(loaderSources(body)).toEqual(["/_next/static/chunks/main.js"]);
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(sent));
+    for (const hash of inlineScriptHashes(sent)) expect(plain.headers.get("content-security-policy")).toContain(hash);
+    const compressed = await fetch(`${base}/cached-picture-page`, { headers: { "accept-encoding": "br" } });
+    expect(await compressed.text()).toBe(sent); // fetch decodes br
   });
 
   it("puts the security headers on every answer and keeps Next's internal route off it", async () => {

@@ -147,17 +147,15 @@ const scriptHashes = new ScriptHashMemo(2000);
 /** Cached pages' compressed bytes, by version and coding (EncodedPageMemo): 64 MB, some thousands of pages. */
 const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
 
-/** Cached pages as sent, their framework scripts started after the main picture's paint (paint-first.ts), by ETag. */
+/** Cached pages as sent, their framework scripts fetched after the main picture's paint (paint-first.ts), by ETag. */
 const pagesAsSent = new ByteBudgetLru<{ bytes: number; page: Buffer }>(32 * 1024 * 1024);
 
 function pageAsSent(etag: string | null, body: string | Buffer): Buffer {
-  const text = body.toString();
-  if (!etag) return Buffer.from(paintBeforeScripts(text), "utf8");
-  const key = `${etag}\n${body.length}`;
-  const known = pagesAsSent.get(key);
+  const key = etag ? `${etag}\n${body.length}` : null;
+  const known = key ? pagesAsSent.get(key) : undefined;
   if (known) return known.page;
-  const page = Buffer.from(paintBeforeScripts(text), "utf8");
-  pagesAsSent.set(key, { bytes: page.length, page });
+  const page = Buffer.from(paintBeforeScripts(body.toString()), "utf8");
+  if (key) pagesAsSent.set(key, { bytes: page.length, page });
   return page;
 }
 
