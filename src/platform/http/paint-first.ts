@@ -56,9 +56,9 @@ export function paintBeforeScripts(html: string): string {
   if (!html.includes(`elementtiming="${URGENT_PICTURE}"`)) return html;
   const bodyEnd = html.lastIndexOf("</body>");
   if (bodyEnd < 0) return html;
-  const document = html.slice(0, bodyEnd);
+  const beforeBodyEnd = html.slice(0, bodyEnd);
   const sources: string[] = [];
-  const withoutScripts = document.replace(SCRIPT_TAG, (tag, attributes: string) => {
+  const withoutScripts = beforeBodyEnd.replace(SCRIPT_TAG, (tag, attributes: string) => {
     const src = frameworkScript(attributes);
     if (!src) return tag;
     sources.push(src);
