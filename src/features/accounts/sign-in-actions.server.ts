@@ -19,7 +19,8 @@ import { clearCodes } from "./site-auth.db";
 import { CODE_MESSAGES, typedCode } from "./sign-in-code";
 import { CODE_LIMITS, LIMIT_MESSAGES } from "./sign-in-limits";
 import type { SignInState } from "./sign-in-state";
-import { safeReturnPath, signInKind } from "./sign-in-url";
+import { signInKind } from "./sign-in-url";
+import { pathWithQuery, sameSitePath } from "@/platform/http/same-site-path";
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
@@ -32,8 +33,8 @@ async function requestSite(): Promise<{ site: CurrentSite; client: string } | nu
 function carried(previous: SignInState, formData: FormData): SignInState {
   return {
     ...previous,
-    redirect: safeReturnPath(formData.get("redirect")),
-    back: safeReturnPath(formData.get("back")),
+    redirect: sameSitePath(formData.get("redirect")),
+    back: sameSitePath(formData.get("back")),
     kind: signInKind(formData.get("type")),
     fieldError: null,
     formError: null,
@@ -137,7 +138,7 @@ export async function deleteAccount(formData: FormData): Promise<void> {
   const shopper = await currentShopper(request.site);
   if (!shopper) redirect("/sign-in");
   if (formData.get("confirm") !== "delete")
-    redirect(`${safeReturnPath(formData.get("from"))}?delete=unconfirmed#account`);
+    redirect(pathWithQuery(String(formData.get("from") ?? "/"), { delete: "unconfirmed" }, "account"));
   const auth = await siteAuth(request.site);
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
   await deleteAccountData(await getDb(), request.site.id, shopper.userId);

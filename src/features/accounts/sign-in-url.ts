@@ -1,21 +1,4 @@
-/**
- * Where sign-in sends a shopper afterwards (dealer-configuration.md §2 'Gated or garage': /sign-in?type={kind}&
- * redirect={path}&back={path}). Both are followed only to a path of the same site: anything that could leave it (an
- * absolute URL, a protocol-relative //host, a backslash browsers read as a slash, control characters) becomes "/".
- */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
-  let parsed: URL;
-  try {
-    parsed = new URL(value, "http://same.invalid");
-  } catch {
-    return "/";
-  }
-  if (parsed.origin !== "http://same.invalid") return "/";
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}
+import { sameSitePath } from "@/platform/http/same-site-path";
 
 /** Why the shopper is asked to sign in; it words the page. Anything else reads as a plain sign-in. */
 const SIGN_IN_KINDS = ["watchlist", "garage", "checkout", "finance", "spin-to-win", "payment"] as const;
@@ -39,8 +22,12 @@ export function signInHeading(kind: SignInKind): string {
   return HEADINGS[kind];
 }
 
-/** The sign-in page's address for a shopper who should come back to `redirect` (or go `back` instead). */
+/**
+ * The sign-in page's address for a shopper who should come back to `redirect` (or go `back` instead):
+ * /sign-in?type={kind}&redirect={path}&back={path} (dealer-configuration.md §2 'Gated or garage'). Both are paths of
+ * this site only (sameSitePath).
+ */
 export function signInPath({ type, redirect, back }: { type: SignInKind; redirect: string; back: string }): string {
-  const query = new URLSearchParams({ type, redirect: safeReturnPath(redirect), back: safeReturnPath(back) });
+  const query = new URLSearchParams({ type, redirect: sameSitePath(redirect), back: sameSitePath(back) });
   return `/sign-in?${query.toString()}`;
 }

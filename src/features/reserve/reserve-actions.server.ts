@@ -29,6 +29,7 @@ import {
   settleReservation,
 } from "./reserve.server";
 import { todayIn } from "./hold-time";
+import { pathWithQuery, sameSitePath } from "@/platform/http/same-site-path";
 
 const FAILED = "Something went wrong on our side and nothing was reserved or charged. Please try again.";
 
@@ -134,8 +135,9 @@ export async function cancelReservation(formData: FormData): Promise<void> {
   const reservation = await reservationForShopper(found.site, id, String(formData.get("key") ?? ""));
   if (!reservation) redirect("/bad-request");
   const cancelled = await cancelByShopper(found.site, reservation);
-  const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : `/reservations/${id}`;
-  redirect(`${safeBack}${safeBack.includes("?") ? "&" : "?"}cancelled=${cancelled ? "1" : "0"}`);
+  // Back where they pressed it (the garage or the reservation's page), never off the site.
+  const safeBack = sameSitePath(back) === "/" && back !== "/" ? `/reservations/${id}` : back;
+  redirect(pathWithQuery(safeBack, { cancelled: cancelled ? "1" : "0" }));
 }
 
 /** The dealer's button behind a signed link: confirm the sale or release the car. */

@@ -2,8 +2,9 @@ import { redirect } from "next/navigation";
 import { requireSite } from "@/platform/site/current-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { initialSignInState } from "@/features/accounts/sign-in-state";
-import { safeReturnPath, signInHeading, signInKind, signInPath } from "@/features/accounts/sign-in-url";
+import { signInHeading, signInKind, signInPath } from "@/features/accounts/sign-in-url";
 import { SignInForm } from "./SignInForm";
+import { sameSitePath } from "@/platform/http/same-site-path";
 
 export interface SignInPageProps {
   params: Promise<{ site: string }>;
@@ -20,8 +21,8 @@ export async function SignInPage({ params, searchParams }: SignInPageProps) {
   const site = await requireSite(params);
   const query = await searchParams;
   const kind = signInKind(query.type);
-  const to = safeReturnPath(query.redirect);
-  const back = safeReturnPath(query.back);
+  const to = sameSitePath(query.redirect);
+  const back = sameSitePath(query.back);
   if (await currentShopper(site)) redirect(to);
   const notice =
     query.deleted === "1" ? NOTICES.deleted : query.signed_out === "everywhere" ? NOTICES.everywhere : null;
