@@ -6,6 +6,7 @@ import { DiskCache } from "./disk-cache.server";
 import { chooseFormat, type ImageFormat } from "./image-format";
 import { describeProblems, parseImageRequest, PIPELINE_VERSION } from "./image-url";
 import { resolveSource } from "./image-source.server";
+import { standInDrawing } from "./image-references.server";
 import { REMOTE_POLICY, RemoteImageError, type RemotePolicy } from "./remote-image.server";
 import { hasAlpha, resizeImage } from "./resize.server";
 
@@ -15,7 +16,7 @@ export interface PipelineSetup {
 }
 
 export type PipelineAnswer =
-  | { ok: true; bytes: Buffer; format: ImageFormat; cacheHit: boolean }
+  | { ok: true; bytes: Buffer; format: ImageFormat; cacheHit: boolean; standIn?: boolean }
   | { ok: false; status: 400 | 404 | 502; code: string; message: string; fields?: Record<string, string> };
 
 let setup: PipelineSetup | null = null;
@@ -75,8 +76,32 @@ export async function pipelineImage(
     // A feed's broken or oversized picture, or its server down: the shopper's page shows the alt text.
     if (error instanceof RemoteImageError || source.remote) {
       console.warn(`image pipeline: ${src.slice(0, 200)}: ${(error as Error).message}`);
-      return UNREADABLE;
+      return (await drawingInstead(site, src, width, quality, accept, cache, remote)) ?? UNREADABLE;
     }
     throw error;
   }
+}
+
+/**
+ * A car's feed photo that cannot be fetched or read is answered with the car's drawing at the same size, marked as a
+ * stand-in (not kept by browsers: the photo is asked for again later). A content picture has no stand-in.
+ */
+async function drawingInstead(
+  site: CurrentSite,
+  src: string,
+  width: number,
+  quality: number,
+  accept: string | null,
+  cache: DiskCache,
+  remote: RemotePolicy,
+): Promise<PipelineAnswer | null> {
+  const drawing = await standInDrawing(site.id, src);
+  const source = drawing ? await resolveSource(site, drawing, cache, remote) : null;
+  if (!drawing || !source) return null;
+  const format = chooseFormat(accept, false);
+  const key = [PIPELINE_VERSION, drawing, width, quality, format].join("\n");
+  const { bytes, hit } = await cache.getOrMake("variants", key, async () =>
+    resizeImage(await source.load(), { svg: source.svg, width, quality, format }),
+  );
+  return { ok: true, bytes, format, cacheHit: hit, standIn: true };
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/platform/db/db.server";
 import { vehicles } from "@/platform/db/schema";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { vehicleDrawingUrl } from "@/features/vehicle/images/drawing-url";
 
 /**
  * Whether a site's own data names an outside picture: one of its cars' photos (a stock feed's) or an image in
@@ -26,6 +27,20 @@ async function vehicleReferences(siteId: number, source: string): Promise<boolea
     .where(and(eq(vehicles.siteId, siteId), sql`${vehicles.images} @> ${JSON.stringify([{ url: source }])}::jsonb`))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The drawing that stands in for a car's feed photo when that photo cannot be fetched or read: the car's body in its
+ * colour, so the shopper sees a car, not an empty frame. Null when no car of the site names the photo (content).
+ */
+export async function standInDrawing(siteId: number, source: string): Promise<string | null> {
+  const db = await getDb();
+  const [car] = await db
+    .select({ itemType: vehicles.itemType, body: vehicles.body, colour: vehicles.colour })
+    .from(vehicles)
+    .where(and(eq(vehicles.siteId, siteId), sql`${vehicles.images} @> ${JSON.stringify([{ url: source }])}::jsonb`))
+    .limit(1);
+  return car ? vehicleDrawingUrl(car, "side") : null;
 }
 
 const contentUrls = new Map<string, Set<string>>();

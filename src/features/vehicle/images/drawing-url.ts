@@ -10,6 +10,49 @@ export function drawingUrl(kind: string, hex: string, view: string): string {
   return `/media/drawings/${kind}/${hex.replace(/^#/, "").toLowerCase()}/${view}.svg`;
 }
 
+/** Paint for drawings, by colour family (a Map: a car's colour is any text a feed sends); grey when unknown. */
+const FAMILY_HEX: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    white: "#f2f2ee",
+    black: "#1b1b1d",
+    silver: "#c0c3c7",
+    grey: "#6b6e73",
+    gray: "#6b6e73",
+    blue: "#1f4e9c",
+    red: "#b3172b",
+    green: "#2f6b3a",
+    orange: "#d9661f",
+    yellow: "#e8c21a",
+    brown: "#6b4a2f",
+    gold: "#b8923a",
+    beige: "#d8c7a3",
+    purple: "#5b3a7a",
+  }),
+);
+
+/** What a car without a usable photo is drawn as: its body (a sedan when unknown), caravan or motorcycle, in its colour. */
+export interface DrawnCar {
+  itemType: string;
+  body: string | null;
+  colour: string | null;
+}
+
+function drawingParts(car: DrawnCar): { kind: string; hex: string } {
+  const kind = car.itemType === "car" ? (car.body ?? "sedan") : car.itemType;
+  return { kind, hex: FAMILY_HEX.get((car.colour ?? "").toLowerCase()) ?? "#9ca3af" };
+}
+
+/** The drawing that stands for a car's photos: when a feed sends none, or a photo it sends cannot be fetched. */
+export function vehicleDrawingUrl(car: DrawnCar, view: DrawingView): string {
+  const { kind, hex } = drawingParts(car);
+  return drawingUrl(kind, hex, view);
+}
+
+export function drawingKey(car: DrawnCar, view: DrawingView): string {
+  const { kind, hex } = drawingParts(car);
+  return `${kind}-${hex.slice(1)}-${view}`;
+}
+
 /**
  * The demo stock's photos: the same drawing rendered to a large JPEG (/media/photos/{kind}/{rrggbb}/{view}.jpg),
  * so the demo's pictures reach the image pipeline as a stock feed's would, as big raster photos.

@@ -1,29 +1,9 @@
 import { BODY_LABELS } from "@/domain/vehicle-kinds";
-import { drawingUrl } from "@/features/vehicle/images/drawing-url";
+import { drawingKey, vehicleDrawingUrl } from "@/features/vehicle/images/drawing-url";
 import { carSlug } from "@/features/vehicle/car-key";
 import { toSlug as kebab } from "@/features/vehicle/slug";
 import type { VehicleImage } from "@/domain/vehicle-types";
 import type { StockRow } from "./stock-csv";
-
-/** Paint for drawings when a feed row has no photos, by colour family (a Map: a feed's colour is any text). */
-const FAMILY_HEX: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    white: "#f2f2ee",
-    black: "#1b1b1d",
-    silver: "#c0c3c7",
-    grey: "#6b6e73",
-    gray: "#6b6e73",
-    blue: "#1f4e9c",
-    red: "#b3172b",
-    green: "#2f6b3a",
-    orange: "#d9661f",
-    yellow: "#e8c21a",
-    brown: "#6b4a2f",
-    gold: "#b8923a",
-    beige: "#d8c7a3",
-    purple: "#5b3a7a",
-  }),
-);
 
 function images(row: StockRow, title: string): VehicleImage[] {
   if (row.image_urls.length > 0) {
@@ -35,11 +15,10 @@ function images(row: StockRow, title: string): VehicleImage[] {
       alt: `${title}, photo ${i + 1}`,
     }));
   }
-  const kind = row.item_type === "car" ? (row.body ?? "sedan") : row.item_type;
-  const hex = FAMILY_HEX.get((row.colour ?? "").toLowerCase()) ?? "#9ca3af";
+  const car = { itemType: row.item_type, body: row.body, colour: row.colour };
   return (["side", "front", "rear"] as const).map((view) => ({
-    image_key: `${kind}-${hex.slice(1)}-${view}`,
-    url: drawingUrl(kind, hex, view),
+    image_key: drawingKey(car, view),
+    url: vehicleDrawingUrl(car, view),
     width: 640,
     height: 427,
     alt: `${title}, ${view} view`,
