@@ -200,8 +200,8 @@ describe("the trade-in flow: one lead, rewritten at each step", () => {
   });
 });
 
-describe("the demo valuation over the platform's stock", () => {
-  it("values a car from listed cars of its make and model, never higher for more kilometres", async () => {
+describe("the demo valuation over the site's own stock", () => {
+  it("values a car from the site's listed cars of its make and model, never higher for more kilometres", async () => {
     const [common] = await handle.db
       .select({
         make: vehicles.make,
@@ -210,12 +210,12 @@ describe("the demo valuation over the platform's stock", () => {
         n: sql<number>`count(*)::int`,
       })
       .from(vehicles)
-      .where(and(eq(vehicles.status, "in_stock"), sql`${vehicles.price} > 200`))
+      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.status, "in_stock"), sql`${vehicles.price} > 200`))
       .groupBy(vehicles.make, vehicles.model)
       .orderBy(sql`count(*) desc`)
       .limit(1);
     expect(common!.n).toBeGreaterThanOrEqual(3);
-    const service = stockValuation(handle.db);
+    const service = stockValuation(handle.db, siteId);
     const at = (km: number) => service.value({ ...common!, km }, best, TEST_NOW);
     const [near, far] = await Promise.all([at(20_000), at(90_000)]);
     expect(near.kind).toBe("offer");
