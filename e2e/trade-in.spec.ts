@@ -127,9 +127,19 @@ test.describe("the trade-in flow", () => {
     await page.goto(siteUrl("southern-cross-motors", "/trade-in"));
     await captureTradeInLead(page, trader("E"));
     await lookUpRego(page, "KIA024", "TAS"); // a 2024 Kia Sportage: Southern Cross stocks enough of its own to value it
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/miscellaneous"));
     await answerCondition(page, "30000");
     const first = await offerShown(page);
-    await page.waitForTimeout(11_000);
+    expect((await saved).status()).toBe(200); // saved while it stands
+    const shown = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:trade-in-valuation")))!);
+    // Once it has expired, the very valuation the page showed can no longer be saved: a 4xx naming the field.
+    const save = () => postFromPage(page, "/api/miscellaneous", { valuation: shown });
+    await expect.poll(async () => (await save()).status, { timeout: 60_000, intervals: [1_000] }).toBe(410);
+    expect((await save()).body.error).toMatchObject({
+      code: "offer_expired",
+      message: expect.stringMatching(/^This offer expired on \w+day /),
+      fields: { "valuation.expires_at": expect.stringContaining("ask for a new offer") },
+    });
     await page.getByRole("button", { name: "Accept this offer" }).click();
     await expect(page.locator("#trade-in-accept").getByRole("alert")).toContainText("This offer expired on");
     await page.reload();

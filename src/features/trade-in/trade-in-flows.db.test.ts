@@ -5,7 +5,7 @@ import { dealerships, leadDeliveries, leads, vehicles } from "@/platform/db/sche
 import { openSeededTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 import type { TradeInOffer } from "@/domain/trade-in-types";
 import { leadAdf } from "@/features/leads/adf";
-import { recordLead } from "@/features/leads/outbox.db";
+import { capturedTradeInLead } from "@/features/trade-in/testing/captured-lead";
 import { changeFlow, loadFlow, startFlow } from "./trade-in-flows.db";
 import { pickLists, stockPlate, stockValuation } from "./trade-in-market.db";
 import { flowView, offerExpiry } from "./trade-in-flow";
@@ -26,49 +26,8 @@ const best: Answers = {
   keys: "2 or more",
 };
 
-/** The lead capture as the valuation form stores it (features/leads), then the flow's start. */
-async function capturedLead(): Promise<number> {
-  const leadId = await recordLead(handle.db, {
-    siteId,
-    dealershipId: dealer.id,
-    locationId: null,
-    vehicleId: null,
-    snapshot: {
-      siteName: "BigBox",
-      siteUrl: "https://bigbox-used.example",
-      category: "Trade-In",
-      subcategory: "1. Lead Captured",
-      source: "Website",
-      url: "https://bigbox-used.example/sell-my-car",
-      userAgent: "test",
-      customer: {
-        name: "Jo Citizen",
-        lastName: null,
-        email: "jo@example.com",
-        phone: "0412 000 123",
-        postcode: "6160",
-      },
-      message: null,
-      optIn: true,
-      optInFinance: false,
-      optInTrade: true,
-      vehicle: null,
-      tradeIn: { year: null, make: null, model: null, km: null, rego: null, regoState: null },
-      dealership: dealer,
-      location: null,
-      answers: { "Preferred contact method": "Phone" },
-      visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: false,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
-    },
-  });
-  await startFlow(handle.db, siteId, leadId);
-  return leadId;
-}
+/** The lead capture as the valuation form stores it, then the flow's start. */
+const capturedLead = () => capturedTradeInLead(handle.db, siteId, dealer);
 
 const stagesOf = async (leadId: number) =>
   (
