@@ -126,10 +126,20 @@ test.describe("the trade-in flow", () => {
     // Southern Cross's offers stand for 10 seconds in the journeys (TRADE_IN_OFFER_SECONDS_BY_SITE).
     await page.goto(siteUrl("southern-cross-motors", "/trade-in"));
     await captureTradeInLead(page, trader("E"));
-    await lookUpRego(page, "KIA021", "VIC");
+    await lookUpRego(page, "KIA024", "TAS"); // a 2024 Kia Sportage: Southern Cross stocks enough of its own to value it
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/miscellaneous"));
     await answerCondition(page, "30000");
     const first = await offerShown(page);
-    await page.waitForTimeout(11_000);
+    expect((await saved).status()).toBe(200); // saved while it stands
+    const shown = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:trade-in-valuation")))!);
+    // Once it has expired, the very valuation the page showed can no longer be saved: a 4xx naming the field.
+    const save = () => postFromPage(page, "/api/miscellaneous", { valuation: shown });
+    await expect.poll(async () => (await save()).status, { timeout: 60_000, intervals: [1_000] }).toBe(410);
+    expect((await save()).body.error).toMatchObject({
+      code: "offer_expired",
+      message: expect.stringMatching(/^This offer expired on \w+day /),
+      fields: { "valuation.expires_at": expect.stringContaining("ask for a new offer") },
+    });
     await page.getByRole("button", { name: "Accept this offer" }).click();
     await expect(page.locator("#trade-in-accept").getByRole("alert")).toContainText("This offer expired on");
     await page.reload();
@@ -180,14 +190,15 @@ test.describe("the trade-in flow without JavaScript", () => {
     await expect(page.getByText(/couldn't reach the registration service/)).toBeVisible();
     await axe();
     const pick = page.locator("#trade-in-pick");
-    await pick.getByLabel("Year").selectOption("2021");
-    await pick.getByLabel("Make").selectOption("Toyota");
+    // A caravan Tasman stocks enough of to value from its own stock (comparables are never another dealer's cars).
+    await pick.getByLabel("Year").selectOption("2024");
+    await pick.getByLabel("Make").selectOption("Jayco");
     await pick.getByRole("button", { name: "Next" }).click();
-    await page.locator("#trade-in-pick").getByLabel("Model").selectOption("Corolla");
+    await page.locator("#trade-in-pick").getByLabel("Model").selectOption("Silverline");
     await page.locator("#trade-in-pick").getByRole("button", { name: "Next" }).click();
     await expect(page.locator("#trade-in-pick").getByLabel("Badge (optional)")).toBeVisible();
     await page.locator("#trade-in-pick").getByRole("button", { name: "Next: its condition" }).click();
-    await expect(page.getByText("2021 Toyota Corolla")).toBeVisible();
+    await expect(page.getByText("2024 Jayco Silverline")).toBeVisible();
     await axe();
     await answerCondition(page, "41000", { Tyres: "Worn" });
     await expect(page.getByRole("heading", { name: "Your instant offer" })).toBeVisible();

@@ -7,7 +7,8 @@ import { codeIdentifier } from "./site-auth.db";
  * "Delete my account with its data": the account, its sessions and watchlist (they cascade with it), any sign-in code
  * and any text message still waiting for its number on this site. Leads the shopper sent stay with the dealer who
  * received them (the dealer's own record of an enquiry, already delivered by e-mail) but are no longer tied to the
- * account. Only this site's account is touched: the same number's account on another dealer's site is theirs.
+ * account; so do spin-to-win entries (their user_id is set null by the database), which hold the number's one spin
+ * per campaign. Only this site's account is touched: the same number's account on another dealer's site is theirs.
  */
 export async function deleteAccountData(db: Database, siteId: number, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {

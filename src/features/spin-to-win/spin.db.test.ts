@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { authUsers, dealerships, leadDeliveries, leads, spinEntries, spinPrizeStock } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
+import { deleteAccountData } from "@/features/accounts/account-deletion.db";
 import { recordLead } from "@/features/leads/outbox.db";
 import { spinLead } from "./spin-lead";
 import { prizeStockLeft, spinEntry, spinOnce, wonPrizes } from "./spin.db";
@@ -41,17 +42,19 @@ function campaign(id: string, stock: number): SpinToWinConfig {
 }
 
 let phones = 0;
-async function users(prefix: string, n: number): Promise<string[]> {
+/** Each account's mobile number, as sign-in stored it. */
+const phoneOf = new Map<string, string>();
+async function users(prefix: string, n: number, siteId = site.id, phone?: string): Promise<string[]> {
   const ids = Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
-  await handle.db.insert(authUsers).values(
-    ids.map((id, i) => ({
-      id,
-      siteId: site.id,
-      name: "Shopper",
-      email: `${id}@phone.invalid`,
-      phoneNumber: `+61490${String(phones + i).padStart(6, "0")}`,
-    })),
-  );
+  const rows = ids.map((id, i) => ({
+    id,
+    siteId,
+    name: "Shopper",
+    email: `${id}@phone.invalid`,
+    phoneNumber: phone ?? `+61490${String(phones + i).padStart(6, "0")}`,
+  }));
+  await handle.db.insert(authUsers).values(rows);
+  for (const row of rows) phoneOf.set(row.id, row.phoneNumber);
   phones += n;
   return ids;
 }
@@ -60,7 +63,7 @@ async function users(prefix: string, n: number): Promise<string[]> {
 function spin(userId: string, config: SpinToWinConfig) {
   return spinOnce(handle.db, {
     siteId: site.id,
-    userId,
+    shopper: { userId, phoneNumber: phoneOf.get(userId)! },
     campaign: config,
     drawn: config.prizes[0]!,
     recordLead: async (tx, outcome, entryId) => {
@@ -149,7 +152,7 @@ describe("once per campaign", () => {
     await spin(shopper!, campaign("first", 5));
     const second = await spin(shopper!, campaign("second", 5));
     expect(second.kind).toBe("spun");
-    const prizes = await wonPrizes(handle.db, site.id, shopper!);
+    const prizes = await wonPrizes(handle.db, site.id, phoneOf.get(shopper!)!);
     expect(prizes.map((p) => p.campaign).sort()).toEqual(["first", "second"]);
     expect(prizes[0]!.claimInstructions).toBe("Call the dealer.");
   });
@@ -158,8 +161,53 @@ describe("once per campaign", () => {
     const [shopper] = await users("scope", 1);
     await spin(shopper!, campaign("scoped", 5));
     const other = await seeded.siteFor("bigbox-used");
-    expect(await spinEntry(handle.db, other.id, "scoped", shopper!)).toBeNull();
-    expect(await wonPrizes(handle.db, other.id, shopper!)).toEqual([]);
+    expect(await spinEntry(handle.db, other.id, "scoped", phoneOf.get(shopper!)!)).toBeNull();
+    expect(await wonPrizes(handle.db, other.id, phoneOf.get(shopper!)!)).toEqual([]);
+  });
+
+  it("is per mobile number, not per account: deleting the account and making it again with the number gives no second spin", async () => {
+    const config = campaign("recreated", 10);
+    const [first] = await users("deleted", 1);
+    const phone = phoneOf.get(first!)!;
+    const spun = await spin(first!, config);
+    expect(spun.kind).toBe("spun");
+    expect(await deleteAccountData(handle.db, site.id, first!)).toBe(true);
+    // The entry outlives the account (no longer tied to it), so the number's one spin still counts.
+    expect(await spinEntry(handle.db, site.id, "recreated", phone)).toMatchObject({ prizeName: "A car" });
+
+    const [again] = await users("recreated", 1, site.id, phone);
+    const results = await Promise.all([spin(again!, config), spin(again!, config)]);
+    expect(results.map((r) => r.kind)).toEqual(["already", "already"]);
+    expect(results[0]!.entry.id).toBe(spun.entry.id);
+    expect((await wonPrizes(handle.db, site.id, phone)).map((p) => p.id)).toEqual([spun.entry.id]);
+    const [entries] = await handle.db
+      .select({ n: count() })
+      .from(spinEntries)
+      .where(and(eq(spinEntries.siteId, site.id), eq(spinEntries.campaign, "recreated")));
+    expect(entries!.n).toBe(1);
+    expect((await prizeStockLeft(handle.db, site.id, config)).get("car")).toBe(9);
+  });
+
+  it("the database itself refuses a second entry for a number in a campaign, whichever account writes it", async () => {
+    const [one, two] = await users("direct", 2);
+    const row = { siteId: site.id, campaign: "direct", phoneNumber: "+61499999999" };
+    await handle.db.insert(spinEntries).values({ ...row, userId: one! });
+    await expect(handle.db.insert(spinEntries).values({ ...row, userId: two! })).rejects.toThrow();
+  });
+
+  it("the same number's account on another dealer's site spins that site's campaign on its own", async () => {
+    const config = campaign("elsewhere", 5);
+    const [here] = await users("number-here", 1);
+    await spin(here!, config);
+    const other = await seeded.siteFor("bigbox-used");
+    const [there] = await users("number-there", 1, other.id, phoneOf.get(here!)!);
+    const result = await spinOnce(handle.db, {
+      siteId: other.id,
+      shopper: { userId: there!, phoneNumber: phoneOf.get(there!)! },
+      campaign: config,
+      drawn: config.prizes[0]!,
+    });
+    expect(result.kind).toBe("spun");
   });
 
   it("the database refuses a negative stock even from a direct update", async () => {

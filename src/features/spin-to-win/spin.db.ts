@@ -42,8 +42,9 @@ export type SpinResult =
   { kind: "spun"; entry: SpinEntry; outcome: SpinOutcome } | { kind: "already"; entry: SpinEntry };
 
 /**
- * One shopper's one spin of a campaign, all in one transaction: the entry first (the unique index turns a second
- * spin, or a double click racing the first, into "already"), then one of the drawn prize taken from its stock by a
+ * One mobile number's one spin of a campaign, all in one transaction: the entry first (the unique index on site,
+ * campaign and number turns a second spin, a double click racing the first, or a spin from an account deleted and made
+ * again with the same number, into "already"), then one of the drawn prize taken from its stock by a
  * conditional update (remaining > 0: under a row lock, so of any number of simultaneous spins on the last one
  * exactly one gets it and the stock stops at zero), then the outcome stored and the dealer's lead written.
  */
@@ -51,7 +52,8 @@ export async function spinOnce(
   db: Database,
   input: {
     siteId: number;
-    userId: string;
+    /** The signed-in shopper: their account and its (verified) mobile number, E.164. */
+    shopper: { userId: string; phoneNumber: string };
     campaign: Pick<SpinToWinConfig, "campaign" | "prizes" | "consolation">;
     /** The server's draw (prize-draw.ts drawPrize), made before the transaction. */
     drawn: SpinPrizeConfig | null;
@@ -59,12 +61,12 @@ export async function spinOnce(
     recordLead?: (tx: Database, outcome: SpinOutcome, entryId: number) => Promise<number | null>;
   },
 ): Promise<SpinResult> {
-  const { siteId, userId, campaign, drawn } = input;
+  const { siteId, shopper, campaign, drawn } = input;
   await ensurePrizeStock(db, siteId, campaign);
   const spun = await db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(spinEntries)
-      .values({ siteId, campaign: campaign.campaign, userId })
+      .values({ siteId, campaign: campaign.campaign, phoneNumber: shopper.phoneNumber, userId: shopper.userId })
       .onConflictDoNothing()
       .returning({ id: spinEntries.id });
     if (!entry) return null;
@@ -99,31 +101,40 @@ export async function spinOnce(
     return { kind: "spun" as const, entry: stored!, outcome };
   });
   if (spun) return spun;
-  const existing = await spinEntry(db, siteId, campaign.campaign, userId);
+  const existing = await spinEntry(db, siteId, campaign.campaign, shopper.phoneNumber);
   return { kind: "already", entry: existing! };
 }
 
-/** The shopper's spin of this campaign, if they have spun it. */
+/** This mobile number's spin of this campaign on this site, if it has spun it (whichever account it was then). */
 export async function spinEntry(
   db: Database,
   siteId: number,
   campaign: string,
-  userId: string,
+  phoneNumber: string,
 ): Promise<SpinEntry | null> {
   const [row] = await db
     .select(entryFields)
     .from(spinEntries)
-    .where(and(eq(spinEntries.siteId, siteId), eq(spinEntries.campaign, campaign), eq(spinEntries.userId, userId)));
+    .where(
+      and(eq(spinEntries.siteId, siteId), eq(spinEntries.campaign, campaign), eq(spinEntries.phoneNumber, phoneNumber)),
+    );
   return row ?? null;
 }
 
-/** The shopper's spins on this site that won something (their garage lists them, newest first). */
-export async function wonPrizes(db: Database, siteId: number, userId: string): Promise<SpinEntry[]> {
+/**
+ * The spins of this mobile number on this site that won something (the garage lists them, newest first): the prize is
+ * the number's, like the spin, so an account made again with the number still sees how to claim it.
+ */
+export async function wonPrizes(db: Database, siteId: number, phoneNumber: string): Promise<SpinEntry[]> {
   return db
     .select(entryFields)
     .from(spinEntries)
     .where(
-      and(eq(spinEntries.siteId, siteId), eq(spinEntries.userId, userId), sql`${spinEntries.prizeName} is not null`),
+      and(
+        eq(spinEntries.siteId, siteId),
+        eq(spinEntries.phoneNumber, phoneNumber),
+        sql`${spinEntries.prizeName} is not null`,
+      ),
     )
     .orderBy(sql`${spinEntries.createdAt} desc`);
 }

@@ -30,7 +30,7 @@ export async function spinForShopper(
   if (!dealership) throw new Error(`site ${site.id} has no dealership to receive spin-to-win leads`);
   const result = await spinOnce(db, {
     siteId: site.id,
-    userId: shopper.userId,
+    shopper,
     campaign,
     drawn: drawPrize(campaign.prizes, secureRandom),
     recordLead: async (tx, outcome, entryId) => {
@@ -52,12 +52,12 @@ export async function spinForShopper(
   return result;
 }
 
-/** The shopper's spin of the site's current campaign, if any. */
+/** The shopper's mobile number's spin of the site's current campaign, if any. */
 export async function shoppersSpin(site: CurrentSite, campaign: string, shopper: Shopper): Promise<SpinEntry | null> {
-  return spinEntry(await getDb(), site.id, campaign, shopper.userId);
+  return spinEntry(await getDb(), site.id, campaign, shopper.phoneNumber);
 }
 
-/** The prizes the shopper has won on this site (their garage). */
-export async function shoppersPrizes(site: CurrentSite, shopper: Pick<Shopper, "userId">): Promise<SpinEntry[]> {
-  return wonPrizes(await getDb(), site.id, shopper.userId);
+/** The prizes the shopper's mobile number has won on this site (their garage). */
+export async function shoppersPrizes(site: CurrentSite, shopper: Pick<Shopper, "phoneNumber">): Promise<SpinEntry[]> {
+  return wonPrizes(await getDb(), site.id, shopper.phoneNumber);
 }

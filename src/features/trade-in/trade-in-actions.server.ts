@@ -121,7 +121,7 @@ async function runStep(
       const { kms, ...answers } = parsed.data;
       const car = flow.vehicle;
       if (!car || flow.state !== "answers") return refuse({}, MOVED_ON);
-      const estimate = await stockValuation(db).value({ ...car, km: kms }, answers as Answers, now);
+      const estimate = await stockValuation(db, site.id).value({ ...car, km: kms }, answers as Answers, now);
       const change: FlowChange =
         estimate.kind === "offer"
           ? {

@@ -5,7 +5,7 @@ import { dealerships, leadDeliveries, leads, vehicles } from "@/platform/db/sche
 import { openSeededTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 import type { TradeInOffer } from "@/domain/trade-in-types";
 import { leadAdf } from "@/features/leads/adf";
-import { recordLead } from "@/features/leads/outbox.db";
+import { capturedTradeInLead } from "@/features/trade-in/testing/captured-lead";
 import { changeFlow, loadFlow, startFlow } from "./trade-in-flows.db";
 import { pickLists, stockPlate, stockValuation } from "./trade-in-market.db";
 import { flowView, offerExpiry } from "./trade-in-flow";
@@ -26,49 +26,8 @@ const best: Answers = {
   keys: "2 or more",
 };
 
-/** The lead capture as the valuation form stores it (features/leads), then the flow's start. */
-async function capturedLead(): Promise<number> {
-  const leadId = await recordLead(handle.db, {
-    siteId,
-    dealershipId: dealer.id,
-    locationId: null,
-    vehicleId: null,
-    snapshot: {
-      siteName: "BigBox",
-      siteUrl: "https://bigbox-used.example",
-      category: "Trade-In",
-      subcategory: "1. Lead Captured",
-      source: "Website",
-      url: "https://bigbox-used.example/sell-my-car",
-      userAgent: "test",
-      customer: {
-        name: "Jo Citizen",
-        lastName: null,
-        email: "jo@example.com",
-        phone: "0412 000 123",
-        postcode: "6160",
-      },
-      message: null,
-      optIn: true,
-      optInFinance: false,
-      optInTrade: true,
-      vehicle: null,
-      tradeIn: { year: null, make: null, model: null, km: null, rego: null, regoState: null },
-      dealership: dealer,
-      location: null,
-      answers: { "Preferred contact method": "Phone" },
-      visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: false,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
-    },
-  });
-  await startFlow(handle.db, siteId, leadId);
-  return leadId;
-}
+/** The lead capture as the valuation form stores it, then the flow's start. */
+const capturedLead = () => capturedTradeInLead(handle.db, siteId, dealer);
 
 const stagesOf = async (leadId: number) =>
   (
@@ -200,8 +159,8 @@ describe("the trade-in flow: one lead, rewritten at each step", () => {
   });
 });
 
-describe("the demo valuation over the platform's stock", () => {
-  it("values a car from listed cars of its make and model, never higher for more kilometres", async () => {
+describe("the demo valuation over the site's own stock", () => {
+  it("values a car from the site's listed cars of its make and model, never higher for more kilometres", async () => {
     const [common] = await handle.db
       .select({
         make: vehicles.make,
@@ -210,12 +169,12 @@ describe("the demo valuation over the platform's stock", () => {
         n: sql<number>`count(*)::int`,
       })
       .from(vehicles)
-      .where(and(eq(vehicles.status, "in_stock"), sql`${vehicles.price} > 200`))
+      .where(and(eq(vehicles.siteId, siteId), eq(vehicles.status, "in_stock"), sql`${vehicles.price} > 200`))
       .groupBy(vehicles.make, vehicles.model)
       .orderBy(sql`count(*) desc`)
       .limit(1);
     expect(common!.n).toBeGreaterThanOrEqual(3);
-    const service = stockValuation(handle.db);
+    const service = stockValuation(handle.db, siteId);
     const at = (km: number) => service.value({ ...common!, km }, best, TEST_NOW);
     const [near, far] = await Promise.all([at(20_000), at(90_000)]);
     expect(near.kind).toBe("offer");

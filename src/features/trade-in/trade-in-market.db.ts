@@ -5,8 +5,9 @@ import type { PlateState, PlateVehicle } from "@/platform/plate-lookup/plate-loo
 import { RULES, estimate, type Comparable, type ValuationService } from "./valuation";
 
 /**
- * The platform's stock as the demo valuation's market (issue 16 'Where the numbers come from'): listed
- * cars of every site, for a make and model within the year band. Make and model match without regard to
+ * The dealer's own stock as the demo valuation's market: listed cars of the site itself, for a make and model within
+ * the year band. Only the site's own cars: another dealer's stock on the platform (a competitor, or the demo dealers)
+ * is theirs, and neither prices this dealer's offers nor learns from them. Make and model match without regard to
  * case, because feeds write "TOYOTA" and "Toyota" for the same cars.
  */
 const listed = and(
@@ -17,12 +18,17 @@ const listed = and(
 type TextColumn = typeof vehicles.make | typeof vehicles.model | typeof vehicles.badge;
 const sameText = (column: TextColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 
-async function comparables(db: Database, car: { make: string; model: string; year: number }): Promise<Comparable[]> {
+async function comparables(
+  db: Database,
+  siteId: number,
+  car: { make: string; model: string; year: number },
+): Promise<Comparable[]> {
   const rows = await db
     .select({ year: vehicles.year, km: vehicles.km, price: vehicles.price, market: vehicles.marketPrices })
     .from(vehicles)
     .where(
       and(
+        eq(vehicles.siteId, siteId),
         listed,
         sameText(vehicles.make, car.make),
         sameText(vehicles.model, car.model),
@@ -98,12 +104,15 @@ export async function stockPlate(db: Database, plate: string, state: PlateState)
   return { ...car, description: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}` };
 }
 
-/** The demo valuation service: the formula of valuation.ts over the platform's own stock. */
-export function stockValuation(db: Database): ValuationService {
+/**
+ * The demo valuation service: the formula of valuation.ts over the site's own stock (fewer than RULES.minComparables
+ * of its own similar cars: no online estimate, the dealer appraises the car).
+ */
+export function stockValuation(db: Database, siteId: number): ValuationService {
   return {
     name: "stock",
     async value(car, answers, now) {
-      return estimate(car, answers, await comparables(db, car), now.getUTCFullYear());
+      return estimate(car, answers, await comparables(db, siteId, car), now.getUTCFullYear());
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * The demo valuation (issue 16 'Where the numbers come from'): real arithmetic from the platform's own stock, not a
+ * The demo valuation: real arithmetic from the dealer's own stock (trade-in-market.db.ts), not a
  * constant. The offer is one figure, the spec's Trade-in offer_price (search-watchlist-detail.md §3).
  *
  * Formula, for a car of year Y with K km and the shopper's answers:
- *  1. Comparables: cars of the same make and model within 2 years of Y. Each one's market value is its average
+ *  1. Comparables: the dealer's own cars of the same make and model within 2 years of Y. Each one's market value is its average
  *     market price when known, else its asking price. Each is moved to year Y by 12% a year (older is worth less),
  *     and to K km by 6% per 10,000 km of difference (more km is worth less), clamped to 50%-115%.
  *  2. Retail value: the median of those adjusted values (at least 3 comparables, else no online estimate).
@@ -105,7 +105,7 @@ export function estimate(
     assumptions: [
       "Subject to an inspection of the car by the dealer.",
       "Assumes the answers you gave are accurate and the car is registered and roadworthy.",
-      `Based on ${near.length} similar cars in our network, less the dealer's costs of reconditioning and selling.`,
+      `Based on ${near.length} similar cars in our own stock, less the dealer's costs of reconditioning and selling.`,
     ],
   };
 }
@@ -117,7 +117,7 @@ export function offerValid(expiresAt: Date, now: Date): boolean {
 
 /**
  * Where offers come from: one interface, so a dealer's own valuation provider can replace the demo
- * valuation (from the platform's stock, trade-in-market.db.ts) without touching the flow.
+ * valuation (from the site's own stock, trade-in-market.db.ts) without touching the flow.
  */
 export interface ValuationService {
   readonly name: string;

@@ -53,7 +53,7 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
       {site.config.features.reserveButton || site.config.features.onlinePurchase ? (
         <GarageReservations site={site} userId={shopper.userId} back={path} />
       ) : null}
-      <GarageSpinPrizes site={site} userId={shopper.userId} />
+      <GarageSpinPrizes site={site} phoneNumber={shopper.phoneNumber} />
       <GarageFinanceQuotes
         site={site}
         userId={shopper.userId}

@@ -2,8 +2,8 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { shoppersPrizes } from "@/features/spin-to-win/spin.server";
 
 /** The garage's 'Prizes' section (issue 21): each spin-to-win prize the shopper won, with how to claim it. */
-export async function GarageSpinPrizes({ site, userId }: { site: CurrentSite; userId: string }) {
-  const prizes = await shoppersPrizes(site, { userId });
+export async function GarageSpinPrizes({ site, phoneNumber }: { site: CurrentSite; phoneNumber: string }) {
+  const prizes = await shoppersPrizes(site, { phoneNumber });
   if (prizes.length === 0 && !site.config.spinToWin) return null;
   return (
     <section className="mt-8" aria-labelledby="spin-prizes-heading">

@@ -101,15 +101,18 @@ export async function TradeInPage({ site, path, carId }: { site: CurrentSite; pa
             <div className="mt-4">
               <OfferStep offer={offer} expired={view === "expired"} timeZone={site.config.timeZone} path={path} />
             </div>
-            <SaveValuation
-              withColumn={site.config.tradeIn.valuationColumn}
-              valuation={{
-                reference: flow.leadId,
-                car: flow.vehicle ? `${flow.vehicle.year} ${flow.vehicle.make} ${flow.vehicle.model}` : "",
-                offer_price: offer.price,
-                expires_at: offer.expiresAt,
-              }}
-            />
+            {view === "offer" ? (
+              // Only an offer that stands is saved: the endpoint refuses an expired one.
+              <SaveValuation
+                withColumn={site.config.tradeIn.valuationColumn}
+                valuation={{
+                  reference: flow.leadId,
+                  car: flow.vehicle ? `${flow.vehicle.year} ${flow.vehicle.make} ${flow.vehicle.model}` : "",
+                  offer_price: offer.price,
+                  expires_at: offer.expiresAt,
+                }}
+              />
+            ) : null}
           </>
         ) : null}
         {flow && view === "appraisal" ? (

@@ -27,7 +27,10 @@ export const spinPrizeStock = pgTable(
 );
 
 /**
- * One shopper's spin of one campaign: the unique index makes it once per campaign, whatever races. The prize is
+ * One mobile number's spin of one campaign: the unique index on site, campaign and number makes it once per campaign,
+ * whatever races, and whatever happens to the account. Keyed by the number rather than the account, because an account
+ * is free to delete and recreate with the same number (the one thing sign-in proves the shopper holds); deleting the
+ * account keeps the entry (no longer tied to the account, as the dealer's lead is), so it still counts. The prize is
  * copied as it was won (name and claim instructions), so the garage shows it after the campaign's configuration
  * changes or ends. prize_id and prize_name are null for a spin that won nothing.
  */
@@ -39,9 +42,10 @@ export const spinEntries = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
     campaign: text("campaign").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** The mobile number that spun (E.164, as the account had it): what "once per campaign" is held on. */
+    phoneNumber: text("phone_number").notNull(),
+    /** The account that spun, until it is deleted. */
+    userId: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
     /** The configured prize won, or null: the consolation or nothing. */
     prizeId: text("prize_id"),
     prizeName: text("prize_name"),
@@ -50,5 +54,5 @@ export const spinEntries = pgTable(
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("spin_entries_once_per_campaign").on(t.siteId, t.campaign, t.userId)],
+  (t) => [uniqueIndex("spin_entries_once_per_mobile").on(t.siteId, t.campaign, t.phoneNumber)],
 );
