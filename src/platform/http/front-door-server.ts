@@ -364,8 +364,7 @@ function withoutInternal(arg: unknown): unknown {
 }
 
 /** What a page post that failed on the platform's side says: nothing in it was wrong, and it can be sent again. */
-export const PAGE_POST_UNAVAILABLE =
-  "Sorry, this form could not be sent just now. Please try again in a few minutes.\n";
+const PAGE_POST_UNAVAILABLE = "Sorry, this form could not be sent just now. Please try again in a few minutes.\n";
 const PAGE_POST_UNREADABLE = "Bad request: this form post could not be read.\n";
 
 /**
