@@ -93,6 +93,34 @@ test.describe("security headers", () => {
     expect(leaks).toEqual([]);
   });
 
+  test("an unknown host's 404 carries the sites' security headers and none of the platform's internal ones", async ({
+    page,
+  }) => {
+    const response = await page.goto(siteUrl("no-such-dealer", "/cars"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expectAccessible(page);
+    const headers = await response!.allHeaders();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    const internal = Object.keys(headers).filter((name) => /^x-(forecourt|middleware)-/.test(name));
+    expect(internal).toEqual([]);
+  });
+
+  test("no answer of a site carries a header the platform uses inside itself (x-forecourt-*)", async ({ request }) => {
+    const { site, html, other } = await answerKinds(request);
+    const leaks: string[] = [];
+    for (const path of [...html, ...other, "/%ZZ"])
+      for (const name of Object.keys((await call(request, { site, path })).headers()))
+        if (/^x-forecourt-/.test(name)) leaks.push(`${path}: ${name}`);
+    expect(leaks).toEqual([]);
+  });
+
   test("Strict-Transport-Security only over HTTPS, as the trusted proxy says", async ({ request }) => {
     const plain = await call(request, { site: "harbour-toyota", path: "/" });
     expect(plain.headers()["strict-transport-security"]).toBeUndefined();

@@ -193,6 +193,89 @@ test.describe("cross-site requests and body limits", () => {
     const answer = await rawRequest({ site: "harbour-toyota", method: "OPTIONS", path: "*" });
     expect(answer.status).toBeLessThan(500);
   });
+
+  test("TRACE and every other method the platform does not serve is a 405 naming the ones it does, never a 5xx", async () => {
+    const answers: string[] = [];
+    for (const [method, path] of [
+      ["TRACE", "/"],
+      ["TRACE", "/cars"],
+      ["PUT", "/search/used-cars"],
+      ["DELETE", "/api/search"],
+      ["PATCH", "/api/leads"],
+      ["PROPFIND", "/"],
+    ] as const) {
+      const answer = await rawRequest({ site: "harbour-toyota", method, path });
+      answers.push(`${method} ${path}: ${answer.status} Allow: ${String(answer.headers.allow)}`);
+    }
+    expect(answers).toEqual(answers.map((a) => a.replace(/: .*$/, ": 405 Allow: GET, HEAD, POST, OPTIONS")));
+  });
+});
+
+test.describe("ids in paths and query strings", () => {
+  test("an id beyond PostgreSQL's integer is the route's 'not found' or refusal, never a 5xx", async ({ request }) => {
+    const beyond = "2147483648";
+    const answers: string[] = [];
+    for (const site of ["harbour-toyota", "bigbox-used"] as const) {
+      for (const path of [
+        `/reservations/${beyond}`,
+        `/reservations/${beyond}?key=x`,
+        `/reservations/99999999999999999999`,
+        `/reservations/${beyond}/dealer?action=confirm&token=x`,
+        `/online-payment/receipt/${beyond}?key=x`,
+        `/offers/${beyond}`,
+        `/cars/${beyond}`,
+        `/cars/${beyond}/view.json`,
+        `/cars/trade-in?car_id=${beyond}`,
+        `/print?car_id=${beyond}`,
+        `/book-test-drive?car_id=${beyond}`,
+        `/checkout-journey?car_id=${beyond}`,
+        `/search/used-cars?location_id=${beyond}`,
+        `/api/search?location_id=${beyond}`,
+        `/api/search?dealership_id=${beyond}`,
+      ]) {
+        const status = (await call(request, { site, path })).status();
+        if (status >= 500) answers.push(`${site}${path}: ${status}`);
+      }
+      for (const [path, data] of [
+        ["/api/phone-reveal", { car_id: Number(beyond), dealership_id: 1, website_id: 1 }],
+        ["/api/events", { event_id: 25, car_id: Number(beyond) }],
+        ["/api/leads", { ...lead(), fields: { ...lead().fields, car_id: beyond } }],
+      ] as const) {
+        const status = (
+          await call(request, { site, method: "POST", path, headers: sameOriginJson(site), data: JSON.stringify(data) })
+        ).status();
+        if (status >= 500) answers.push(`${site} POST ${path}: ${status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    for (const path of [`/reservations/${beyond}`, `/reservations/${beyond}/dealer?action=confirm&token=x`])
+      expect((await call(request, { site: "harbour-toyota", path })).status(), path).toBe(404);
+  });
+});
+
+test.describe("the trailing-slash redirect", () => {
+  test("names the path once, with its query string and encoded characters as they were", async ({ request }) => {
+    const wrong: string[] = [];
+    for (const [path, expected] of [
+      ["/cars/", "/cars"],
+      ["/search/used-cars/", "/search/used-cars"],
+      ["/search/used-cars/?make=Toyota&page=2", "/search/used-cars?make=Toyota&page=2"],
+      ["/special-offers/?q=a%20b", "/special-offers?q=a%20b"],
+      ["/caf%C3%A9/?x=%2F", "/caf%C3%A9?x=%2F"],
+      ["/locations/fremantle-sales/", "/locations/fremantle-sales"],
+    ] as const) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await call(request, { site: "harbour-toyota", path, method });
+        const locations = response
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === "location")
+          .map((h) => h.value);
+        if (response.status() !== 308 || locations.length !== 1 || locations[0] !== expected)
+          wrong.push(`${method} ${path}: ${response.status()} ${JSON.stringify(locations)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 test.describe("the JSON API", () => {

@@ -5,6 +5,7 @@
 import next from "next";
 import { env } from "@/platform/env";
 import { createFrontDoor } from "@/platform/http/front-door-server";
+import { databaseAnswers } from "@/platform/db/process-database";
 
 async function main() {
   const e = env();
@@ -12,7 +13,11 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), port: e.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createFrontDoor((req, res) => void handle(req, res), { trustedProxies: e.TRUSTED_PROXIES });
+  const server = createFrontDoor((req, res) => void handle(req, res), {
+    trustedProxies: e.TRUSTED_PROXIES,
+    // A page post that failed because the database is down is told to try again (503), not that it was unreadable.
+    databaseAnswers,
+  });
   // Like `next start`: idle keep-alive connections outlive a proxy's own timeout, so it never reuses a closed one.
   server.keepAliveTimeout = 65_000;
   server.listen(e.PORT, () => console.log(`ready on port ${e.PORT}`)); // every interface, like `next start`

@@ -27,10 +27,10 @@ export function proxy(request: NextRequest) {
   const slug = siteSlugForHost(requestHost(request.headers));
   const url = request.nextUrl.clone();
   if (!slug) {
+    // The platform's 404, with the same policy as a site's pages (and framed by nothing): a host that is no site says
+    // no more about the platform than that.
     url.pathname = "/unknown-host";
-    const response = NextResponse.rewrite(url);
-    response.headers.set("x-forecourt-site", "none");
-    return response;
+    return securedRewrite(request, url, []);
   }
   const refused = refusal(
     {
@@ -57,7 +57,23 @@ export function proxy(request: NextRequest) {
   const gate = config ? signInRedirect(request, config) : null;
   if (gate) return gate;
 
-  const frameAncestors = config?.embedding.allowedOrigins ?? [];
+  // A search is served from a path carrying its query, so it is cached by its URL; a location page for a chosen
+  // week from a route rendered per request, the page without one being cached (docs/adr/0008).
+  const queryPath = searchQueryPath(url.pathname, url.searchParams);
+  const weekPath = queryPath ? null : locationWeekPath(url.pathname, url.searchParams);
+  // Those two routes are the proxy's own targets, not addresses of the site: asked for directly, they are its 404 (the
+  // not-found route without the front door's header calls notFound(), and the front door answers the site's 404 page).
+  const rewriteTarget = isQueryPagePath(url.pathname) || isLocationWeekPath(url.pathname);
+  url.pathname = `/s/${slug}${rewriteTarget ? NOT_FOUND_PATH : (queryPath ?? weekPath ?? request.nextUrl.pathname)}`;
+  if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
+  return securedRewrite(request, url, config?.embedding.allowedOrigins ?? []);
+}
+
+/**
+ * A rewrite whose answer carries its Content-Security-Policy, with a fresh nonce that Next puts on the page's scripts,
+ * and X-Frame-Options where the framing rule allows it.
+ */
+function securedRewrite(request: NextRequest, url: URL, frameAncestors: readonly string[]): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = contentSecurityPolicy({
     nonce,
@@ -68,15 +84,6 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
-  // A search is served from a path carrying its query, so it is cached by its URL; a location page for a chosen
-  // week from a route rendered per request, the page without one being cached (docs/adr/0008).
-  const queryPath = searchQueryPath(url.pathname, url.searchParams);
-  const weekPath = queryPath ? null : locationWeekPath(url.pathname, url.searchParams);
-  // Those two routes are the proxy's own targets, not addresses of the site: asked for directly, they are its 404 (the
-  // not-found route without the front door's header calls notFound(), and the front door answers the site's 404 page).
-  const rewriteTarget = isQueryPagePath(url.pathname) || isLocationWeekPath(url.pathname);
-  url.pathname = `/s/${slug}${rewriteTarget ? NOT_FOUND_PATH : (queryPath ?? weekPath ?? request.nextUrl.pathname)}`;
-  if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   const frames = frameOptions(frameAncestors);

@@ -19,6 +19,19 @@ describe("sign-in takes an Australian mobile number", () => {
     },
   );
 
+  it.each([
+    "call 0412 000 000 please",
+    "0412 000 000 please",
+    "mobile: 0412000000",
+    "0412 000 000 ext 5",
+    "tel:0412000000",
+  ])(
+    "refuses a number with anything but digits, spaces, brackets, dashes, dots and a leading plus around it: %j",
+    (input) => {
+      expect(australianMobile(input)).toBeNull();
+    },
+  );
+
   it("refuses what is not text", () => {
     expect(australianMobile(400000001)).toBeNull();
     expect(australianMobile(null)).toBeNull();

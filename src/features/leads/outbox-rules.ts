@@ -1,2 +1,2 @@
 /** The lead outbox's retry and redaction rules are the platform's (the SMS outbox shares them). */
-export { afterFailure, CLAIM_LEASE_MS, redact } from "@/platform/outbox/outbox-rules";
+export { afterFailure, RENEWED_LEASE, redact } from "@/platform/outbox/outbox-rules";

@@ -5,7 +5,8 @@ import type { MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
-import { afterFailure, CLAIM_LEASE_MS, redact } from "./outbox-rules";
+import { afterFailure, RENEWED_LEASE, redact } from "./outbox-rules";
+import { DeliveryLease, type LeaseTiming } from "./delivery-lease.db";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
@@ -106,15 +107,49 @@ export async function queueDealerDeliveries(
   await tx.insert(leadDeliveries).values(rows).onConflictDoNothing();
 }
 
-/** Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. */
+/**
+ * Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. The deliveries
+ * claimed are held by a renewed lease (delivery-lease.db.ts): each is sent only while this worker still holds it.
+ */
 export async function deliverDueLeads(
   db: Database,
   channels: LeadChannels,
-  options: { from: string; now?: Date; limit?: number },
+  options: { from: string; now?: Date; limit?: number; lease?: LeaseTiming },
 ): Promise<DeliveryRun> {
-  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
   const now = options.now ?? new Date();
-  const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const started = performance.now();
+  const lease = new DeliveryLease(
+    db,
+    options.lease ?? RENEWED_LEASE,
+    () => new Date(now.getTime() + (performance.now() - started)),
+  );
+  try {
+    const claimed = await claimDueDeliveries(db, channels, now, lease.until, options.limit ?? 20);
+    lease.hold(claimed.map((d) => d.id));
+    const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
+    for (const delivery of claimed) {
+      if (!(await lease.stillHolds(delivery.id))) continue; // another worker took it over: it sends it
+      const outcome = await deliver(db, channels, delivery, options.from, now);
+      lease.release(delivery.id);
+      run[outcome]++;
+    }
+    return run;
+  } finally {
+    lease.stop();
+  }
+}
+
+type ClaimedDelivery = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
+
+/** Claims up to `limit` due deliveries of the channels that can send now, hiding them from other workers until `until`. */
+export async function claimDueDeliveries(
+  db: Database,
+  channels: Pick<LeadChannels, "mail">,
+  now: Date,
+  until: Date,
+  limit: number,
+) {
+  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
@@ -126,71 +161,72 @@ export async function deliverDueLeads(
       ),
     )
     .orderBy(leadDeliveries.nextAttemptAt)
-    .limit(options.limit ?? 20)
+    .limit(limit)
     .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(leadDeliveries)
-    .set({ nextAttemptAt: claimedUntil })
-    .where(inArray(leadDeliveries.id, due))
-    .returning({
-      id: leadDeliveries.id,
-      leadId: leadDeliveries.leadId,
-      channel: leadDeliveries.channel,
-      destination: leadDeliveries.destination,
-      secretRef: leadDeliveries.secretRef,
-      message: leadDeliveries.message,
-      stage: leadDeliveries.stage,
-      attempts: leadDeliveries.attempts,
-    });
-  const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
-  for (const delivery of claimed) {
-    const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
-    try {
-      if (!lead) throw new Error("lead missing");
-      const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
-      if (delivery.channel === "email") {
-        await channels.mail!.send({ from: options.from, to: delivery.destination, ...leadEmail(record) });
-      } else if (delivery.channel === "receipt") {
-        if (!delivery.message) throw new Error("receipt has no message");
-        await channels.mail!.send({
-          from: options.from,
-          to: delivery.destination,
-          ...delivery.message,
-          attachments: [],
-        });
-      } else {
-        const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
-        if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);
-        // A stepped lead's later milestones are updates of the lead the dealer already has.
-        const event = delivery.stage === "lead" ? "lead.created" : "lead.updated";
-        const body = JSON.stringify({ event, stage: delivery.stage, lead: record });
-        await channels.webhook({
-          url: delivery.destination,
-          secret,
-          body,
-          deliveryId: delivery.id,
-          event,
-        });
-      }
-      await db
-        .update(leadDeliveries)
-        .set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null })
-        .where(eq(leadDeliveries.id, delivery.id));
-      run.sent++;
-    } catch (err) {
-      const attempts = delivery.attempts + 1;
-      const next = afterFailure(attempts, now);
-      const lastError = redact((err as Error).message ?? String(err));
-      await db
-        .update(leadDeliveries)
-        .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
-        .where(eq(leadDeliveries.id, delivery.id));
-      console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
-      if (next.status === "failed") run.failed++;
-      else run.retrying++;
+  return db.update(leadDeliveries).set({ nextAttemptAt: until }).where(inArray(leadDeliveries.id, due)).returning({
+    id: leadDeliveries.id,
+    leadId: leadDeliveries.leadId,
+    channel: leadDeliveries.channel,
+    destination: leadDeliveries.destination,
+    secretRef: leadDeliveries.secretRef,
+    message: leadDeliveries.message,
+    stage: leadDeliveries.stage,
+    attempts: leadDeliveries.attempts,
+  });
+}
+
+/** Sends one claimed delivery and records how it went. */
+async function deliver(
+  db: Database,
+  channels: LeadChannels,
+  delivery: ClaimedDelivery,
+  from: string,
+  now: Date,
+): Promise<"sent" | "retrying" | "failed"> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
+  try {
+    if (!lead) throw new Error("lead missing");
+    const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
+    if (delivery.channel === "email") {
+      await channels.mail!.send({ from, to: delivery.destination, ...leadEmail(record) });
+    } else if (delivery.channel === "receipt") {
+      if (!delivery.message) throw new Error("receipt has no message");
+      await channels.mail!.send({
+        from,
+        to: delivery.destination,
+        ...delivery.message,
+        attachments: [],
+      });
+    } else {
+      const secret = delivery.secretRef ? channels.secret(delivery.secretRef) : undefined;
+      if (!secret) throw new Error(`webhook secret ${delivery.secretRef ?? "(none)"} is not set in the environment`);
+      // A stepped lead's later milestones are updates of the lead the dealer already has.
+      const event = delivery.stage === "lead" ? "lead.created" : "lead.updated";
+      const body = JSON.stringify({ event, stage: delivery.stage, lead: record });
+      await channels.webhook({
+        url: delivery.destination,
+        secret,
+        body,
+        deliveryId: delivery.id,
+        event,
+      });
     }
+    await db
+      .update(leadDeliveries)
+      .set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null })
+      .where(eq(leadDeliveries.id, delivery.id));
+    return "sent";
+  } catch (err) {
+    const attempts = delivery.attempts + 1;
+    const next = afterFailure(attempts, now);
+    const lastError = redact((err as Error).message ?? String(err));
+    await db
+      .update(leadDeliveries)
+      .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
+      .where(eq(leadDeliveries.id, delivery.id));
+    console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
+    return next.status === "failed" ? "failed" : "retrying";
   }
-  return run;
 }
 
 /** Deliveries still waiting (for the health of the outbox). */

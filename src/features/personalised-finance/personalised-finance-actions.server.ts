@@ -1,5 +1,6 @@
 "use server";
 import "server-only";
+import { parseRowId } from "@/domain/row-id";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
@@ -110,8 +111,8 @@ export async function deleteQuote(formData: FormData): Promise<void> {
   if (!found) redirect("/bad-request");
   const back = garagePaths(found.site.config).find((p) => p === formData.get("back")) ?? "/my-garage";
   const shopper = await currentShopper(found.site);
-  const id = Number(formData.get("quote_id"));
-  if (!shopper || !Number.isSafeInteger(id) || id <= 0) redirect(`${back}?quote=not-deleted`);
+  const id = parseRowId(formData.get("quote_id"));
+  if (!shopper || id === null) redirect(`${back}?quote=not-deleted`);
   const deleted = await deleteFinanceQuote(await getDb(), found.site.id, shopper.userId, id);
   redirect(`${back}?quote=${deleted ? "deleted" : "not-deleted"}#finance-quotes-heading`);
 }

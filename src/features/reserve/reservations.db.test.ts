@@ -7,6 +7,7 @@ import {
   changeState,
   markAuthorised,
   recordLapsedHolds,
+  reservationById,
   reservationEventsOf,
   startReservation,
   type NewReservation,
@@ -124,6 +125,13 @@ describe("one live hold per car, kept by the database", () => {
       (e: unknown) => e,
     )) as { message?: string; cause?: { message?: string } } | null;
     expect(`${err?.message} ${err?.cause?.message}`).toMatch(/reservations_one_live_hold_per_car/);
+  });
+});
+
+describe("looking a reservation up by id", () => {
+  it("finds none for an id beyond PostgreSQL's integer (a 404 for /reservations/2147483648), never a database error", async () => {
+    for (const id of [2_147_483_648, 9_999_999_999, Number.MAX_SAFE_INTEGER, 0, -1])
+      expect(await reservationById(handle.db, siteId, id), String(id)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { parseRowId } from "@/domain/row-id";
 import type { Database } from "@/platform/db/client";
 import {
   paymentJobs,
@@ -146,7 +147,7 @@ async function reservationByRequestKey(db: Database, siteId: number, requestKey:
 
 /** One reservation of this site (never another site's). */
 export async function reservationById(db: Database, siteId: number, id: number): Promise<Reservation | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  if (parseRowId(id) === null) return null; // names no row, and the database would refuse to compare it
   const [row] = await db
     .select(reservationFields)
     .from(reservations)

@@ -1,5 +1,6 @@
 "use server";
 import "server-only";
+import { parseRowId } from "@/domain/row-id";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
@@ -129,9 +130,9 @@ export async function payDemoDeposit(
 /** The shopper cancels their reservation (confirmation page or garage); back to where they pressed it. */
 export async function cancelReservation(formData: FormData): Promise<void> {
   const found = await requestSite();
-  const id = Number(formData.get("reservation_id"));
+  const id = parseRowId(formData.get("reservation_id"));
   const back = String(formData.get("back") ?? "");
-  if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
+  if (!found || id === null) redirect("/bad-request");
   const reservation = await reservationForShopper(found.site, id, String(formData.get("key") ?? ""));
   if (!reservation) redirect("/bad-request");
   const cancelled = await cancelByShopper(found.site, reservation);
@@ -143,10 +144,10 @@ export async function cancelReservation(formData: FormData): Promise<void> {
 /** The dealer's button behind a signed link: confirm the sale or release the car. */
 export async function dealerDecision(formData: FormData): Promise<void> {
   const found = await requestSite();
-  const id = Number(formData.get("reservation_id"));
+  const id = parseRowId(formData.get("reservation_id"));
   const action = formData.get("action") === "confirm" ? "confirm" : "release";
   const token = String(formData.get("token") ?? "");
-  if (!found || !Number.isSafeInteger(id)) redirect("/bad-request");
+  if (!found || id === null) redirect("/bad-request");
   const linked = await reservationForDealer(found.site, id, token, action);
   if (!linked.ok) redirect(`/reservations/${id}/dealer?action=${action}&token=${encodeURIComponent(token)}`);
   const changed = await decideAsDealer(found.site, linked.reservation, action);

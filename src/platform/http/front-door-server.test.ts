@@ -14,9 +14,16 @@ import { BAD_REQUEST_HEADER, HTTPS_HEADER, INTERNAL_HEADER, SITE_HOST_HEADER } f
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-async function start(trustedProxies = 0): Promise<string> {
+async function start(trustedProxies = 0, databaseAnswers?: () => Promise<boolean>): Promise<string> {
   server = createFrontDoor(
     (req, res) => {
+      if (req.url === "/cars/") {
+        // A trailing-slash redirect as the page cache hands it on: Next's Location and the stored entry's.
+        res.statusCode = 308;
+        res.setHeader("location", ["/cars", "/cars"]);
+        res.end("/cars");
+        return;
+      }
       if (req.url === "/undecodable-action") {
         // What Next does with a server-action post it cannot decode.
         res.statusCode = 500;
@@ -56,10 +63,11 @@ async function start(trustedProxies = 0): Promise<string> {
       }
       res.statusCode = 200;
       res.setHeader("x-middleware-rewrite", "/s/harbour-toyota/secret-route");
+      res.setHeader("x-forecourt-site", "none");
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
     },
-    { trustedProxies },
+    { trustedProxies, databaseAnswers },
   );
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", () => done()));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -156,6 +164,47 @@ describe("the front door", () => {
     expect(text).not.toContain("Server Reference");
     expect((await fetch(`${base}/undecodable-action`)).status).toBe(500); // not a post: untouched
     expect((await fetch(`${base}/contact`, { method: "POST", body: "x" })).status).toBe(200);
+  });
+
+  it("answers a page post that failed while the database does not answer with 503 and 'please try again', not 400", async () => {
+    const base = await start(0, async () => false);
+    const page = await fetch(`${base}/undecodable-action`, { method: "POST", body: "x" });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("content-type")).toContain("text/plain");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const text = await page.text();
+    expect(text).toContain("Please try again");
+    expect(text).not.toContain("could not be read");
+    expect(text).not.toContain("Server Reference");
+  });
+
+  it("still answers an unreadable page post 400 when the database answers", async () => {
+    const base = await start(0, async () => true);
+    const page = await fetch(`${base}/undecodable-action`, { method: "POST", body: "x" });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("could not be read");
+  });
+
+  it("answers TRACE and any other method it does not serve with 405 and Allow, never handing it to the app", async () => {
+    const base = await start();
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
+      const answer = await raw(base, `${method} /cars HTTP/1.1`);
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405/);
+      expect(answer, method).toMatch(/^Allow: GET, HEAD, POST, OPTIONS\r$/im);
+      expect(answer, method).not.toContain('"url"'); // the app's echo
+    }
+    const api = await fetch(`${base}/api/search`, { method: "PUT", body: "{}" });
+    expect(api.status).toBe(405);
+    expect(await api.json()).toEqual({
+      error: { code: "method_not_allowed", message: "This address takes only GET, HEAD, POST, OPTIONS" },
+    });
+  });
+
+  it("sends a redirect's Location once, as it was given", async () => {
+    const base = await start();
+    const answer = await raw(base, "GET /cars/ HTTP/1.1");
+    expect(answer).toMatch(/^HTTP\/1\.1 308/);
+    expect(answer.match(/^location:.*$/gim)?.map((line) => line.trim().toLowerCase())).toEqual(["location: /cars"]);
   });
 
   it("refuses a declared body over the limit with 413 before reading it, and never hands it to the app", async () => {
@@ -303,6 +352,7 @@ describe("the front door", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-forecourt-site")).toBeNull(); // the platform's own headers stay inside it too
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 

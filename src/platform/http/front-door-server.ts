@@ -15,6 +15,7 @@ import {
   policyWithScriptHashes,
 } from "./cached-page-policy";
 import {
+  ALLOWED_METHODS,
   BAD_REQUEST_HEADER,
   BAD_REQUEST_PATH,
   baseSecurityHeaders,
@@ -24,6 +25,7 @@ import {
   isApiPath,
   isErrorShell,
   judgeTarget,
+  METHOD_NOT_ALLOWED,
   NOT_FOUND_HEADER,
   NOT_FOUND_PATH,
   notFoundKind,
@@ -35,8 +37,21 @@ import {
 const INTERNAL_SECRET = randomBytes(24).toString("hex");
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** Response headers that only describe how Next routed the request inside the platform. */
-const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
+/**
+ * Response headers that only describe how the request travelled inside the platform: Next's routing (x-middleware-*)
+ * and the platform's own (x-forecourt-*: the site, the peer's address, the host); none is the client's business.
+ */
+const INTERNAL_RESPONSE_HEADER = /^x-(middleware|forecourt)-/i;
+
+export interface FrontDoorOptions {
+  trustedProxies: number;
+  /**
+   * Whether the database answers now (a quick query, false after a short wait): asked only when a page post failed, to
+   * tell the platform's failure (503, try again) from a post Next could not read (400). Without it, every failure of a
+   * page post is taken for the latter.
+   */
+  databaseAnswers?: () => Promise<boolean>;
+}
 
 /**
  * The platform's HTTP server: Next's request handler behind a front door that
@@ -48,7 +63,7 @@ const INTERNAL_RESPONSE_HEADER = /^x-middleware-/i;
  *    Accept-Encoding; Next's own compression is off, so it sees the page as sent: securePageFromCache);
  *  - gives a page from the page cache its Content-Security-Policy and Cache-Control (securePageFromCache).
  */
-export function createFrontDoor(handle: RequestListener, options: { trustedProxies: number }): Server {
+export function createFrontDoor(handle: RequestListener, options: FrontDoorOptions): Server {
   return createServer((req, res) => {
     const https = isHttps(req, options.trustedProxies);
     for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
@@ -65,8 +80,22 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
 
     switch (judgeTarget(req.method, req.url)) {
       case "options-server":
-        res.writeHead(204, { Allow: "GET, HEAD, POST, OPTIONS" }).end();
+        res.writeHead(204, { Allow: ALLOWED_METHODS }).end();
         return;
+      case "method-not-allowed": {
+        const { contentType, body } = refusalBody(METHOD_NOT_ALLOWED, (req.url ?? "/").split("?", 1)[0]!);
+        // A body the method may carry is not read: the connection closes after the answer, as for a body refused.
+        res
+          .writeHead(405, {
+            Allow: ALLOWED_METHODS,
+            "Content-Type": contentType,
+            Connection: "close",
+            "Cache-Control": "no-store",
+          })
+          .end(body);
+        lingerThenClose(req);
+        return;
+      }
       case "bad-target":
         res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request\n");
         return;
@@ -100,7 +129,7 @@ export function createFrontDoor(handle: RequestListener, options: { trustedProxi
         // Build assets never pass the proxy, which frames pages by each site's own rule.
         if (pathname.startsWith("/_next/")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
         // A post to a page rather than to the JSON API: a server action, with or without JavaScript.
-        if (req.method === "POST" && !isApiPath(pathname)) answerUndecodableAsBadRequest(res);
+        if (req.method === "POST" && !isApiPath(pathname)) answerFailedPagePost(res, options.databaseAnswers);
         break;
       }
     }
@@ -334,13 +363,19 @@ function withoutInternal(arg: unknown): unknown {
   return arg;
 }
 
+/** What a page post that failed on the platform's side says: nothing in it was wrong, and it can be sent again. */
+const PAGE_POST_UNAVAILABLE = "Sorry, this form could not be sent just now. Please try again in a few minutes.\n";
+const PAGE_POST_UNREADABLE = "Bad request: this form post could not be read.\n";
+
 /**
  * Next answers 500 to any server-action post it cannot decode (a garbage action id or argument
  * encoding, fields React refuses); it has no 4xx for them. Our actions catch their own failures and
- * answer in their form state, so a 5xx here can only come from the client's own post: it is answered
- * 400, and Next's error body is not sent.
+ * answer in their form state, so a 5xx here comes from the client's own post, answered 400, or from the platform
+ * being unable to render the page that answers it: the database not answering, which `databaseAnswers` is asked about
+ * once the failure is known, answered 503 (please try again) rather than blaming the shopper's form. Next's error body
+ * is never sent.
  */
-function answerUndecodableAsBadRequest(res: ServerResponse): void {
+function answerFailedPagePost(res: ServerResponse, databaseAnswers: FrontDoorOptions["databaseAnswers"]): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -351,7 +386,7 @@ function answerUndecodableAsBadRequest(res: ServerResponse): void {
     refused = true;
     for (const name of res.getHeaderNames())
       if (/^(content-|transfer-encoding|etag|vary|x-nextjs|x-action)/i.test(name)) res.removeHeader(name);
-    return writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    return res; // the answer's head is written once it is known whose failure this was (end, below)
   }) as typeof res.writeHead;
   // Writing decides the status first (Node would otherwise send Next's first chunk before our check).
   const decide = () => {
@@ -362,7 +397,19 @@ function answerUndecodableAsBadRequest(res: ServerResponse): void {
     decide();
     if (!refused) return end(...args);
     const callback = args.find((a) => typeof a === "function");
-    return end("Bad request: this form post could not be read.\n", callback);
+    const answer = (platformFailed: boolean) => {
+      const head = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+      if (platformFailed) writeHead(503, { ...head, "Retry-After": "60" });
+      else writeHead(400, head);
+      end(platformFailed ? PAGE_POST_UNAVAILABLE : PAGE_POST_UNREADABLE, callback);
+    };
+    if (!databaseAnswers) answer(false);
+    else
+      databaseAnswers().then(
+        (answers) => answer(!answers),
+        () => answer(true),
+      );
+    return res;
   }) as typeof res.end;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "@/domain/row-id";
 import { env } from "@/platform/env";
 import { clientAddress, rateIdentity } from "./client-address";
 
@@ -71,4 +72,4 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
 }
 
 /** A row id in a request: a positive whole number within PostgreSQL's integer, so a larger one is bad input, not a database error. */
-export const rowId = z.number().int().positive().max(2_147_483_647, "is not a known id");
+export const rowId = z.number().int().positive().max(MAX_ROW_ID, "is not a known id");

@@ -16,6 +16,13 @@ import {
 } from "./request-rules";
 
 describe("judgeTarget", () => {
+  it("refuses every method but GET, HEAD, POST and OPTIONS, whatever the target", () => {
+    for (const method of ["TRACE", "TRACK", "PUT", "DELETE", "PATCH", "PROPFIND", "get", "", undefined])
+      for (const target of ["/", "/cars/%", "*"])
+        expect(judgeTarget(method, target), `${method} ${target}`).toBe("method-not-allowed");
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) expect(judgeTarget(method, "/cars")).toBe("ok");
+  });
+
   it("answers OPTIONS * as a question about the server, and any other * or non-path target as a bad request", () => {
     expect(judgeTarget("OPTIONS", "*")).toBe("options-server");
     expect(judgeTarget("GET", "*")).toBe("bad-target");

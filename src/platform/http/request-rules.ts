@@ -54,15 +54,32 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith("/api/");
 }
 
+/**
+ * The methods the platform serves: pages and the JSON API are read with GET and HEAD, forms and the API's changes are
+ * POSTs, and OPTIONS asks what is allowed. Any other (TRACE, PUT, DELETE, PROPFIND, ...) is answered 405 by the front
+ * door with this list in Allow, before it reaches Next, which has no answer for TRACE but a 500.
+ */
+export const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+const SERVED_METHODS = new Set(ALLOWED_METHODS.split(", "));
+
+/** The answer to a method the platform does not serve (the front door sends it with ALLOWED_METHODS in Allow). */
+export const METHOD_NOT_ALLOWED: Refusal = {
+  status: 405,
+  code: "method_not_allowed",
+  message: `This address takes only ${ALLOWED_METHODS}`,
+};
+
 /** What the raw request target asks for. */
-export type TargetVerdict = "ok" | "options-server" | "bad-target" | "malformed-path";
+export type TargetVerdict = "ok" | "options-server" | "bad-target" | "malformed-path" | "method-not-allowed";
 
 /**
- * `OPTIONS *` asks about the server, not a page; any other target that is not a path is not one we
- * serve; and a path whose percent-encoding does not decode to valid UTF-8 (`/%ZZ`, `/cars/%`,
- * `/%ed%a0%80`, a lone surrogate) can name no page: each would otherwise reach the router and fail there.
+ * A method the platform does not serve is refused whatever it asks for; `OPTIONS *` asks about the server, not a page;
+ * any other target that is not a path is not one we serve; and a path whose percent-encoding does not decode to valid
+ * UTF-8 (`/%ZZ`, `/cars/%`, `/%ed%a0%80`, a lone surrogate) can name no page: each would otherwise reach the router
+ * and fail there.
  */
 export function judgeTarget(method: string | undefined, target: string | undefined): TargetVerdict {
+  if (!SERVED_METHODS.has(method ?? "")) return "method-not-allowed";
   if (target === "*") return method === "OPTIONS" ? "options-server" : "bad-target";
   if (!target || !target.startsWith("/") || target.startsWith("//")) return "bad-target";
   const path = target.split("?", 1)[0]!;
@@ -97,7 +114,7 @@ export interface BodyFacts {
 }
 
 export interface Refusal {
-  status: 403 | 411 | 413 | 415;
+  status: 403 | 405 | 411 | 413 | 415;
   code: string;
   message: string;
 }

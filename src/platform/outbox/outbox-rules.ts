@@ -9,6 +9,11 @@ const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720].map((m) => m * MINUTE);
 export const MAX_ATTEMPTS = 20;
 /** A claimed delivery is hidden from other workers this long while it is being sent. */
 export const CLAIM_LEASE_MS = 5 * MINUTE;
+/**
+ * A renewed lease (the lead outbox's): short, so a delivery whose worker crashed mid-send is due again about a minute
+ * later, and renewed by its live worker every third of it, so a slow send never outlives it and is never sent twice.
+ */
+export const RENEWED_LEASE = { ms: MINUTE, renewEveryMs: MINUTE / 3 };
 
 /** The wait after the given number of failed attempts (1 = the first failure). */
 export function retryDelay(failedAttempts: number): number {

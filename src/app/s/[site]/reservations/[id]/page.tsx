@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReservationPage } from "@/features/reserve/components/ReservationPage";
 import { requireSite } from "@/platform/site/current-site.server";
+import { parseRowId } from "@/domain/row-id";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";
@@ -13,7 +14,7 @@ export default async function Page(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const site = await requireSite(props.params);
-  const { id } = await props.params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  return <ReservationPage site={site} id={Number(id)} query={await props.searchParams} />;
+  const id = parseRowId((await props.params).id);
+  if (id === null) notFound();
+  return <ReservationPage site={site} id={id} query={await props.searchParams} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OnlinePaymentReceipt } from "@/features/online-payment/components/OnlinePaymentReceipt";
 import { requireSite } from "@/platform/site/current-site.server";
+import { parseRowId } from "@/domain/row-id";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";
@@ -14,8 +15,8 @@ export default async function Page(props: {
 }) {
   const site = await requireSite(props.params);
   if (!site.config.onlinePayment.enabled) notFound();
-  const { id } = await props.params;
+  const id = parseRowId((await props.params).id);
   const key = (await props.searchParams).key;
-  if (!/^\d{1,9}$/.test(id) || typeof key !== "string") notFound();
-  return <OnlinePaymentReceipt site={site} id={Number(id)} paymentKey={key} />;
+  if (id === null || typeof key !== "string") notFound();
+  return <OnlinePaymentReceipt site={site} id={id} paymentKey={key} />;
 }

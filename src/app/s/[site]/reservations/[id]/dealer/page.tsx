@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DealerDecisionPage } from "@/features/reserve/components/DealerDecisionPage";
 import { requireSite } from "@/platform/site/current-site.server";
+import { parseRowId } from "@/domain/row-id";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ export default async function Page(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const site = await requireSite(props.params);
-  const { id } = await props.params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  return <DealerDecisionPage site={site} id={Number(id)} query={await props.searchParams} />;
+  const id = parseRowId((await props.params).id);
+  if (id === null) notFound();
+  return <DealerDecisionPage site={site} id={id} query={await props.searchParams} />;
 }
