@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hostedPaymentOrigin, STRIPE_CHECKOUT_ORIGIN } from "@/platform/payments/hosted-page";
 import { contentSecurityPolicy } from "@/platform/http/request-rules";
-import { isPaymentFormPage, paymentFormTargets } from "./payment-pages";
+import { paymentFormTargets } from "./payment-pages";
 
-const checkoutSite = { reserve: { variant: "checkout" } } as Parameters<typeof isPaymentFormPage>[0];
-const buyOnlineSite = { reserve: { variant: "buy-online" } } as Parameters<typeof isPaymentFormPage>[0];
+const checkoutSite = { reserve: { variant: "checkout" } } as Parameters<typeof paymentFormTargets>[0];
+const buyOnlineSite = { reserve: { variant: "buy-online" } } as Parameters<typeof paymentFormTargets>[0];
 const stripe = { STRIPE_SECRET_KEY: "sk_test_abcdefgh1234" };
 
 /** The form-action directive of the policy the proxy gives a page of this site with this provider. */

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { checkoutPath } from "@/features/reserve/checkout-paths";
 
 /** The online payment's page (dealer-configuration.md §2 'Gated or garage'). */
-export const ONLINE_PAYMENT_PATH = "/online-payment";
+const ONLINE_PAYMENT_PATH = "/online-payment";
 
 /**
  * The pages whose form the server answers with a redirect to the payment provider's hosted page: the car's checkout
@@ -10,7 +10,7 @@ export const ONLINE_PAYMENT_PATH = "/online-payment";
  * and the online payment. A browser checks a form's redirects against the page's form-action too, so only these pages
  * may send a form on to the provider; every other page keeps its forms on the site.
  */
-export function isPaymentFormPage(config: Pick<SiteConfig, "reserve">, pathname: string): boolean {
+function isPaymentFormPage(config: Pick<SiteConfig, "reserve">, pathname: string): boolean {
   if (pathname === ONLINE_PAYMENT_PATH || pathname === checkoutPath(config, "", "purchase")) return true;
   const car = /^\/cars\/([^/]+)\/([^/]+)$/.exec(pathname);
   return car !== null && pathname === checkoutPath(config, car[1]!, "reserve");
