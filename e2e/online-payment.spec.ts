@@ -1,4 +1,10 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "./support/test";
+import { E2E_PORT } from "../playwright.config";
+import { startStripeApiServer, type StripeApiServer } from "@/platform/payments/testing/stripe-api-server";
 import { journeyPhone, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { asOwnClient } from "./support/leads";
@@ -77,5 +83,89 @@ test.describe("online payment (/online-payment)", () => {
     expect(
       (await page.goto(siteUrl("southern-cross-motors", "/online-payment/receipt/1?key=" + "x".repeat(32))))?.status(),
     ).toBe(404);
+  });
+});
+
+/**
+ * With Stripe as the provider, a payment form posted without JavaScript is answered with a 303 to Stripe's hosted page,
+ * and the browser follows it only if the page's form-action names that origin (form-action governs a form's redirects
+ * too). The platform's own server process (the build the journeys made) runs here with Stripe's API played by a local
+ * server, on a port and database of its own, without the demo stock (online payment needs no car).
+ */
+test.describe("payment forms reach the provider's hosted page without JavaScript (Stripe configured)", () => {
+  const PORT = E2E_PORT + 4;
+  const SECRET = "sk_test_forecourtJourneyKey1";
+  const stripeUrl = (slug: string, p: string) => `http://${slug}.localhost:${PORT}${p}`;
+  const tsx = path.resolve("node_modules", ".bin", "tsx");
+  let api: StripeApiServer;
+  let server: ChildProcess | undefined;
+
+  test.use({ javaScriptEnabled: false });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    api = await startStripeApiServer(SECRET);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "stripe-journey-")), "pglite"),
+      DATABASE_URL: "",
+      SEED_DEMO: "false",
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_WEBHOOK_SECRET: "whsec_forecourtJourneySecret",
+      STRIPE_API_BASE: api.url,
+    };
+    const prepared = spawnSync(tsx, [path.resolve("scripts", "db-prepare.ts")], { env, encoding: "utf8" });
+    expect(prepared.status, prepared.stderr).toBe(0);
+    server = spawn(tsx, [path.resolve("scripts", "serve.ts")], {
+      env: { ...env, NODE_ENV: "production" },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 240; i++) {
+      const up = await fetch(`http://localhost:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`the Stripe-configured server did not answer on port ${PORT}`);
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await api?.close();
+  });
+
+  test("the online payment's form is sent on to the hosted page; only the payment pages' policy names its origin", async ({
+    page,
+  }) => {
+    const formAction = (policy: string | undefined) => policy?.split("; ").find((d) => d.startsWith("form-action "));
+    const home = await page.goto(stripeUrl("southern-cross-motors", "/"));
+    expect(formAction(home?.headers()["content-security-policy"])).toBe("form-action 'self'");
+    const car = await page.goto(stripeUrl("bigbox-used", "/cars/no-such-car-1"));
+    expect(formAction(car?.headers()["content-security-policy"])).toBe("form-action 'self'");
+    // BigBox reserves at /buy-online and buys at /checkout-journey (no stock here: the policy is the proxy's, whatever the page).
+    for (const p of ["/cars/no-such-car-1/buy-online", "/checkout-journey?car_id=1"]) {
+      const checkout = await page.goto(stripeUrl("bigbox-used", p));
+      expect(formAction(checkout?.headers()["content-security-policy"]), p).toBe(`form-action 'self' ${api.url}`);
+    }
+
+    const form = await page.goto(stripeUrl("southern-cross-motors", "/online-payment"));
+    expect(formAction(form?.headers()["content-security-policy"])).toBe(`form-action 'self' ${api.url}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay online");
+    await expectAccessible(page);
+    await page.getByLabel("Payment for").selectOption("parts-order");
+    await page.getByLabel("Reference").fill("PO-77123");
+    await page.getByLabel("Amount (AUD)").fill("120.00");
+    await page.getByLabel("Full name").fill("Jo Payer");
+    await page.getByLabel("E-mail").fill("jo.payer@example.com");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await page.waitForURL((url) => url.origin === api.url && /^\/c\/pay\/cs_test_\d+$/.test(url.pathname));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Stripe test checkout cs_test_\d+$/);
+    const created = api.requests.find((r) => r.path === "/v1/checkout/sessions");
+    expect(created?.form["payment_intent_data[capture_method]"]).toBe("automatic");
   });
 });

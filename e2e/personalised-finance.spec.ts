@@ -33,7 +33,7 @@ test.describe("personalised finance (/personalised/finance?car_id=)", () => {
       "car_type=new&sortBy=price-asc",
       (h) => h.itemType === "car" && !h.preorder && h.price >= 5_000 && h.price <= 250_000,
     );
-    const path = `/personalised/finance?car_id=${car.slug}`;
+    const path = `/personalised/finance?car_id=${car.id}`; // the car's id, as dealer-configuration.md §2 writes it
     await page.goto(siteUrl("harbour-toyota", path));
     await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=/);
     await expectAccessible(page);
@@ -118,10 +118,26 @@ test.describe("personalised finance (/personalised/finance?car_id=)", () => {
     await expectAccessible(page);
   });
 
+  test("car_id is the car's id as the spec writes it; its slug is sent on to the id, and both show the car", async ({
+    page,
+  }) => {
+    const car = await findCar(page, "southern-cross-motors", "sortBy=price-asc", (h) => h.itemType === "car");
+    const canonical = siteUrl("southern-cross-motors", `/personalised/finance?car_id=${car.id}`);
+    await page.goto(siteUrl("southern-cross-motors", `/personalised/finance?car_id=${car.slug}`));
+    await expect(page).toHaveURL(canonical);
+    await expect(page.getByRole("link", { name: car.name })).toHaveAttribute("href", `/cars/${car.slug}`);
+    await expectAccessible(page);
+    expect((await page.goto(canonical))?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: car.name })).toHaveAttribute("href", `/cars/${car.slug}`);
+  });
+
   test("a site that does not offer it answers its 404, as does a car the site does not show", async ({ page }) => {
     expect((await page.goto(siteUrl("tasman-caravans", "/personalised/finance")))?.status()).toBe(404);
     expect(
       (await page.goto(siteUrl("southern-cross-motors", "/personalised/finance?car_id=no-such-car-x1")))?.status(),
+    ).toBe(404);
+    expect(
+      (await page.goto(siteUrl("southern-cross-motors", "/personalised/finance?car_id=999999999")))?.status(),
     ).toBe(404);
   });
 });

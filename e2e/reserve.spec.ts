@@ -220,7 +220,9 @@ test.describe("online purchase (BigBox: checkout is gated by sign-in)", () => {
     await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
     await page.goto(siteUrl("bigbox-used", "/"));
     await signIn(page, phone);
-    await page.goto(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.slug}`));
+    // The car's id is taken too, and sent on to the slug: the form dealer-configuration.md §2 writes for this route.
+    await page.goto(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.id}`));
+    await expect(page).toHaveURL(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy this car online");
     await expect(page.getByLabel("Mobile number")).toHaveValue(phone.local);
     await expect(page.getByRole("link", { name: "Send a finance enquiry for this car" })).toHaveAttribute(

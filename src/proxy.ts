@@ -14,6 +14,9 @@ import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-ro
 import { signInPath } from "./features/accounts/sign-in-url";
 import { isQueryPagePath, searchQueryPath } from "./features/search/search-cache-key";
 import { isLocationWeekPath, locationWeekPath } from "./features/locations/location-week-path";
+import { paymentFormTargets } from "./features/online-payment/payment-pages";
+import { env } from "./platform/env";
+import { hostedPaymentOrigin } from "./platform/payments/hosted-page";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -78,6 +81,7 @@ function securedRewrite(request: NextRequest, url: URL, frameAncestors: readonly
   const policy = contentSecurityPolicy({
     nonce,
     frameAncestors,
+    formTargets: config ? paymentFormTargets(config, request.nextUrl.pathname, hostedPaymentOrigin(env())) : [],
     https: request.headers.get(HTTPS_HEADER) === "1",
     development: process.env.NODE_ENV === "development",
   });

@@ -35,6 +35,32 @@ describe("dealer-category search parameters (search-watchlist-detail.md §2: dea
     const reversed = readCategoryParams(qs("dealership_id=1&price_min=9&price_max=1"));
     expect(reversed.ok || Object.keys(reversed.fields)).toEqual(["price_min"]);
   });
+  it("takes the price range as the spec writes a price refinement: price=min:max, min: or :max", () => {
+    expect(readCategoryParams(qs("dealership_id=3&categories=suv&price=10000:50000"))).toEqual({
+      ok: true,
+      value: { dealershipId: 3, categories: ["suv"], priceMin: 10000, priceMax: 50000, page: 1 },
+    });
+    expect(readCategoryParams(qs("dealership_id=3&price=20000:"))).toMatchObject({
+      ok: true,
+      value: { priceMin: 20000, priceMax: undefined },
+    });
+    expect(readCategoryParams(qs("dealership_id=3&price=:30000"))).toMatchObject({
+      ok: true,
+      value: { priceMin: undefined, priceMax: 30000 },
+    });
+  });
+  it("names price when its range is malformed, reversed, too high or given twice over", () => {
+    for (const price of ["cheap", "10000-50000", "50000:10000", ":", "1:99999999", "-5:10"]) {
+      const bad = readCategoryParams(qs(`dealership_id=3&price=${encodeURIComponent(price)}`));
+      expect(bad.ok || bad.fields, price).toEqual({
+        price: "must be a range written min:max in whole dollars up to 10000000",
+      });
+    }
+    const twice = readCategoryParams(qs("dealership_id=3&price=1000:2000&price_max=3000"));
+    expect(twice.ok || twice.fields).toEqual({
+      price: "must not be given with price_min or price_max (one way of writing the range)",
+    });
+  });
   it("is the stock search of that dealership's cars of those categories, cheapest first", () => {
     const state = categorySearchState(
       { dealershipId: 3, categories: ["suv"], priceMax: 40000, page: 2 },

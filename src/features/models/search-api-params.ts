@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BODY_TYPES } from "@/domain/vehicle-kinds";
-import { EMPTY_SEARCH, type SearchState } from "@/features/search/search-params";
+import { EMPTY_SEARCH, parseRange, type SearchState } from "@/features/search/search-params";
 import type { CatalogueQuery } from "./catalogue-search";
 
 /**
@@ -15,11 +15,12 @@ const page = z.coerce
   .max(10_000, "must be at most 10000")
   .default(1);
 const name = z.string().trim().max(100, "must be at most 100 characters").optional();
+const MAX_PRICE = 10_000_000;
 const amount = z.coerce
   .number({ error: "must be a whole number of dollars" })
   .int("must be a whole number of dollars")
   .min(0, "must be a whole number of dollars")
-  .max(10_000_000, "must be at most 10000000")
+  .max(MAX_PRICE, `must be at most ${MAX_PRICE}`)
   .optional();
 
 const catalogueParams = z.strictObject({
@@ -38,9 +39,26 @@ const categoryParams = z
       .max(2_147_483_647, "must be a dealership's id"),
     /** The stock's category is its body type (filter-attributes.ts ATTRIBUTE_ALIASES: categories -> body). */
     categories: z.array(z.enum(BODY_TYPES, { error: `must be body types (${BODY_TYPES.join(", ")})` })).max(20),
+    /** The price range as the spec encodes a price refinement: 'min:max', 'min:' or ':max' (§5 'Price slider'). */
+    price: z
+      .string()
+      .transform((text, ctx) => {
+        const range = parseRange(text);
+        if (range && (range.min ?? 0) <= MAX_PRICE && (range.max ?? 0) <= MAX_PRICE) return range;
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a range written min:max in whole dollars up to ${MAX_PRICE}`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
     price_min: amount,
     price_max: amount,
     page,
+  })
+  .refine((q) => q.price === undefined || (q.price_min === undefined && q.price_max === undefined), {
+    message: "must not be given with price_min or price_max (one way of writing the range)",
+    path: ["price"],
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: "must not be above price_max",
@@ -85,13 +103,18 @@ export interface CategoryQuery {
   page: number;
 }
 
-/** `categories` may repeat or be comma-separated: `categories=suv&categories=ute` or `categories=suv,ute`. */
+/**
+ * `categories` may repeat or be comma-separated: `categories=suv&categories=ute` or `categories=suv,ute`. The price
+ * range is `price=min:max` as the spec writes a price refinement, or the plain form's `price_min` and `price_max`.
+ */
 export function readCategoryParams(params: URLSearchParams): Parsed<CategoryQuery> {
   const categories = params.getAll("categories").flatMap((v) => v.split(",").filter(Boolean));
   const parsed = read(categoryParams, { ...single(params, ["categories"]), categories });
   if (!parsed.ok) return parsed;
-  const { dealership_id, price_min, price_max, ...rest } = parsed.value;
-  return { ok: true, value: { ...rest, dealershipId: dealership_id, priceMin: price_min, priceMax: price_max } };
+  const { dealership_id, price, price_min, price_max, ...rest } = parsed.value;
+  const priceMin = price ? (price.min ?? undefined) : price_min;
+  const priceMax = price ? (price.max ?? undefined) : price_max;
+  return { ok: true, value: { ...rest, dealershipId: dealership_id, priceMin, priceMax } };
 }
 
 /** The stock search a dealer-category query is: the dealership's cars of those categories in that price range. */

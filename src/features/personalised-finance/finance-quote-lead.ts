@@ -51,7 +51,9 @@ export function financeQuoteLead(
   const dealership = place.dealerships.find((d) => d.id === car?.dealershipId) ?? place.dealerships[0];
   if (!dealership) throw new Error(`site ${site.id} has no dealership to receive a finance lead`);
   const location = place.locations.find((l) => l.id === car?.locationId) ?? null;
-  const url = car ? `${input.origin}/personalised/finance?car_id=${car.slug}` : `${input.origin}/personalised/finance`;
+  const url = car
+    ? `${input.origin}/personalised/finance?car_id=${car.vehicle.id}`
+    : `${input.origin}/personalised/finance`;
   return {
     siteId: site.id,
     dealershipId: dealership.id,

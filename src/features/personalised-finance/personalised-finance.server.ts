@@ -2,7 +2,7 @@ import "server-only";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isQuotablePrice } from "@/features/finance/purchase-price";
 import { isRealPrice } from "@/features/vehicle/vehicle-rules";
-import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
+import { vehicleByCarId } from "@/features/vehicle/vehicles.server";
 import type { QuotedCar } from "./finance-quote-lead";
 
 export interface FinanceCar extends QuotedCar {
@@ -12,13 +12,12 @@ export interface FinanceCar extends QuotedCar {
 }
 
 /**
- * The car a questionnaire is about, from ?car_id= (its slug, as every car link of the site carries it): null when none
- * is named, "missing" when the site does not show such a car (the page is then the site's 404).
+ * The car a questionnaire is about, from ?car_id= (its id, as dealer-configuration.md §2 writes the route, or its slug):
+ * null when none is named, "missing" when the site does not show such a car (the page is then the site's 404).
  */
 export async function financeCar(site: CurrentSite, carId: string | undefined): Promise<FinanceCar | null | "missing"> {
   if (carId === undefined || carId === "") return null;
-  if (carId.length > 200) return "missing";
-  const shown = await vehicleBySlug(site, carId);
+  const shown = await vehicleByCarId(site, carId);
   if (!shown) return "missing";
   const car = shown.vehicle;
   const quotable = isRealPrice(car.price) && isQuotablePrice(car.price, site.config.finance.calculator.purchasePrice);

@@ -10,11 +10,9 @@ describe("where 'Get Your Repayments' and 'GET A QUOTE' lead", () => {
     expect(repaymentsHref("https://finance.example/quote", off)).toBe("https://finance.example/quote");
   });
 
-  it("otherwise to the site's personalised finance, for the car in view when there is one", () => {
+  it("otherwise to the site's personalised finance, for the car in view by its id (as the route is written) when there is one", () => {
     expect(repaymentsHref(null, on)).toBe("/personalised/finance");
-    expect(repaymentsHref(undefined, on, "2022-toyota-rav4-gx-h1234")).toBe(
-      "/personalised/finance?car_id=2022-toyota-rav4-gx-h1234",
-    );
+    expect(repaymentsHref(undefined, on, 4211)).toBe("/personalised/finance?car_id=4211");
   });
 
   it("nowhere (the button is not shown) on a site with neither", () => {

@@ -15,8 +15,9 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * POST /api/payments/stripe on a site's host: Stripe's events about deposits and online payments. The signature is checked with
- * the official library, an event id seen before is acknowledged without acting again, and the event itself is
- * only a nudge: the deposit's state is read back from Stripe before anything changes.
+ * the official library; an event about another site's payment (or none) is acknowledged without being remembered; an
+ * event id this site has seen before is acknowledged without acting again; and the event itself is only a nudge: the
+ * deposit's state is read back from Stripe before anything changes.
  */
 export async function stripeWebhookResponse(request: Request, siteSlug: string): Promise<Response> {
   const site = await currentSite(siteSlug);
@@ -34,23 +35,22 @@ export async function stripeWebhookResponse(request: Request, siteSlug: string):
     return jsonError(400, "bad_signature", (err as Error).message);
   }
   const db = await getDb();
+  // Stripe sends each event to every endpoint of the account, one per site's host, in no set order. Only the site
+  // whose payment it is remembers it, so another site's endpoint hearing it first never makes the right one ignore it.
+  const reservation = event.paymentId ? await reservationByPayment(db, event.paymentId) : null;
+  // An online payment (charged at once) is settled the same way: its dealer's notice and receipt, once.
+  const online = reservation || !event.paymentId ? null : await paymentByProviderId(db, event.paymentId);
+  const ours = reservation?.siteId === site.id || online?.siteId === site.id;
+  if (!ours) return Response.json({ received: true });
   if (!(await firstDelivery(db, "stripe", event.eventId))) return Response.json({ received: true, duplicate: true });
-  if (event.paymentId) {
-    const reservation = await reservationByPayment(db, event.paymentId);
-    // An online payment (charged at once) is settled the same way: its dealer's notice and receipt, once.
-    const online = reservation ? null : await paymentByProviderId(db, event.paymentId);
-    // Another site's payment is settled when its own site's endpoint is called, never through this one.
-    if ((reservation && reservation.siteId === site.id) || (online && online.siteId === site.id)) {
-      try {
-        if (reservation) await settleReservation(site, reservation);
-        else if (online) await settleOnlinePayment(site, online);
-      } catch (err) {
-        console.error(`stripe event ${event.eventId}: ${redact((err as Error).message)}`);
-        // Stripe sends the event again later; the id is forgotten so that retry acts.
-        await forgetDelivery(db, "stripe", event.eventId);
-        return jsonError(503, "unavailable", "Try again later");
-      }
-    }
+  try {
+    if (reservation) await settleReservation(site, reservation);
+    else if (online) await settleOnlinePayment(site, online);
+  } catch (err) {
+    console.error(`stripe event ${event.eventId}: ${redact((err as Error).message)}`);
+    // Stripe sends the event again later; the id is forgotten so that retry acts.
+    await forgetDelivery(db, "stripe", event.eventId);
+    return jsonError(503, "unavailable", "Try again later");
   }
   return Response.json({ received: true });
 }

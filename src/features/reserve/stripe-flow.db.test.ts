@@ -149,12 +149,17 @@ describe(`reserving through Stripe (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(leadCount!.n).toBe(1);
   });
 
-  it("ignores another site's endpoint for this site's payment", async () => {
+  it("ignores another site's endpoint for this site's payment, and still acts on the event at its own site's", async () => {
     const payUrl = await reserve(slugs[1]!, "flow-key-0000000002");
     const sessionId = payUrl.split("/").pop()!;
     api.pay(sessionId);
-    await stripeWebhookResponse(webhook(sessionId, "evt_flow_3"), "bigbox-used");
+    // Stripe sends every event to every endpoint of the account: another site's may well be first.
+    const elsewhere = await stripeWebhookResponse(webhook(sessionId, "evt_flow_3"), "bigbox-used");
+    expect(elsewhere.status).toBe(200);
     expect((await reservationByPayment(handle.db, sessionId))?.state).toBe("pending_payment");
+    const own = await stripeWebhookResponse(webhook(sessionId, "evt_flow_3"), "harbour-toyota");
+    expect(await own.json()).toEqual({ received: true });
+    expect((await reservationByPayment(handle.db, sessionId))?.state).toBe("held");
   });
 
   it("the dealer's confirmation captures the deposit once, under its idempotency key, and the car is sold", async () => {

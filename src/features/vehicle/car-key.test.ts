@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CAR_SLUG_MAX_LENGTH, carKey, carSlug, isCarSlug, isStockNumber, parseCarId } from "./car-key";
+import {
+  CAR_SLUG_MAX_LENGTH,
+  canonicalCarIdPath,
+  carIdKeys,
+  carKey,
+  carSlug,
+  isCarSlug,
+  isStockNumber,
+  parseCarId,
+} from "./car-key";
 import { isSlug, toSlug } from "./slug";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 
@@ -109,5 +118,27 @@ describe("every slug the platform makes has the shape the lookups accept", () =>
     expect(isSlug("a".repeat(101), 100)).toBe(false);
     expect(isSlug("constructor", 60)).toBe(true); // a shape check only: whether it names anything is the lookup's answer
     expect(isSlug("__proto__", 60)).toBe(false);
+  });
+});
+
+describe("a car_id that may be the car's id or its slug (/personalised/finance, /checkout-journey)", () => {
+  it("reads digits as the id first and then as a slug, a slug as a slug, and anything else as no car", () => {
+    expect(carIdKeys("42")).toEqual([
+      { by: "id", id: 42 },
+      { by: "slug", slug: "42" },
+    ]);
+    expect(carIdKeys("2021-toyota-rav4-gx-h1234")).toEqual([{ by: "slug", slug: "2021-toyota-rav4-gx-h1234" }]);
+    for (const bad of ["", "-1", "Toyota RAV4", "a/b", undefined, ["42"]])
+      expect(carIdKeys(bad), String(bad)).toEqual([]);
+  });
+
+  it("sends a car_id in the other form to the route's canonical one, and leaves the canonical one alone", () => {
+    const car = { id: 42, slug: "2021-toyota-rav4-gx-h1234" };
+    expect(canonicalCarIdPath("/personalised/finance", "id", car.slug, car)).toBe("/personalised/finance?car_id=42");
+    expect(canonicalCarIdPath("/personalised/finance", "id", "42", car)).toBeNull();
+    expect(canonicalCarIdPath("/checkout-journey", "slug", "42", car)).toBe(
+      "/checkout-journey?car_id=2021-toyota-rav4-gx-h1234",
+    );
+    expect(canonicalCarIdPath("/checkout-journey", "slug", car.slug, car)).toBeNull();
   });
 });

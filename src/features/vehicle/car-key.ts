@@ -3,7 +3,7 @@ import { isSlug, toSlug } from "./slug";
 /**
  * The three ways a shopper's URL names a car: its slug (/cars/{slug}, /print?car_id=, the finance and
  * test-drive pages' car_id), its numeric id (/cars/trade-in?car_id=, the phone reveal) and its stock
- * number (/history-reports/{stocknum}). Each is checked for shape before any query; a value of any
+ * number (/history-reports/{stocknum}); /personalised/finance and /checkout-journey take either form (carIdKeys). Each is checked for shape before any query; a value of any
  * other shape names no car (a 404, never a database error).
  */
 
@@ -49,4 +49,27 @@ export function carKey(by: CarKey["by"], value: unknown): CarKey | null {
   if (by === "stocknum") return isStockNumber(value) ? { by, stocknum: value } : null;
   const id = parseCarId(value);
   return id === null ? null : { by, id };
+}
+
+/**
+ * The lookups a URL's car_id stands for where a route takes the car's id or its slug (/personalised/finance?car_id={id},
+ * /checkout-journey?car_id={slug}, dealer-configuration.md §2): digits are tried as the id first, then as a slug (a car
+ * whose title is empty has its stock number alone as its slug, which may be digits).
+ */
+export function carIdKeys(value: unknown): CarKey[] {
+  return [carKey("id", value), carKey("slug", value)].filter((key): key is CarKey => key !== null);
+}
+
+/**
+ * Where a route that takes either form sends a car_id that is not the route's canonical one (the form the spec writes
+ * for it), so every car has one address per route: null when the value already is it.
+ */
+export function canonicalCarIdPath(
+  path: string,
+  form: "id" | "slug",
+  given: string,
+  car: { id: number; slug: string },
+): string | null {
+  const canonical = form === "id" ? String(car.id) : car.slug;
+  return given === canonical ? null : `${path}?car_id=${encodeURIComponent(canonical)}`;
 }

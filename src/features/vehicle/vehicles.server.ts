@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { baseStockFilter } from "@/features/search/base-filter.db";
-import type { CarKey } from "./car-key";
+import { carIdKeys, type CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
 import { cardColumns } from "./vehicle-projections.db";
 import { reservedNow } from "@/features/reserve/live-hold.db";
@@ -81,6 +81,15 @@ export const shownVehicle = cache(async function shownVehicle(
 
 /** A vehicle shown on this site, by slug (the vehicle page, its print page, PDF, make-an-offer and pre-fills). */
 export const vehicleBySlug = (site: CurrentSite, slug: string) => shownVehicle(site, "slug", slug);
+
+/** A vehicle shown on this site named by a URL's car_id that may be its id or its slug (car-key.ts carIdKeys). */
+export async function vehicleByCarId(site: CurrentSite, value: unknown): Promise<ShownVehicle | null> {
+  for (const key of carIdKeys(value)) {
+    const shown = await shownVehicle(site, key.by, value);
+    if (shown) return shown;
+  }
+  return null;
+}
 
 /** A vehicle shown on this site, by stock number (history report links carry it); the same rule as by slug. */
 export async function vehicleByStockNumber(site: CurrentSite, stocknum: string) {

@@ -210,16 +210,20 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
 /**
  * A page's Content-Security-Policy: scripts only from this origin or carrying this request's nonce
  * (Next puts it on its own scripts in a page rendered for the request; a cached page's are allowed by their hashes
- * instead, cached-page-policy.ts), the root layout's one inline script by its hash, and frames only on the
- * site's own pages and the origins the site lists.
+ * instead, cached-page-policy.ts), the root layout's one inline script by its hash, frames only on the
+ * site's own pages and the origins the site lists, and forms only to the site and the given form targets (a payment
+ * page's hosted-page origin: form-action governs the redirects a form's answer makes too, so without it the browser
+ * would stop a payment form's redirect to the provider).
  */
 export function contentSecurityPolicy(options: {
   nonce: string;
   frameAncestors: readonly string[];
+  formTargets?: readonly string[];
   https: boolean;
   development: boolean;
 }): string {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
+  const formTargets = ["'self'", ...(options.formTargets ?? [])].join(" ");
   return [
     "default-src 'self'",
     // The development server evaluates code for fast refresh; a production build never does.
@@ -232,7 +236,7 @@ export function contentSecurityPolicy(options: {
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets}`,
     `frame-ancestors ${ancestors}`,
     ...(options.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

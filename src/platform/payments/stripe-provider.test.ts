@@ -30,7 +30,7 @@ describe("a deposit is a Checkout Session with a manually captured PaymentIntent
   it("asks Stripe for an authorisation only (capture_method manual), in AUD, with our reference and its idempotency key", async () => {
     const started = await stripe.startDeposit(deposit("reservation-42-deposit"));
     expect(started.paymentId).toMatch(/^cs_test_/);
-    expect(started.payUrl).toBe(`https://checkout.stripe.example/c/pay/${started.paymentId}`);
+    expect(started.payUrl).toBe(`${api.url}/c/pay/${started.paymentId}`);
     const request = api.requests.find((r) => r.path === "/v1/checkout/sessions")!;
     expect(request.authorization).toBe(`Bearer ${SECRET}`);
     expect(request.idempotencyKey).toBe("reservation-42-deposit");

@@ -4,7 +4,8 @@ import { paymentWebhookEvents } from "@/platform/db/schema";
 
 /**
  * Whether this is the first delivery of a provider's webhook event: providers deliver at least once, so an
- * event id already seen is acknowledged without being acted on again.
+ * event id already seen is acknowledged without being acted on again. A provider also sends each event to every
+ * endpoint of its account (each site's host has one): only the site whose payment the event is about records it here.
  */
 export async function firstDelivery(db: Database, provider: string, eventId: string): Promise<boolean> {
   const inserted = await db

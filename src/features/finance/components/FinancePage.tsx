@@ -36,8 +36,8 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
   });
   const bounds = { price: calculator.purchasePrice, interest: calculator.interestRate };
   // The dealer's own links, else the site's personalised finance (for this car) where it has one.
-  const loanBannerHref = repaymentsHref(config.finance.loanBannerUrl, config, car?.slug);
-  const quoteHref = repaymentsHref(config.finance.quoteUrl, config, car?.slug);
+  const loanBannerHref = repaymentsHref(config.finance.loanBannerUrl, config, car?.id);
+  const quoteHref = repaymentsHref(config.finance.quoteUrl, config, car?.id);
   const known = dealerships.some((d) => !d.hidden && d.slug === prefill.preferredDealership)
     ? prefill
     : { ...prefill, preferredDealership: undefined };

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local server speaking the part of Stripe's API the adapter uses (form-encoded requests, JSON answers, Bearer
  * auth, Idempotency-Key replay), so the adapter is tested over real HTTP. `pay` plays the shopper completing
- * the hosted page; `failWith` makes the next answers errors.
+ * the hosted page; `failWith` makes the next answers errors. A session's url is a stand-in for Stripe's hosted page on
+ * this server's own origin (GET /c/pay/{id}), so a browser sent there by a payment form lands on a real page.
  */
 interface Session {
   id: string;
@@ -56,6 +57,7 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
   const replies = new Map<string, { status: number; body: unknown }>();
   const failures = { status: 0, times: 0 };
   let n = 0;
+  let origin = "";
 
   const error = (status: number, type: string, message: string) => ({ status, body: { error: { type, message } } });
   const expanded = (s: Session) => ({ ...s, payment_intent: s.payment_intent ? intents.get(s.payment_intent) : null });
@@ -69,7 +71,7 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
         id,
         object: "checkout.session",
         status: "open",
-        url: `https://checkout.stripe.example/c/pay/${id}`,
+        url: `${origin}/c/pay/${id}`,
         payment_intent: null,
         metadata,
         expires_at: Number(form.expires_at),
@@ -112,6 +114,14 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
       form,
     };
     requests.push(recorded);
+    const hosted = /^\/c\/pay\/(cs_test_\d+)$/.exec(url.pathname);
+    if (recorded.method === "GET" && hosted) {
+      res.writeHead(sessions.has(hosted[1]!) ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(
+        `<!DOCTYPE html><html lang="en"><title>Stripe test checkout</title><h1>Stripe test checkout ${hosted[1]}</h1>`,
+      );
+      return;
+    }
     let reply: { status: number; body: unknown };
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       reply = error(401, "invalid_request_error", "Invalid API Key provided");
@@ -133,8 +143,9 @@ export async function startStripeApiServer(secretKey: string): Promise<StripeApi
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
     sessions,
     intents,

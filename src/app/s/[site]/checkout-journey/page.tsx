@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { CheckoutPage } from "@/features/reserve/components/CheckoutPage";
+import { canonicalCarIdPath } from "@/features/vehicle/car-key";
+import { vehicleByCarId } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
@@ -8,7 +10,10 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Buy this car online", robots: { index: false } };
 
-/** /checkout-journey?car_id={slug}: the online purchase (sites with features.onlinePurchase). */
+/**
+ * /checkout-journey?car_id={slug}: the online purchase (sites with features.onlinePurchase). The car's id is taken too
+ * and sent on to the slug, the form dealer-configuration.md §2 writes for this route.
+ */
 export default async function CheckoutJourneyPage({
   params,
   searchParams,
@@ -18,6 +23,10 @@ export default async function CheckoutJourneyPage({
 }) {
   const site = await requireSite(params);
   const carId = (await searchParams).car_id;
-  if (typeof carId !== "string" || !carId) notFound();
-  return <CheckoutPage site={site} slug={carId} mode="purchase" />;
+  if (!site.config.features.onlinePurchase || typeof carId !== "string") notFound();
+  const shown = await vehicleByCarId(site, carId);
+  if (!shown) notFound();
+  const canonical = canonicalCarIdPath("/checkout-journey", "slug", carId, shown.vehicle);
+  if (canonical) redirect(canonical);
+  return <CheckoutPage site={site} slug={shown.vehicle.slug} mode="purchase" />;
 }

@@ -5,7 +5,7 @@ import { currentSite } from "@/platform/site/current-site.server";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/dealer-category?dealership_id=&categories=&price_min=&price_max=&page=: the site's stock at one of its
+ * GET /api/dealer-category?dealership_id=&categories=&price=min:max&page= (or price_min=&price_max=): the site's stock at one of its
  * dealerships, by category (body type) and price, 21 a page ({ hits, count, page, pages }).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {

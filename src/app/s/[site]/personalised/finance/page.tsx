@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Your personalised repayments", robots: { index: false } };
 
-/** /personalised/finance?car_id={slug}: indicative repayments from a short questionnaire (personalisedFinance.enabled). */
+/** /personalised/finance?car_id={id} (a slug is sent on to the id): indicative repayments (personalisedFinance.enabled). */
 export default async function Page(props: {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
