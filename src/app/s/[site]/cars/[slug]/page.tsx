@@ -129,6 +129,7 @@ export default async function VehiclePage({ params }: Props) {
           <DetailAccordions
             config={config}
             reservable={available && reserveEligible(car, config.features.reserveButton)}
+            certified={certified !== null}
           />
           <VehicleLeadForms site={site} shown={found} />
           {config.features.finance && available ? (
