@@ -160,6 +160,8 @@ export const siteConfigSchema = z.strictObject({
     priceAscendingPositiveOnly: z.boolean(),
     noPriceText: z.string().min(1),
     newArrivalDays: z.number().int().min(0),
+    /** A coming-soon car without photos says 'Arriving soon, please enquire for photos' (dealer-configuration.md §4). */
+    arrivingSoonNotice: z.boolean(),
     listingPath: path,
   }),
   phones: z.strictObject({
