@@ -100,7 +100,12 @@ export async function SearchPage(props: SearchPageProps) {
   const { config } = site;
   const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null, state.lists.car_type);
   const outcome = resultsOutcome(shown, result.hits.length, state.page, result.pages);
-  const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
+  const title = presetTitle(
+    preset,
+    names,
+    config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles",
+    config.stock.carTypes,
+  );
   const makeLogos = Object.fromEntries(
     Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]),
   );
