@@ -118,6 +118,7 @@ function sameHostReferer(request: NextRequest): string {
   }
 }
 
+// /favicon.ico passes too: it is each site's own icon (app/s/[site]/favicon.ico).
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };
