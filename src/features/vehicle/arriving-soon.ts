@@ -1,7 +1,7 @@
 import { isDrawnPicture } from "./images/drawing-url";
 
 /** dealer-configuration.md §4 'Default stock filter': the words one dealer shows for a car on its way without photos. */
-export const ARRIVING_SOON_NOTICE = "Arriving soon, please enquire for photos";
+const ARRIVING_SOON_NOTICE = "Arriving soon, please enquire for photos";
 
 /**
  * The notice a coming-soon car shows in place of photos, where the site asks for it (stock.arrivingSoonNotice): only a

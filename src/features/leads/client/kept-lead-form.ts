@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from "@/features/leads/lead-messages";
  */
 const KEY = "forecourt:lead-form";
 /** The fields the next form prefills from the kept form (never its message or other answers). */
-export const PREFILL_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
+const PREFILL_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 /** What the page adds to a form that is not the shopper's data: the spam check's proof and trap, and the step shown. */
 const NOT_FORM_DATA: ReadonlySet<string> = new Set(["pow_token", "pow_nonce", HONEYPOT_FIELD, "js", "step"]);
 /** The longest value a form field takes (the message: 5,000 characters); anything longer is cut. */
