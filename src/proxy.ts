@@ -14,6 +14,7 @@ import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-ro
 import { signInPath } from "./features/accounts/sign-in-url";
 import { isQueryPagePath, searchQueryPath } from "./features/search/search-cache-key";
 import { isLocationWeekPath, locationWeekPath } from "./features/locations/location-week-path";
+import { mapImageOrigins } from "./features/locations/static-map";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -64,6 +65,8 @@ export function proxy(request: NextRequest) {
     frameAncestors,
     https: request.headers.get(HTTPS_HEADER) === "1",
     development: process.env.NODE_ENV === "development",
+    // The map provider's images, only on a site with a maps key (static-map.ts).
+    imageOrigins: mapImageOrigins(config?.maps ?? null, process.env),
   });
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
