@@ -66,6 +66,8 @@ export default defineConfig({
       RESERVE_WORKER_INTERVAL_MS: "1000",
       // Southern Cross's trade-in offers stand for 10 seconds, so a journey can watch one expire (e2e/trade-in.spec.ts).
       TRADE_IN_OFFER_SECONDS_BY_SITE: "southern-cross-motors=10",
+      // Harbour Toyota's maps key (its maps.keyEnv), so its locations show a map; the journeys answer the map's image.
+      HARBOUR_TOYOTA_MAPS_KEY: "e2e-maps-key",
     },
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

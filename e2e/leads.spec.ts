@@ -180,13 +180,25 @@ test.describe("lead forms with JavaScript", () => {
     await expectSuccess(page, "Thanks for getting in touch", 19);
   });
 
-  test("contact details from the last enquiry prefill the next form", async ({ page }) => {
+  test("the full form data is kept on the device; its contact details prefill the next form", async ({ page }) => {
     await page.goto(siteUrl("bigbox-used", "/finance"));
     const form = page.locator("#finance-enquiry-form");
     await fillContact(form);
+    await form.getByLabel("Vehicle price budget (optional)").fill("25000");
+    await form.getByLabel("Message").fill("Weekly repayments under $150, please.");
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Send finance enquiry" }).click();
     await expectSuccess(page, "Your finance enquiry has been sent", 22);
+    // dealer-configuration.md §7: "The full form data is stored locally when name, email and phone are all present."
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:lead-form"))) ?? "{}");
+    expect(kept).toMatchObject({
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+      vehiclePriceBudget: "25000",
+      message: "Weekly repayments under $150, please.",
+      form: "finance",
+    });
     await page.goto(siteUrl("bigbox-used", "/contact"));
     const next = page.locator("#contact-form");
     await whenFormReady(next);

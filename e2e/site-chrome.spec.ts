@@ -113,6 +113,18 @@ test.describe("the review feedback block", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer feedback survey");
   });
 
+  test("leads to the review page of the dealership it thanks, not the site's primary location's", async ({ page }) => {
+    await page.goto(
+      siteUrl("southern-cross-motors", "/feedback?first_name=Sam&dealership_name=Southern%20Cross%20Kia%20Ipswich"),
+    );
+    await expect(page.getByText("Thank you, Sam, for choosing Southern Cross Kia Ipswich.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "I had a great experience" })).toHaveAttribute(
+      "href",
+      "https://business-profile.example/ipswich-kia/review",
+    );
+    await expectAccessible(page);
+  });
+
   test("without names it uses the spec's defaults; markup in a name stays text; no review link, no button", async ({
     page,
   }) => {

@@ -17,6 +17,7 @@ import { isLocationWeekPath, locationWeekPath } from "./features/locations/locat
 import { paymentFormTargets } from "./features/online-payment/payment-pages";
 import { env } from "./platform/env";
 import { hostedPaymentOrigin } from "./platform/payments/hosted-page";
+import { mapImageOrigins } from "./features/locations/static-map";
 
 /**
  * Host -> site. Every path of a known host is rewritten under /s/{slug}/ so the app's routes see the
@@ -33,7 +34,7 @@ export function proxy(request: NextRequest) {
     // The platform's 404, with the same policy as a site's pages (and framed by nothing): a host that is no site says
     // no more about the platform than that.
     url.pathname = "/unknown-host";
-    return securedRewrite(request, url, []);
+    return securedRewrite(request, url, null);
   }
   const refused = refusal(
     {
@@ -69,14 +70,15 @@ export function proxy(request: NextRequest) {
   const rewriteTarget = isQueryPagePath(url.pathname) || isLocationWeekPath(url.pathname);
   url.pathname = `/s/${slug}${rewriteTarget ? NOT_FOUND_PATH : (queryPath ?? weekPath ?? request.nextUrl.pathname)}`;
   if (queryPath) for (const name of [...url.searchParams.keys()]) if (name !== "_rsc") url.searchParams.delete(name);
-  return securedRewrite(request, url, config?.embedding.allowedOrigins ?? []);
+  return securedRewrite(request, url, config);
 }
 
 /**
  * A rewrite whose answer carries its Content-Security-Policy, with a fresh nonce that Next puts on the page's scripts,
  * and X-Frame-Options where the framing rule allows it.
  */
-function securedRewrite(request: NextRequest, url: URL, frameAncestors: readonly string[]): NextResponse {
+function securedRewrite(request: NextRequest, url: URL, config: ReturnType<typeof siteConfig>): NextResponse {
+  const frameAncestors = config?.embedding.allowedOrigins ?? [];
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = contentSecurityPolicy({
     nonce,
@@ -84,6 +86,8 @@ function securedRewrite(request: NextRequest, url: URL, frameAncestors: readonly
     formTargets: config ? paymentFormTargets(config, request.nextUrl.pathname, hostedPaymentOrigin(env())) : [],
     https: request.headers.get(HTTPS_HEADER) === "1",
     development: process.env.NODE_ENV === "development",
+    // The map provider's images, only on a site with a maps key (static-map.ts).
+    imageOrigins: mapImageOrigins(config?.maps ?? null, process.env),
   });
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
@@ -129,6 +133,7 @@ function sameHostReferer(request: NextRequest): string {
   }
 }
 
+// /favicon.ico passes too: it is each site's own icon (app/s/[site]/favicon.ico).
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

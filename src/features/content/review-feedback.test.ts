@@ -5,6 +5,7 @@ import {
   FEEDBACK_NAME_MAX,
   reviewFeedbackNames,
   reviewLink,
+  thankedDealership,
 } from "./review-feedback";
 
 describe("review feedback: first_name and dealership_name fall back to defaults (dealer-configuration.md §5)", () => {
@@ -38,24 +39,47 @@ describe("review feedback: first_name and dealership_name fall back to defaults 
   });
 });
 
-describe("review feedback: 'I had a great experience' leads to the dealership's review page", () => {
-  const at = (name: string, primary: boolean, reviewUrl: string | null) => ({ name, primary, reviewUrl });
-  it("takes the primary location's review link", () => {
-    expect(reviewLink([at("A", false, "https://example.com/a"), at("B", true, "https://example.com/b")])).toBe(
-      "https://example.com/b",
-    );
+describe("review feedback: 'I had a great experience' leads to the review page of the dealership it thanks", () => {
+  const at = (name: string, dealershipName: string, primary: boolean, reviewUrl: string | null) => ({
+    name,
+    dealershipName,
+    primary,
+    reviewUrl,
   });
-  it("else the first location by name that has one", () => {
+  const southern = [
+    at("Southern Cross Toyota", "Southern Cross Toyota", true, "https://example.com/toyota"),
+    at("Southern Cross Kia Service", "Southern Cross Kia", false, "https://example.com/kia-service"),
+    at("Southern Cross Kia", "Southern Cross Kia", true, "https://example.com/kia"),
+    at("Southern Cross Mazda", "Southern Cross Mazda", true, null),
+  ];
+  it("thanking Southern Cross Kia, links to Kia's review page, not the site's primary location's", () => {
+    expect(reviewLink(southern, "Southern Cross Kia")).toBe("https://example.com/kia");
+    expect(reviewLink(southern, "southern cross  kia")).toBe("https://example.com/kia");
+  });
+  it("a location's own name leads to that location's review page", () => {
+    expect(reviewLink(southern, "Southern Cross Kia Service")).toBe("https://example.com/kia-service");
+  });
+  it("hides the button for a dealership with no review page, or a name that is none of the site's", () => {
+    expect(reviewLink(southern, "Southern Cross Mazda")).toBeNull();
+    expect(reviewLink(southern, "Bayside Ford")).toBeNull();
+  });
+  it("thanking nobody by name ('Our Dealership'), takes the primary location's link, else the first by name", () => {
+    expect(thankedDealership({})).toBeNull();
+    expect(thankedDealership({ dealership_name: "Southern Cross Kia" })).toBe("Southern Cross Kia");
     expect(
-      reviewLink([
-        at("Zed", false, "https://example.com/z"),
-        at("B", true, null),
-        at("Abe", false, "https://example.com/a"),
-      ]),
+      reviewLink([at("A", "D", false, "https://example.com/a"), at("B", "D", true, "https://example.com/b")], null),
+    ).toBe("https://example.com/b");
+    expect(
+      reviewLink(
+        [
+          at("Zed", "D", false, "https://example.com/z"),
+          at("B", "D", true, null),
+          at("Abe", "D", false, "https://example.com/a"),
+        ],
+        null,
+      ),
     ).toBe("https://example.com/a");
-  });
-  it("is null (the button is hidden) when no location has a review link", () => {
-    expect(reviewLink([at("A", true, null)])).toBeNull();
-    expect(reviewLink([])).toBeNull();
+    expect(reviewLink([at("A", "D", true, null)], null)).toBeNull();
+    expect(reviewLink([], null)).toBeNull();
   });
 });

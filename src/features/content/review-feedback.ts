@@ -34,15 +34,43 @@ export function reviewFeedbackNames(query: Readonly<Record<string, QueryValue>>)
   };
 }
 
-/**
- * Where 'I had a great experience' leads: the review link of the site's primary location, else of the first
- * location (by name) that has one; null hides the button.
- */
-export function reviewLink(
-  locations: readonly { name: string; primary: boolean; reviewUrl: string | null }[],
-): string | null {
-  const withLink = locations.filter((l) => l.reviewUrl);
+// Links and configuration spell names with different capitalisation and spacing ("Harbour  toyota").
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+
+interface ReviewPlace {
+  /** The location's name, as its business profile names it. */
+  name: string;
+  dealershipName: string;
+  primary: boolean;
+  reviewUrl: string | null;
+}
+
+/** Among these locations, the primary one's review link, else the first by name that has one. */
+function pick(places: readonly ReviewPlace[]): string | null {
+  const withLink = places.filter((l) => l.reviewUrl);
   const chosen =
     withLink.find((l) => l.primary) ?? [...withLink].sort((a, b) => a.name.localeCompare(b.name))[0] ?? null;
   return chosen?.reviewUrl ?? null;
+}
+
+/**
+ * Where 'I had a great experience' leads: the review page of the dealership the block thanks (dealer-configuration.md
+ * §2: "goes to the dealership's review page"). `thanked` is the query's dealership_name: a location of that name (its
+ * business profile), else that dealership's locations (its primary location's link, else the first by name with one).
+ * A name that is none of the site's dealerships has no review page here: null hides the button rather than send the
+ * customer to review another dealership. Without a name (the block thanks 'Our Dealership'), the site's own: its
+ * primary location's link, else the first location by name that has one.
+ */
+export function reviewLink(locations: readonly ReviewPlace[], thanked: string | null): string | null {
+  if (thanked === null) return pick(locations);
+  const location = locations.filter((l) => sameName(l.name, thanked));
+  if (location.length > 0) return pick(location);
+  return pick(locations.filter((l) => sameName(l.dealershipName, thanked)));
+}
+
+/** The dealership the block thanks by name, or null when the link names none (the block says 'Our Dealership'). */
+export function thankedDealership(query: Readonly<Record<string, QueryValue>>): string | null {
+  const { dealershipName } = reviewFeedbackNames(query);
+  return dealershipName === DEFAULT_DEALERSHIP_NAME ? null : dealershipName;
 }

@@ -4,6 +4,7 @@ import {
   calculate,
   cleanInput,
   defaultInput,
+  moneyFieldText,
   noQuoteText,
   priceHelp,
   quote,
@@ -109,6 +110,18 @@ describe("cleaning calculator input", () => {
     });
     expect(cleaned).toMatchObject({ price: 0, deposit: 0, balloon: 0, establishmentFee: 0 });
     expect(priceOutOfRange).toBe(true);
+  });
+  it("turns a negative amount typed into a money field into 0, not into its absolute value", () => {
+    expect(moneyFieldText("-5000")).toBe("0");
+    expect(moneyFieldText("$-5,000")).toBe("0");
+    expect(moneyFieldText(" -12.50")).toBe("0");
+    // The field shows what the calculator counts: 0, never 5,000.
+    expect(clean({ deposit: moneyFieldText("-5000") }).input.deposit).toBe(0);
+    // A minus sign alone is kept while the shopper types on; once digits follow, the amount is 0.
+    expect(moneyFieldText("-")).toBe("-");
+    expect(moneyFieldText("$5,000")).toBe("5000");
+    expect(moneyFieldText("5-0")).toBe("50");
+    expect(moneyFieldText("")).toBe("");
   });
   it("clamps the deposit and balloon to 250,000", () => {
     const wide = { ...BOUNDS, price: { min: 300_000, max: 800_000 } };

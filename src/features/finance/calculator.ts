@@ -81,6 +81,17 @@ function toNumber(value: unknown): number | null {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/**
+ * What a money field keeps of what the shopper typed: digits and the decimal point, and a minus sign typed before the
+ * first digit. A negative amount is "0 or below", which becomes 0 (§5), so the field shows 0: dropping the minus sign
+ * alone would turn -5,000 into 5,000, its absolute value. A minus sign with no digit yet stays, as typing goes on.
+ */
+export function moneyFieldText(typed: string): string {
+  const kept = typed.replace(/[^\d.]/g, "");
+  if (!/^\D*-/.test(typed)) return kept;
+  return /\d/.test(kept) ? "0" : "-";
+}
+
 /** Amounts of 0 or below become 0; anything that is not a number keeps the default. */
 function amount(value: unknown, fallback: number): number {
   const parsed = toNumber(value) ?? fallback;

@@ -1,6 +1,7 @@
 /**
- * Whether a purchase price gets a quote at all: the one decision every finance figure follows (the calculator on the
- * vehicle page and the finance pages, its server-rendered first figures, the estimate box and the result cards).
+ * Whether a purchase price gets a quote at all: the one decision every calculator figure follows (the calculator on the
+ * vehicle page and the finance pages, and its server-rendered first figures). The finance estimate (box and result
+ * cards) is not the calculator: it follows the lender rules alone (search-watchlist-detail.md §5, site-estimate.ts).
  *
  * The decision is "quote nothing until the price is valid", not "clamp and say so", because the spec treats the
  * purchase price differently from every other input (dealer-configuration.md §5 'Finance calculator'):

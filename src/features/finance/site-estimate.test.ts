@@ -29,23 +29,23 @@ const car = (price: number, provider: string): EstimateCar => ({
   financeLenders: { [provider]: lender },
 });
 
-describe("a car's estimate agrees with the site's calculator (purchase-price.ts)", () => {
+describe("a car's estimate shows whenever the lender rules allow it (search-watchlist-detail.md §5 'Finance estimate')", () => {
   const toyota = config("harbour-toyota");
   const provider = toyota.finance.provider!;
 
-  it("shows no estimate for a $4,990 car on Harbour Toyota, whose calculator quotes nothing below $5,000", () => {
+  it("shows a $4,990 car's estimate on Harbour Toyota, though its calculator quotes nothing below $5,000", () => {
     expect(toyota.finance.calculator.purchasePrice.min).toBe(5000);
-    expect(siteFinanceEstimate(toyota, car(4990, provider), NOW)).toBeNull();
+    expect(siteFinanceEstimate(toyota, car(4990, provider), NOW)).not.toBeNull();
   });
-  it("shows the estimate from the $5,000 minimum up", () => {
-    expect(siteFinanceEstimate(toyota, car(5000, provider), NOW)).not.toBeNull();
+  it("shows the estimate above the calculator's maximum purchase price too", () => {
+    const price = toyota.finance.calculator.purchasePrice.max + 1;
+    expect(siteFinanceEstimate(toyota, car(price, provider), NOW)).not.toBeNull();
   });
-  it("shows no estimate above the site's maximum purchase price", () => {
-    expect(siteFinanceEstimate(toyota, car(toyota.finance.calculator.purchasePrice.max + 1, provider), NOW)).toBeNull();
-  });
-  it("still shows a $4,990 car's estimate where the minimum is $1,000", () => {
-    const southern = config("southern-cross-motors");
-    expect(southern.finance.calculator.purchasePrice.min).toBe(1000);
-    expect(siteFinanceEstimate(southern, car(4990, southern.finance.provider!), NOW)).not.toBeNull();
+  it("still hides it where the lender rules do: price 500 or below (lender type A), or finance off", () => {
+    expect(toyota.finance.lenderType).toBe("A");
+    expect(siteFinanceEstimate(toyota, car(500, provider), NOW)).toBeNull();
+    expect(siteFinanceEstimate(toyota, car(501, provider), NOW)).not.toBeNull();
+    const off = { ...toyota, features: { ...toyota.features, finance: false } };
+    expect(siteFinanceEstimate(off, car(4990, provider), NOW)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { BODY_LABELS, CAR_TYPES, CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
+import { BODY_LABELS, CAR_TYPES, type CarType } from "@/domain/vehicle-kinds";
 import { searchHref, type SearchState } from "@/features/search/search-params";
-import type { SearchPreset } from "@/features/search/search-routes";
+import { carTypeWords, type SearchPreset } from "@/features/search/search-routes";
 
 /** What a landing page's title is made of: the site, where it is, and the words for its stock. */
 export interface LandingSite {
@@ -14,12 +14,6 @@ export interface LandingSite {
   /** "Cars" on a site of cars only, else "Vehicles". */
   noun: string;
 }
-
-const joinWords = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-
-const typeWords = (types: readonly CarType[]) =>
-  joinWords(CAR_TYPES.filter((t) => types.includes(t)).map((t) => CAR_TYPE_LABELS[t]));
 
 /**
  * A search landing page's own title and description (issue 19: 'Used Toyota RAV4 for sale in Perth | Harbour Toyota'):
@@ -42,7 +36,7 @@ export function landingPageMeta(
       : site.carTypes.length === 1
         ? site.carTypes
         : [];
-  const type = typeWords(types);
+  const type = carTypeWords(types);
   const make = preset.makeSlug ? (names.make ?? preset.makeSlug) : null;
   const model = make && preset.modelSlug ? (names.model ?? preset.modelSlug) : null;
   let what: string;
@@ -50,7 +44,7 @@ export function landingPageMeta(
   else if (make) what = `${make} ${site.noun}`;
   else if (preset.body) what = `${BODY_LABELS[preset.body]} ${site.noun}`;
   else if (preset.carTypes?.length || refined.length) what = site.noun;
-  else what = site.carTypes.length === 1 ? `All ${type} ${site.noun}` : `${typeWords(site.carTypes)} ${site.noun}`;
+  else what = site.carTypes.length === 1 ? `All ${type} ${site.noun}` : `${carTypeWords(site.carTypes)} ${site.noun}`;
   if (type && !what.startsWith("All ") && (model || make || preset.body || what === site.noun))
     what = `${type} ${what}`;
   const where = `${site.city}, ${site.state.toUpperCase()}`;

@@ -35,7 +35,12 @@ export async function locationForPage(site: CurrentSite, slug: string, bySlug: b
   return locationAt(await locationDetails(site), slug, bySlug);
 }
 
-/** The review links of the site's visible locations (the review feedback block picks one). */
+/** The review links of the site's visible locations, with their dealership's name (the review feedback block picks one). */
 export async function locationReviewLinks(site: CurrentSite) {
-  return (await locationDetails(site)).map(({ name, primary, reviewUrl }) => ({ name, primary, reviewUrl }));
+  return (await locationDetails(site)).map(({ name, dealershipName, primary, reviewUrl }) => ({
+    name,
+    dealershipName,
+    primary,
+    reviewUrl,
+  }));
 }

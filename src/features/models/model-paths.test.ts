@@ -23,7 +23,7 @@ describe("model routes (dealer-configuration.md §2 'Models')", () => {
   it("finds a model at the site's model path", () => {
     expect(modelRouteAt(models, "/models/toyota-rav4")).toMatchObject({ model: { slug: "rav4" }, view: "page" });
   });
-  it("finds a model with an override URL there, and only there", () => {
+  it("finds a model with an override URL there, and not at the site's model path", () => {
     expect(modelRouteAt(models, "/pages/gr86")).toMatchObject({ model: { slug: "gr86" }, view: "page" });
     expect(modelRouteAt(models, "/models/toyota-gr86")).toBeNull();
   });
@@ -31,9 +31,15 @@ describe("model routes (dealer-configuration.md §2 'Models')", () => {
     expect(modelRouteAt(models, "/rav4/accessories")).toMatchObject({ model: { slug: "rav4" }, view: "accessories" });
     expect(modelRouteAt(models, "/gr86/accessories")).toBeNull();
   });
+  it("answers /{model slug}, the spec's Explore link, with the model's page", () => {
+    expect(modelRouteAt(models, "/rav4")).toMatchObject({ model: { slug: "rav4" }, view: "page" });
+    expect(modelRouteAt(models, "/gr86")).toMatchObject({ model: { slug: "gr86" }, view: "page" });
+  });
   it("finds nothing at other paths", () => {
     expect(modelRouteAt(models, "/models/rav4")).toBeNull();
-    expect(modelRouteAt(models, "/rav4")).toBeNull();
+    expect(modelRouteAt(models, "/corolla")).toBeNull();
+    expect(modelRouteAt(models, "/rav4/specs")).toBeNull();
+    expect(modelRouteAt(models, "/pages/rav4")).toBeNull();
   });
 });
 

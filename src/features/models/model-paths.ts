@@ -7,12 +7,19 @@ export interface ModelRouteMatch {
 }
 
 /**
- * The model a path belongs to (dealer-configuration.md §2 'Models'): its page at the site's model path
- * or at its override URL, and its accessories at /{model slug}/accessories. Null: no model here.
+ * The model a path belongs to (dealer-configuration.md §2 'Models'): its page at the site's model path, at its
+ * override URL and at /{model slug} (the spec's Explore link, "/{model slug} or a model's override URL"), and its
+ * accessories at /{model slug}/accessories. Null: no model here. A path another route or a content page answers
+ * never reaches this (they come first), so a model's slug cannot shadow them.
  */
 export function modelRouteAt(models: readonly SiteModel[], path: string): ModelRouteMatch | null {
   const page = models.find((m) => m.path === path || m.overrideUrl === path);
   if (page) return { model: page, view: "page" };
+  const explore = /^\/([a-z0-9-]+)$/.exec(path);
+  if (explore) {
+    const model = models.find((m) => m.slug === explore[1]);
+    if (model) return { model, view: "page" };
+  }
   const accessories = /^\/([a-z0-9-]+)\/accessories$/.exec(path);
   if (accessories) {
     const model = models.find((m) => m.slug === accessories[1] && m.accessoriesCount > 0);

@@ -31,6 +31,19 @@ describe("a result card's view", () => {
     expect(view.facts.prompt).toBe(false);
   });
 
+  it("says 'Arriving soon, please enquire for photos' on a coming-soon car without photos where the site asks for it", () => {
+    const arriving = hit({ status: "coming_soon", primaryImageUrl: "/media/drawings/suv/ffffff/side.svg" });
+    const asks = demoSite("bigbox-used");
+    expect(asks.stock.arrivingSoonNotice).toBe(true);
+    const view = resultCardView(arriving, asks, NOW);
+    expect(view.photoNotice).toBe("Arriving soon, please enquire for photos");
+    expect(renderToStaticMarkup(createElement(ResultCard, { view }))).toContain(
+      "Arriving soon, please enquire for photos",
+    );
+    expect(resultCardView(arriving, harbour, NOW).photoNotice).toBeNull();
+    expect(resultCardView(hit({ status: "coming_soon" }), asks, NOW).photoNotice).toBeNull();
+  });
+
   it("a car that cannot be sold: no finance, no actions but the way to a similar one (§4)", () => {
     const view = resultCardView(hit({ status: "sold" }), harbour, NOW);
     expect(view.finance).toBeNull();

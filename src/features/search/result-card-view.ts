@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
+import { arrivingSoonNotice } from "@/features/vehicle/arriving-soon";
 import { callNumber } from "@/features/vehicle/call-number";
 import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { qualifies, reserveEligible } from "@/features/vehicle/vehicle-rules";
@@ -18,6 +19,8 @@ export interface ResultCardView {
   slug: string;
   title: string;
   picture: string | null;
+  /** 'Arriving soon, please enquire for photos' for a coming-soon car without photos, where the site asks for it. */
+  photoNotice: string | null;
   tag:
     | { kind: Exclude<CarTag["kind"], "certified">; label: string }
     | { kind: "certified"; label: string }
@@ -50,6 +53,7 @@ export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): R
     slug: car.slug,
     title: vehicleTitle(car),
     picture: car.primaryImageUrl,
+    photoNotice: arrivingSoonNotice(car, config.stock.arrivingSoonNotice),
     tag: cardTag(tag),
     location: car.locationName,
     price: price.price,

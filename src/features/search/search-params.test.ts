@@ -151,9 +151,18 @@ describe("search paths", () => {
   it("titles each kind of search page", () => {
     expect(presetTitle({ carTypes: ["used"] })).toBe("Used Cars");
     expect(presetTitle({ carTypes: ["new", "demo"] })).toBe("New and Demo Cars");
+    expect(presetTitle({})).toBe("New, Used and Demo Cars");
     expect(presetTitle({ makeSlug: "toyota", modelSlug: "rav4" }, { make: "Toyota", model: "RAV4" })).toBe(
       "Toyota RAV4 Cars for sale",
     );
     expect(presetTitle({ body: "suv" })).toBe("SUV for sale");
+  });
+});
+
+describe("the search heading follows the site's stock scope (stock.carTypes)", () => {
+  it("a used-only site's search of every condition is headed 'Used Cars', not 'New, Used and Demo'", () => {
+    expect(presetTitle({}, {}, "Cars", ["used"])).toBe("Used Cars");
+    expect(presetTitle({}, {}, "Vehicles", ["demo", "new"])).toBe("New and Demo Vehicles");
+    expect(presetTitle({}, {}, "Cars", ["new", "used", "demo"])).toBe("New, Used and Demo Cars");
   });
 });

@@ -1,5 +1,12 @@
 import { isSlug } from "@/features/vehicle/slug";
-import { BODY_LABELS, BODY_TYPES, CAR_TYPE_LABELS, type BodyType, type CarType } from "@/domain/vehicle-kinds";
+import {
+  BODY_LABELS,
+  BODY_TYPES,
+  CAR_TYPES,
+  CAR_TYPE_LABELS,
+  type BodyType,
+  type CarType,
+} from "@/domain/vehicle-kinds";
 
 /**
  * What a search path fixes before any refinement: /search/used-cars (condition), /search/{make},
@@ -40,15 +47,27 @@ export function presetForPath(segments: readonly string[]): SearchPreset | null 
   return { makeSlug: first, modelSlug: second };
 }
 
-/** The page heading for a preset; make and model names come from the data (the slug is a fallback). */
+const joinWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+
+/** Car types as a heading names them, in the usual order: "Used", "New and Demo", "New, Used and Demo". */
+export const carTypeWords = (types: readonly CarType[]) =>
+  joinWords(CAR_TYPES.filter((t) => types.includes(t)).map((t) => CAR_TYPE_LABELS[t]));
+
+/**
+ * The page heading for a preset; make and model names come from the data (the slug is a fallback). A search of every
+ * condition names the car types the site sells (its stock.carTypes): a used-only site's is "Used Cars", never
+ * "New, Used and Demo Cars".
+ */
 export function presetTitle(
   preset: SearchPreset,
   names: { make?: string; model?: string } = {},
   noun = "Cars",
+  siteCarTypes: readonly CarType[] = CAR_TYPES,
 ): string {
   if (preset.makeSlug)
     return `${[names.make ?? preset.makeSlug, preset.modelSlug ? (names.model ?? preset.modelSlug) : null].filter(Boolean).join(" ")} ${noun} for sale`;
   if (preset.body) return `${BODY_LABELS[preset.body]} for sale`;
-  if (preset.carTypes?.length) return `${preset.carTypes.map((t) => CAR_TYPE_LABELS[t]).join(" and ")} ${noun}`;
-  return `New, Used and Demo ${noun}`;
+  if (preset.carTypes?.length) return `${carTypeWords(preset.carTypes)} ${noun}`;
+  return `${carTypeWords(siteCarTypes.length > 0 ? siteCarTypes : CAR_TYPES)} ${noun}`;
 }

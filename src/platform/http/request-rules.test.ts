@@ -161,6 +161,15 @@ describe("security headers", () => {
     expect(embedded).toContain("upgrade-insecure-requests");
   });
 
+  it("allows a map provider's images only when the site's pages load them (a site with a maps key)", () => {
+    const base = { nonce: "n", frameAncestors: [], https: false, development: false };
+    expect(contentSecurityPolicy(base)).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ ...base, imageOrigins: [] })).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ ...base, imageOrigins: ["https://maps.googleapis.com"] })).toContain(
+      "img-src 'self' data: blob: https://maps.googleapis.com;",
+    );
+  });
+
   it("X-Frame-Options says SAMEORIGIN unless the site lets other origins frame it (it cannot name them)", () => {
     expect(frameOptions([])).toBe("SAMEORIGIN");
     expect(frameOptions(["https://www.toyota.example"])).toBeNull();

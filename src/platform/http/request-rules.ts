@@ -221,6 +221,8 @@ export function contentSecurityPolicy(options: {
   formTargets?: readonly string[];
   https: boolean;
   development: boolean;
+  /** Origins the site's pages load images from besides their own (a map provider's, where the site has a maps key). */
+  imageOrigins?: readonly string[];
 }): string {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
   const formTargets = ["'self'", ...(options.formTargets ?? [])].join(" ");
@@ -230,7 +232,7 @@ export function contentSecurityPolicy(options: {
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${MARK_SCRIPTED_HASH}${options.development ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (the site's theme variables) carry no script.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self' blob:",

@@ -160,6 +160,8 @@ export const siteConfigSchema = z.strictObject({
     priceAscendingPositiveOnly: z.boolean(),
     noPriceText: z.string().min(1),
     newArrivalDays: z.number().int().min(0),
+    /** A coming-soon car without photos says 'Arriving soon, please enquire for photos' (dealer-configuration.md §4). */
+    arrivingSoonNotice: z.boolean(),
     listingPath: path,
   }),
   phones: z.strictObject({
@@ -268,6 +270,16 @@ export const siteConfigSchema = z.strictObject({
     minRating: z.number().min(0).max(5),
     hiddenTitles: z.array(z.string()),
   }),
+  /**
+   * The map where locations are shown (dealer-configuration.md §7 'Maps service loaded with a client key'): keyEnv names
+   * the environment variable holding the site's maps key, a browser key the provider restricts to the site's hosts (it
+   * is part of the map image's URL). Null, or the variable unset: the address card alone.
+   */
+  maps: z
+    .strictObject({
+      keyEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name"),
+    })
+    .nullable(),
   /** Locations are listed by name unless configured (dealer-configuration.md §9): these location slugs first, in this order. */
   locationOrder: z.array(slug),
   legal: z.strictObject({

@@ -6,6 +6,7 @@ import { formatMoney } from "@/features/vehicle/vehicle-display";
 import {
   cleanInput,
   ENQUIRE_FOR_FINANCE,
+  moneyFieldText,
   noQuoteText,
   priceHelp,
   quote,
@@ -77,7 +78,7 @@ export function FinanceCalculator({ initial, bounds, quickPicks, disclaimer }: P
           id={`${id}-${key}`}
           inputMode="decimal"
           value={raw[key]}
-          onChange={(e) => set(key, e.currentTarget.value.replace(/[^\d.]/g, ""))}
+          onChange={(e) => set(key, moneyFieldText(e.currentTarget.value))}
           aria-describedby={help ? `${id}-${key}-help` : undefined}
           aria-invalid={key === "price" && priceOutOfRange ? true : undefined}
           className="w-full rounded-r px-2 py-2 outline-none"

@@ -11,7 +11,7 @@ import {
   type FieldSpec,
   type LeadFormState,
 } from "@/features/leads/lead-form-state";
-import { saveContact, savedContact } from "@/features/leads/client/contact-prefill";
+import { keepLeadForm, keptContact } from "@/features/leads/client/kept-lead-form";
 import { keepEnquiredCar } from "@/features/leads/client/enquired-car";
 import { landingParams, readVisits } from "@/features/leads/client/visit-log";
 import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
@@ -58,10 +58,10 @@ export function LeadForm(props: LeadFormProps) {
   const failure = failureMessage(props.steps.length > 1);
 
   useEffect(() => {
-    // Prefill the contact fields kept from an earlier enquiry, where the shopper has typed nothing yet.
+    // Prefill the contact fields of the form kept from an earlier lead, where the shopper has typed nothing yet.
     const form = formRef.current;
     if (!form) return;
-    for (const [name, value] of Object.entries(savedContact())) {
+    for (const [name, value] of Object.entries(keptContact())) {
       const input = form.elements.namedItem(name);
       if (input instanceof HTMLInputElement && input.value === "") input.value = value;
     }
@@ -131,7 +131,7 @@ export function LeadForm(props: LeadFormProps) {
       send.set("linked_query_params", landingParams());
       const answer = await sendLeadForm(state, send);
       if (answer.status === "sent" && answer.redirectTo) {
-        saveContact(fields);
+        keepLeadForm(fields);
         keepEnquiredCar(fields);
         window.location.assign(answer.redirectTo);
         return;

@@ -2,9 +2,11 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { telHref } from "@/features/search/card-rules";
 import { locationDetails } from "@/features/locations/locations.server";
+import { mapsKey } from "@/features/locations/static-map";
 import { LocationGrid } from "./LocationGrid";
+import { StaticMap } from "./StaticMap";
 
-/** /contact-us: the dealer's phone and e-mail, every location as a card, and the enquiry form. */
+/** /contact-us: the dealer's phone and e-mail, every location as a card (and on a map, with a maps key), and the enquiry form. */
 export async function ContactUsView({ site }: { site: CurrentSite }) {
   const { config } = site;
   const locations = await locationDetails(site);
@@ -31,6 +33,9 @@ export async function ContactUsView({ site }: { site: CurrentSite }) {
         <h2 id="our-locations" className="mb-4 text-2xl font-bold">
           Our Locations
         </h2>
+        <div className="mb-6">
+          <StaticMap places={locations} mapKey={mapsKey(config.maps, process.env)} />
+        </div>
         <LocationGrid
           locations={locations}
           context={{ now: new Date(), timeZone: config.timeZone, bySlug: config.features.locationsBySlug }}

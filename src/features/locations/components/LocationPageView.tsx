@@ -4,7 +4,9 @@ import { localDate } from "@/features/locations/dealer-hours";
 import { distanceKm, distanceText, locationHref } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
+import { mapsKey } from "@/features/locations/static-map";
 import { ContactDetails } from "./ContactDetails";
+import { StaticMap } from "./StaticMap";
 import { OpeningHours } from "./OpeningHours";
 import { ReviewsList } from "./ReviewsList";
 import { StarRating } from "./StarRating";
@@ -73,6 +75,9 @@ export function LocationPageView({
         <p className="mt-2">
           {l.name} is at {l.street}, {l.city} {l.state.toUpperCase()} {l.postcode}.
         </p>
+        <div className="mt-4">
+          <StaticMap places={[l]} mapKey={mapsKey(config.maps, process.env)} />
+        </div>
         {others.length > 0 ? (
           <>
             <h3 className="mt-4 font-semibold">Our other locations</h3>

@@ -1,9 +1,12 @@
 import { searchHref, withPage, type SearchState } from "@/features/search/search-params";
 
-/** Page links: first, a window around the current page, last; plain links that also work without JavaScript. */
+/**
+ * Page links: first, a window around the current page, last; plain links that also work without JavaScript. A page
+ * past the last one is marked as no page of the list (it is not the last page): its Previous link leads to the last.
+ */
 export function Pagination({ path, state, pages }: { path: string; state: SearchState; pages: number }) {
   if (pages <= 1) return null;
-  const current = Math.min(state.page, pages);
+  const current = Math.min(state.page, pages + 1);
   const numbers = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);

@@ -56,6 +56,7 @@ export function ResultCard({
         ) : null}
       </div>
       <div className="card-body">
+        {view.photoNotice ? <p className="card-photo-notice">{view.photoNotice}</p> : null}
         <h2 className="card-title">
           <a href={`/cars/${view.slug}`}>{title}</a>
         </h2>

@@ -10,7 +10,14 @@ import { SearchForm } from "@/features/search/components/SearchForm";
 import { resultCardView } from "@/features/search/result-card-view";
 import { SearchViewTracker } from "@/features/search/components/SearchViewTracker";
 import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
-import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch } from "@/features/search/search-params";
+import { resultsOutcome } from "@/features/search/results-outcome";
+import {
+  foldRangeInputs,
+  parseSearchParams,
+  searchHref,
+  serializeSearch,
+  withPage,
+} from "@/features/search/search-params";
 import { presetForPath, presetTitle } from "@/features/search/search-routes";
 import { landingPageMeta, searchIndexing } from "@/features/findability/landing-meta";
 import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
@@ -92,7 +99,13 @@ export async function SearchPage(props: SearchPageProps) {
   if (notCanonical || changed) redirect(searchHref(path, state));
   const { config } = site;
   const shown = displayedCount(result.count, config.stock.count, result.facets.car_type ?? null, state.lists.car_type);
-  const title = presetTitle(preset, names, config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles");
+  const outcome = resultsOutcome(shown, result.hits.length, state.page, result.pages);
+  const title = presetTitle(
+    preset,
+    names,
+    config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles",
+    config.stock.carTypes,
+  );
   const makeLogos = Object.fromEntries(
     Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]),
   );
@@ -136,7 +149,18 @@ export async function SearchPage(props: SearchPageProps) {
           <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />
         </aside>
         <section id="search-results" aria-label="Results" className="scroll-mt-4">
-          {result.hits.length === 0 ? (
+          {outcome.kind === "past-last-page" ? (
+            <div className="rounded-lg border border-gray-200 p-8 text-center" data-testid="past-last-page">
+              <h2 className="text-xl font-semibold">{outcome.heading}</h2>
+              <p className="mt-2">{outcome.text}</p>
+              <a
+                className="mt-4 inline-block rounded bg-primary px-4 py-3 font-semibold text-on-primary"
+                href={searchHref(path, withPage(state, outcome.lastPage))}
+              >
+                Go to page {outcome.lastPage}
+              </a>
+            </div>
+          ) : outcome.kind === "none" ? (
             <div className="rounded-lg border border-gray-200 p-8 text-center">
               <h2 className="text-xl font-semibold">No vehicles match your search</h2>
               <p className="mt-2">Try fewer filters, or tell us what you are after and we will find it for you.</p>

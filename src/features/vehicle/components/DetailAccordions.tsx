@@ -10,9 +10,18 @@ const item = (title: string, body: React.ReactNode) => (
 
 /**
  * Reserve Online, Why Buy From Us, Protect Your Car, and the certified pre-owned programme where the brand has
- * one: the dealer's and brand's words come from the site's configuration (vehiclePage).
+ * one: the dealer's and brand's words come from the site's configuration (vehiclePage). The programme explains what a
+ * certified car comes with, so it shows on certified cars only (`certified`: the car shows a certified badge).
  */
-export function DetailAccordions({ config, reservable }: { config: SiteConfig; reservable: boolean }) {
+export function DetailAccordions({
+  config,
+  reservable,
+  certified,
+}: {
+  config: SiteConfig;
+  reservable: boolean;
+  certified: boolean;
+}) {
   const deposit = formatMoney(config.reserve.depositAmount);
   const words = config.vehiclePage;
   return (
@@ -36,7 +45,7 @@ export function DetailAccordions({ config, reservable }: { config: SiteConfig; r
         </ul>,
       )}
       {item("Protect Your Car", <p>{words.protectYourCar}</p>)}
-      {words.certifiedProgramme
+      {certified && words.certifiedProgramme
         ? item(
             words.certifiedProgramme.title,
             <ul className="list-disc pl-5">

@@ -7,6 +7,8 @@ import { sidebarButtons, type SidebarButton } from "@/features/vehicle/sidebar-b
 import type { SidebarVehicle } from "@/features/vehicle/vehicle-projections";
 import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
 import { InfoTooltip } from "@/ui/InfoTooltip";
+import { StaticMap } from "@/features/locations/components/StaticMap";
+import { mapsKey } from "@/features/locations/static-map";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
 import { SoldPanel } from "./SoldPanel";
@@ -47,7 +49,16 @@ export function VehicleSidebar({
   config: SiteConfig;
   siteId: number;
   phone: string | null;
-  location: { name: string; street: string; city: string; state: string; postcode: string; slug: string } | null;
+  location: {
+    name: string;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    slug: string;
+    lat: number;
+    lng: number;
+  } | null;
   /** For a car no longer available: the Find Me Something Similar form, shown in place of the buttons. */
   soldForm: ReactNode;
 }) {
@@ -116,7 +127,8 @@ export function VehicleSidebar({
         </p>
       </div>
       {location ? (
-        <div id="vehicle-map">
+        <div id="vehicle-map" className="space-y-1">
+          <StaticMap places={[location]} mapKey={mapsKey(config.maps, process.env)} />
           <p className="font-semibold">{location.name}</p>
           <p className="text-sm text-gray-700">
             {location.street}, {location.city} {location.state.toUpperCase()} {location.postcode}

@@ -13,8 +13,8 @@ import { UsedCarBenefits } from "./UsedCarBenefits";
 
 const registry = loadSiteRegistry(path.resolve(__dirname, "../../../../sites"));
 const site = (slug: string): SiteConfig => registry.sites.find((s) => s.slug === slug)!;
-const accordions = (config: SiteConfig) =>
-  renderToStaticMarkup(createElement(DetailAccordions, { config, reservable: false }));
+const accordions = (config: SiteConfig, certified = true) =>
+  renderToStaticMarkup(createElement(DetailAccordions, { config, reservable: false, certified }));
 
 describe("a car page's dealer and brand words", () => {
   it("explains the Toyota brand's certified programme on a Toyota dealer's car pages", () => {
@@ -22,6 +22,12 @@ describe("a car page's dealer and brand words", () => {
     expect(html).toContain("<summary");
     expect(html).toContain("Toyota Certified Pre-Owned");
     expect(html).toContain("90 point inspection by Toyota-trained technicians.");
+  });
+  it("shows the Toyota Certified Pre-Owned accordion only on certified cars", () => {
+    const html = accordions(site("harbour-toyota"), false);
+    expect(html).not.toContain("Toyota Certified Pre-Owned");
+    expect(html).not.toContain("90 point inspection");
+    expect(html).toContain("Why Buy From Us");
   });
   it("shows no brand's programme on an independent dealer's pages", () => {
     const html = accordions(site("bigbox-used"));

@@ -63,6 +63,9 @@ export function demoPhotoUrl(kind: string, hex: string, view: string): string {
     .replace(/\.svg$/, ".jpg");
 }
 
+/** Whether an image is a drawing the platform made because the car's feed sent no photo (demo photos are photos). */
+export const isDrawnPicture = (url: string) => url.startsWith("/media/drawings/");
+
 /** Whether an image is a drawing or a demo photo of one (a placeholder made from the car's body and colour, not a photo). */
 export const isDrawingUrl = (url: string) => url.startsWith("/media/drawings/") || url.startsWith("/media/photos/");
 

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Paths the dealer's content decides: a content page (its own or its brand's), then a model's page at
- * the site's model path or its override URL, or its accessories. Anything else is the site's 404.
+ * the site's model path, its override URL or /{model slug}, or its accessories. Anything else is the site's 404.
  */
 async function resolve(params: Props["params"]) {
   const site = await requireSite(params);
@@ -34,7 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (page) return { title: page.title, description: page.description };
   if (model) {
     const name = `${model.model.manufacturer.name} ${model.model.name}`;
-    return { title: model.view === "accessories" ? `${name} accessories` : name, description: model.model.summary };
+    if (model.view === "accessories") return { title: `${name} accessories`, description: model.model.summary };
+    // /{model slug} shows the same page as the model's own path, which search engines are pointed to.
+    return { title: name, description: model.model.summary, alternates: { canonical: model.model.path } };
   }
   return {};
 }

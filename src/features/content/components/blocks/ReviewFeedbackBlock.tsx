@@ -1,11 +1,16 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { locationReviewLinks } from "@/features/locations/locations.server";
-import { BAD_EXPERIENCE_PATH, reviewFeedbackNames, reviewLink } from "@/features/content/review-feedback";
+import {
+  BAD_EXPERIENCE_PATH,
+  reviewFeedbackNames,
+  reviewLink,
+  thankedDealership,
+} from "@/features/content/review-feedback";
 
 /**
  * The review feedback block (dealer-configuration.md §2): thanks the customer by name and dealership (from the
- * query string, with the spec's defaults) and offers two ways on: the dealership's review page (hidden when it
- * has none) and the customer feedback survey.
+ * query string, with the spec's defaults) and offers two ways on: the review page of the dealership it thanks (hidden
+ * when it has none) and the customer feedback survey.
  */
 export async function ReviewFeedbackBlock({
   site,
@@ -15,7 +20,7 @@ export async function ReviewFeedbackBlock({
   query: Readonly<Record<string, string | string[] | undefined>>;
 }) {
   const { firstName, dealershipName } = reviewFeedbackNames(query);
-  const review = reviewLink(await locationReviewLinks(site));
+  const review = reviewLink(await locationReviewLinks(site), thankedDealership(query));
   return (
     <section aria-labelledby="review-feedback-heading" className="mt-8 rounded-lg bg-surface p-6 text-center">
       <h2 id="review-feedback-heading" className="text-2xl font-bold">

@@ -3,6 +3,7 @@ import { imageUrl, isPipelineSource } from "@/features/images/image-url";
 import { notFound } from "next/navigation";
 import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { certifiedBadge } from "@/features/vehicle/certified-programme";
+import { arrivingSoonNotice } from "@/features/vehicle/arriving-soon";
 import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
 import { DetailAccordions } from "@/features/vehicle/components/DetailAccordions";
 import { DetailSections } from "@/features/vehicle/components/DetailSections";
@@ -83,6 +84,7 @@ export default async function VehiclePage({ params }: Props) {
   const { car, title, phone, available } = view;
   if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
   const certified = certifiedBadge(car);
+  const photoNotice = arrivingSoonNotice(car, config.stock.arrivingSoonNotice);
   const jsonLd = vehicleViewJsonLd(view, found, origin, config);
   const breadcrumbs = breadcrumbJsonLd(origin ?? "", vehicleSteps(config.stock.listingPath, title, view.path));
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
@@ -124,11 +126,17 @@ export default async function VehiclePage({ params }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
+          {photoNotice ? (
+            <p className="mt-3 rounded-lg bg-surface p-4 text-lg font-semibold" data-testid="photo-notice">
+              {photoNotice}
+            </p>
+          ) : null}
           {car.carType === "used" ? <UsedCarBenefits benefits={config.vehiclePage.usedCarBenefits} /> : null}
           <DetailSections view={view} />
           <DetailAccordions
             config={config}
             reservable={available && reserveEligible(car, config.features.reserveButton)}
+            certified={certified !== null}
           />
           <VehicleLeadForms site={site} shown={found} />
           {config.features.finance && available ? (
