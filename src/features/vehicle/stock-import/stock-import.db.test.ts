@@ -112,6 +112,6 @@ describe("stock import", () => {
 
   it("rejects an unknown site", async () => {
     const result = await importStockCsv(handle.db, "nowhere", `${HEADER}\n`);
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, siteMissing: true });
   });
 });
