@@ -82,7 +82,7 @@ export const DEALER_FILE = {
     },
   ],
 };
-export const FEED = [
+const FEED = [
   "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,fuel,transmission,colour",
   "CM1001,coastal-geelong,,used,in_stock,Mazda,CX-5,Maxx Sport,2021,31990,42000,suv,Petrol,Automatic,Soul Red",
 ].join("\n");
