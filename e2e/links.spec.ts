@@ -124,7 +124,7 @@ test.describe("a freshly onboarded dealer's internal links answer 200 too", () =
   const port = E2E_PORT + 9;
   let server: DealerServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000); // db:prepare, stock:import and a server start on a loaded 2-core machine
     server = await onboardNewDealer(port);
   });
   test.afterAll(() => server?.stop());

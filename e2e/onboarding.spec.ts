@@ -28,7 +28,7 @@ const url = (p = "/") => `http://${SLUG}.localhost:${PORT}${p}`;
 let server: DealerServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // db:prepare, stock:import and a server start on a loaded 2-core machine
   server = await onboardNewDealer(PORT);
 });
 
@@ -95,7 +95,7 @@ test.describe("a dealer's site file with a mistake", () => {
   test("refuses that site alone: the log names the file, field and reason, its host answers 503, the other site serves", async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000); // db:prepare, stock:import and a server start on a loaded 2-core machine
     const port = PORT + 1;
     const dir = mkdtempSync(path.join(tmpdir(), "onboard-broken-"));
     const { contact: _contact, ...withoutContact } = SITE_FILE;
