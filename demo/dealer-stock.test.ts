@@ -27,6 +27,29 @@ describe("demo stock generator", () => {
     expect(new Set(bigbox.map((v) => v.carType))).toEqual(new Set(["used"]));
   });
 
+  it("dates no build or compliance after the day it runs, whatever the month", { timeout: 60_000 }, () => {
+    const notAfter = (cars: typeof all, day: Date) => {
+      const today = day.toISOString().slice(0, 10);
+      for (const car of cars) {
+        expect(car.buildDate! <= today, `${car.stocknum} built ${car.buildDate}, run on ${today}`).toBe(true);
+        expect(car.complianceDate! <= today, `${car.stocknum} complied ${car.complianceDate}, run on ${today}`).toBe(
+          true,
+        );
+        expect(car.buildDate! <= car.complianceDate!, `${car.stocknum} complied before it was built`).toBe(true);
+      }
+    };
+    notAfter(all, now);
+    // Early in a year too: a new car of this model year cannot have been built later in the year yet.
+    const january = new Date("2027-01-03T09:00:00Z");
+    for (const site of ["harbour-toyota", "southern-cross-motors"]) {
+      const dealer = DEMO_DEALERS.find((d) => d.site === site)!;
+      notAfter(
+        generateDealerStock(dealer, { now: january, lender }).map((v) => ({ ...v, site })),
+        january,
+      );
+    }
+  });
+
   it("covers every body type of the spec, and motorcycles and caravans", () => {
     expect(new Set(all.map((v) => v.body).filter(Boolean))).toEqual(new Set(BODY_TYPES));
     expect(all.some((v) => v.itemType === "motorcycle")).toBe(true);

@@ -128,6 +128,9 @@ function priceFor(random: Random, priceNew: number, carType: CarType, age: numbe
   return Math.max(4990, dealerPrice(priceNew * depreciation * random.around(1, 0.06, 0.85, 1.15)));
 }
 
+/** A car is complied for the road between 30 and this many days after it is built. */
+const COMPLIANCE_AFTER_BUILD_MAX_DAYS = 90;
+
 export function commonFields(
   ctx: StockContext,
   location: DemoLocation,
@@ -142,7 +145,15 @@ export function commonFields(
   const paint = random.pick(itemType === "motorcycle" && info.motorcyclePaints ? info.motorcyclePaints : info.paints);
   const stocknum = makeStockNumber(dealer.stockPrefix, carType, ctx.sequence());
   const buildMonth = random.int(1, 12);
-  const build = new Date(Date.UTC(carType === "new" ? Math.min(year, now.getUTCFullYear()) : year, buildMonth - 1, 1));
+  // No car is built or complied after the day the demo is seeded: a build is at the latest the month 90 days back
+  // (compliance follows within 90 days), so this year's new cars early in a year were built late last year.
+  const latest = new Date(now.getTime() - COMPLIANCE_AFTER_BUILD_MAX_DAYS * DAY);
+  const build = new Date(
+    Math.min(
+      Date.UTC(carType === "new" ? Math.min(year, now.getUTCFullYear()) : year, buildMonth - 1, 1),
+      Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth(), 1),
+    ),
+  );
   return {
     info,
     paint,
@@ -155,7 +166,7 @@ export function commonFields(
     regplate: carType === "new" ? null : makeRegoPlate(random, location.state as State),
     year,
     buildDate: isoDate(build),
-    complianceDate: isoDate(new Date(build.getTime() + random.int(30, 90) * DAY)),
+    complianceDate: isoDate(new Date(build.getTime() + random.int(30, COMPLIANCE_AFTER_BUILD_MAX_DAYS) * DAY)),
     regoExpiry: carType === "new" ? null : isoDate(new Date(now.getTime() + random.int(20, 360) * DAY)),
     colour: paint.family,
     paintColour: paint.name,

@@ -1,5 +1,6 @@
 /**
- * Issue 17 'Every link live': a crawl of each demo site's internal links, and journeys (with axe) through the page kinds
+ * Issue 17 'Every link live': a crawl of each demo site's internal links, and of a minimal freshly onboarded dealer's
+ * (support/onboarded-dealer.ts: a site file, a dealer file and one car, nothing else), and journeys (with axe) through the page kinds
  * the content feature serves (a content page, parts & accessories with its parts order form, /buying, the /used-car/list
  * redirect, the directory search and the parts search).
  *
@@ -8,7 +9,9 @@
  * but at most 3 of each parameterised family (vehicle pages /cars/{slug}, offers /offers/{id}, each path with a query).
  * Plain HTTP, no browser; a redirect must lead to a 200. It fails listing every (source page -> link -> status).
  */
-import { expect, test, type APIRequestContext } from "./support/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
+import { E2E_PORT } from "../playwright.config";
+import { onboardNewDealer, SLUG as NEW_DEALER, type DealerServer } from "./support/onboarded-dealer";
 import { expectAccessible } from "./support/axe";
 import { call, SITES, type Site } from "./support/http";
 import {
@@ -47,20 +50,26 @@ function familyOf(link: string): string | null {
 }
 
 type Failure = string;
+/** One request for a path on the site being crawled, redirects not followed. */
+type Get = (path: string) => Promise<APIResponse>;
+const onSite =
+  (request: APIRequestContext, site: Site): Get =>
+  (path) =>
+    call(request, { site, path });
 
 /** One link's answer: 200, or a redirect whose target answers 200. */
-async function check(request: APIRequestContext, site: Site, link: string) {
-  const res = await call(request, { site, path: link });
+async function check(get: Get, link: string) {
+  const res = await get(link);
   if (!REDIRECTS.has(res.status())) return { ok: res.status() === 200, res, note: String(res.status()) };
   const location = res.headers()["location"] ?? "";
   const target = new URL(location, "http://127.0.0.1");
   if (target.hostname !== "127.0.0.1" && !target.hostname.endsWith("localhost"))
     return { ok: false, res, note: `${res.status()} to another host ${location}` };
-  const next = await call(request, { site, path: `${target.pathname}${target.search}` });
+  const next = await get(`${target.pathname}${target.search}`);
   return { ok: next.status() === 200, res: next, note: `${res.status()} -> ${location} -> ${next.status()}` };
 }
 
-async function crawl(request: APIRequestContext, site: Site): Promise<{ visited: number; failures: Failure[] }> {
+async function crawl(get: Get): Promise<{ visited: number; failures: Failure[] }> {
   const seen = new Set<string>(["/"]);
   const families = new Map<string, number>();
   const failures: Failure[] = [];
@@ -73,7 +82,7 @@ async function crawl(request: APIRequestContext, site: Site): Promise<{ visited:
       await Promise.all(
         batch.map(async ({ link, source }) => {
           visited++;
-          const { ok, res, note } = await check(request, site, link);
+          const { ok, res, note } = await check(get, link);
           if (!ok) {
             failures.push(`${source} -> ${link} -> ${note}`);
             return;
@@ -102,12 +111,38 @@ test.describe("every internal link answers 200 (or redirects to a 200)", () => {
   test.describe.configure({ mode: "parallel", timeout: 120_000 });
   for (const site of SITES) {
     test(`crawl of ${site}`, async ({ request }) => {
-      const { visited, failures } = await crawl(request, site);
+      const { visited, failures } = await crawl(onSite(request, site));
       test.info().annotations.push({ type: "pages visited", description: String(visited) });
       expect(visited, `${site}: the crawl reached the site's pages`).toBeGreaterThan(20);
       expect(failures, `${site}: links that do not answer 200 (source -> link -> status)`).toEqual([]);
     });
   }
+});
+
+test.describe("a freshly onboarded dealer's internal links answer 200 too", () => {
+  // Its own server, database and sites folder, on a port of its own (the onboarding journey's setup).
+  const port = E2E_PORT + 9;
+  let server: DealerServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(480_000); // db:prepare, stock:import and a server start on a loaded 2-core machine
+    server = await onboardNewDealer(port);
+  });
+  test.afterAll(() => server?.stop());
+
+  test(`crawl of ${NEW_DEALER}, which has no content pages, models or offers`, async ({ request }) => {
+    test.setTimeout(120_000);
+    const get: Get = (path) =>
+      request.fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { host: `${NEW_DEALER}.localhost:${port}` },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+        timeout: 30_000,
+      });
+    const { visited, failures } = await crawl(get);
+    test.info().annotations.push({ type: "pages visited", description: String(visited) });
+    expect(visited, "the crawl reached the site's pages").toBeGreaterThan(10);
+    expect(failures, `${NEW_DEALER}: links that do not answer 200 (source -> link -> status)`).toEqual([]);
+  });
 });
 
 test.describe("links the spec names", () => {

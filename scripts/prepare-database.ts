@@ -2,7 +2,8 @@
  * Brings a database up to date for the site files in SITES_DIR, for `npm start`, `db:prepare` and
  * `db:seed-demo`: migrations, one row per site, every site's dealerships and locations from its
  * dealer file (upserted on each run), then, only when asked, the demo dealers' invented stock.
- * Refuses to touch anything while a site or dealer file is invalid.
+ * A site whose files are invalid is left out (its problems are logged; the server refuses it with a 503)
+ * while every other site is brought up to date.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,14 +23,17 @@ export async function prepareDatabase(
   const now = options.now ?? new Date();
   const files = loadSiteFiles(path.resolve(sitesDir));
   if (files.problems.length > 0) {
-    throw new Error(`Site configuration is invalid:\n${files.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`);
+    console.error(
+      `Site configuration has ${files.problems.length} problem(s):\n${files.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}\n` +
+        `Left out until fixed: ${[...files.refused.keys()].join(", ") || "none"} (\`npm run sites:check\` lists the problems)`,
+    );
   }
   const started = Date.now();
   const handle = await openDatabase(target);
   try {
     await handle.migrate();
-    const siteIds = await syncSites(handle.db, files.sites);
-    for (const site of files.sites) {
+    const siteIds = await syncSites(handle.db, files.servable);
+    for (const site of files.servable) {
       const result = await syncDealerFile(
         handle.db,
         { id: siteIds.get(site.slug)!, timeZone: site.timeZone },
@@ -42,7 +46,7 @@ export async function prepareDatabase(
         log(`${site.slug}: location ${slug} is no longer in its dealer file: hidden`);
     }
     if (options.seedDemo) {
-      const seeded = await seedDemoStock(handle.db, files.sites, files.dealers, now);
+      const seeded = await seedDemoStock(handle.db, files.servable, files.dealers, now);
       for (const s of seeded) log(`seeded ${s.site}: ${s.vehicles} vehicles (demo data)`);
       // The embedded database runs no autovacuum: give the planner statistics after loading stock.
       if (seeded.length > 0) await handle.db.execute(sql`analyze`);

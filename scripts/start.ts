@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole platform in one command.
- *  1. validates every site file (a bad one stops the start, with its path, field and reason);
+ *  1. validates every site file (a site with a bad one is left out and answers 503, with its path, field and
+ *     reason in the log; every other site starts);
  *  2. builds the app when there is no build or the sources are newer than it;
  *  3. migrates the database (PGlite in .data/ unless DATABASE_URL is set), upserts every site's
  *     dealerships and locations from sites/dealers/, and gives the demo dealers their demo stock while

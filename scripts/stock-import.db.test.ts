@@ -44,6 +44,15 @@ describe("stock:import command", () => {
     expect(again.stdout).toContain("0 added, 0 updated, 2 unchanged on tasman-caravans");
   });
 
+  it("on a site not yet in the database, names the command that puts it there and exits 1 without a stack trace", () => {
+    const result = run("stock-import.ts", ["--site", "coastal-motors", "examples/stock-feed.csv"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no site "coastal-motors" in the database');
+    expect(result.stderr).toContain("npm run db:prepare");
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stdout).toBe("");
+  });
+
   it("reports a bad row with its row number, column and reason and exits 1", () => {
     const bad = path.join(mkdtempSync(path.join(tmpdir(), "feed-")), "bad.csv");
     writeFileSync(

@@ -27,6 +27,14 @@ async function main() {
   try {
     await handle.migrate();
     const result = await importStockCsv(handle.db, values.site, csv);
+    if (!result.ok && "siteMissing" in result) {
+      // A new dealer's files are in sites/ but the database has not read them yet: say which command does.
+      console.error(
+        `no site "${values.site}" in the database: \`npm run db:prepare\` (or \`npm start\`) puts the sites of sites/ there ` +
+          `(sites/sites/${values.site}.json and sites/dealers/${values.site}.json); run it, then import again`,
+      );
+      return 1;
+    }
     if (!result.ok) {
       console.error(`${file}: nothing imported; ${result.problems.length} problem(s):`);
       for (const p of result.problems.slice(0, 100)) console.error(`  ${formatCsvProblem(p)}`);

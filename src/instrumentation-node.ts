@@ -1,25 +1,29 @@
 import path from "node:path";
 import { loadSiteFiles } from "./features/locations/site-files";
 import { formatProblem } from "./platform/site/config-layers";
+import { refuseSites } from "./platform/site/site-registry.server";
 import { startPageCacheListener } from "./platform/page-cache/page-cache-listener.server";
 import { startLeadWorker } from "./features/leads/lead-worker.server";
 import { startSmsWorker } from "./platform/sms/sms-worker.server";
 import { startReserveWorker } from "./features/reserve/reserve-worker.server";
 
 /**
- * The server's start (instrumentation.ts, Node only). A bad site or dealer file stops the platform here, with the
- * file, field and reason, rather than serving a half-configured dealer site (also when `next start` is run
+ * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
+ * refused alone, with each file, field and reason in the log: its host answers 503 rather than a half-configured
+ * dealer site, and one dealer's mistake does not take every other dealer's site down (also when `next start` is run
  * directly). Kept apart from instrumentation.ts so the build does not look for Node's APIs in the Edge runtime.
  */
 export async function startServer() {
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SITES_DIR || "sites");
-  const { problems } = loadSiteFiles(dir);
+  const { problems, refused, servable } = loadSiteFiles(dir);
   if (problems.length > 0) {
     console.error(
-      `Refusing to start: site configuration is invalid:\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}`,
+      `Site configuration has ${problems.length} problem(s):\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}\n` +
+        `Refused until fixed (503): ${[...refused.keys()].join(", ") || "none"}; ` +
+        `serving: ${servable.map((s) => s.slug).join(", ") || "none"}`,
     );
-    process.exit(1);
   }
+  refuseSites(refused.keys());
   // Hear every change to stock, from this process or any other, so cached pages are never served stale.
   await startPageCacheListener();
   // Deliver leads that are due (including any left from before a restart) from inside the server process.

@@ -9,7 +9,8 @@ import {
   refusalBody,
   requestHost,
 } from "./platform/http/request-rules";
-import { siteConfig, siteSlugForHost } from "./platform/site/site-registry.server";
+import { siteConfig, siteRefused, siteSlugForHost } from "./platform/site/site-registry.server";
+import { SITE_UNAVAILABLE_STATUS, siteUnavailable } from "./platform/http/site-unavailable";
 import { gateKind, isGated, SESSION_COOKIES } from "./features/accounts/gated-routes";
 import { signInPath } from "./features/accounts/sign-in-url";
 import { isQueryPagePath, searchQueryPath } from "./features/search/search-cache-key";
@@ -35,6 +36,11 @@ export function proxy(request: NextRequest) {
     // no more about the platform than that.
     url.pathname = "/unknown-host";
     return securedRewrite(request, url, null);
+  }
+  // A site whose files are invalid answers 503 on its own host; the other sites serve as usual.
+  if (siteRefused(slug)) {
+    const { headers, body } = siteUnavailable(request.nextUrl.pathname);
+    return new Response(body, { status: SITE_UNAVAILABLE_STATUS, headers });
   }
   const refused = refusal(
     {

@@ -42,7 +42,8 @@ export const feedTitle = vehicleTitle;
  * The ad platforms take a vehicle only with a price; the site shows a price only above $10 (else PREORDER or
  * its no-price text), so a car without a shown price is left out of the ad feeds rather than sent without one.
  */
-export const hasShownPrice = (car: Pick<VehicleRow, "price">) => showsPrice(car);
+export const hasShownPrice = <T extends Pick<VehicleRow, "price">>(car: T): car is T & { price: number } =>
+  showsPrice(car);
 
 /** Text the feeds can carry: characters XML 1.0 forbids (and stray control characters) removed, spaces trimmed. */
 export function feedText(value: string | null | undefined, max = 5000): string {

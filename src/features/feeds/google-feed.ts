@@ -110,7 +110,8 @@ export function googleExclusion(entry: FeedCar): string | null {
 
 export function googleVehicleItem(entry: FeedCar, site: FeedSite): GoogleItem | null {
   const { car, location } = entry;
-  if (googleExclusion(entry) !== null || !location) return null;
+  // hasShownPrice again only so that the price below is known to be a number.
+  if (googleExclusion(entry) !== null || !location || !hasShownPrice(car)) return null;
   const images = car.images.map((i) => absoluteUrl(site.origin, i.url));
   return {
     id: car.stocknum,

@@ -2,7 +2,7 @@
  * The finance estimate shown on a car (vehicle page and result cards): search-watchlist-detail.md §5 'Finance estimate'
  * and §9 (5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding).
  */
-import { financeablePrice, isAvailable } from "@/features/vehicle/vehicle-rules";
+import { financeablePrice, isAvailable, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 import { formatMoney } from "@/features/vehicle/vehicle-display";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import { annuityRepayment } from "./repayment";
@@ -12,7 +12,7 @@ type LenderType = "A" | "B" | "C" | "D" | "E" | "F" | "G";
 export interface EstimateCar {
   make: string;
   year: number;
-  price: number;
+  price: AskingPrice;
   status: string;
   dealerGroup: string | null;
   financeLenders: Record<string, FinanceLender>;
@@ -149,10 +149,12 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, now: Date)
     disclaimer: lender.disclaimer,
   };
 
+  // A car without a price (the B and C lenders do not ask for one) is figured as $0, like a placeholder price.
+  const price = car.price ?? 0;
   const fixed = site.fixedFigures;
   if (fixed !== null) {
     // The lender's own repayments were priced at its rate, not the advertised one, so recompute both from the fixed rate.
-    const principal = car.price - fixed.deposit;
+    const principal = price - fixed.deposit;
     return {
       ...common,
       interestRate: round2(fixed.interestRate),
@@ -165,8 +167,8 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, now: Date)
   }
 
   // Whole dollars, like the lender feeds, so the deposit shown is the one the computed repayments assume.
-  const deposit = site.lenderType === "A" ? Math.round(car.price * TYPE_A_DEPOSIT_SHARE) : lender.deposit;
-  const principal = car.price - deposit;
+  const deposit = site.lenderType === "A" ? Math.round(price * TYPE_A_DEPOSIT_SHARE) : lender.deposit;
+  const principal = price - deposit;
   // The lender's quoted payment wins; the formula only fills a gap, at the lender's unrounded rate.
   const weekly = lender.paymentWeek ?? repaymentOver5Years(principal, lender.interestRate, 52, lender.balloon);
   const monthly = lender.paymentMonth ?? repaymentOver5Years(principal, lender.interestRate, 12, lender.balloon);

@@ -1,5 +1,5 @@
 import type { AutoDealer, Car, ItemAvailability, Motorcycle, Offer, Vehicle, WithContext } from "schema-dts";
-import { isAvailable, showsPrice } from "@/features/vehicle/vehicle-rules";
+import { isAvailable, isRealPrice, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
  * schema.org structured data for a vehicle page, so search engines can show the listing with its price and
@@ -23,7 +23,7 @@ export interface VehicleJsonLdInput {
   status: string;
   /** Held by a shopper's deposit or the feed's reserved flag, read as it is now. */
   reserved?: boolean;
-  price: number;
+  price: AskingPrice;
   colour: string | null;
   fuel: string | null;
   transmission: string | null;
@@ -67,7 +67,7 @@ export function vehicleJsonLd(input: VehicleJsonLdInput): WithContext<VehicleNod
   const offer: Exclude<Offer, string> = defined({
     "@type": "Offer" as const,
     // A price of 10 or less is a placeholder, not an offer (the page shows PREORDER or the no-price text).
-    ...(showsPrice(input) ? { price: input.price, priceCurrency: "AUD" } : {}),
+    ...(isRealPrice(input.price) ? { price: input.price, priceCurrency: "AUD" } : {}),
     availability: offerAvailability(input.status, input.reserved),
     url: input.url,
     seller: input.seller ?? undefined,

@@ -30,6 +30,21 @@ describe("leadEmail subject", () => {
   });
 });
 
+describe("leadEmail Reply-To", () => {
+  it("is the shopper's e-mail address, so that Reply reaches them", () => {
+    expect(leadEmail(lead()).replyTo).toBe("jane@example.com");
+  });
+
+  it("is absent when the lead has no e-mail address, or one that is not an address", () => {
+    const customer = lead().customer;
+    expect(leadEmail(lead({ customer: { ...customer, email: null } })).replyTo).toBeUndefined();
+    expect(leadEmail(lead({ customer: { ...customer, email: "  " } })).replyTo).toBeUndefined();
+    expect(
+      leadEmail(lead({ customer: { ...customer, email: "jane@example.com\r\nBcc: x@example.com" } })).replyTo,
+    ).toBeUndefined();
+  });
+});
+
 describe("leadEmail body", () => {
   it("lists the customer's details", () => {
     const { text } = leadEmail(lead());

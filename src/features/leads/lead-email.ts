@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { leadAdf, splitName } from "./adf";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
@@ -9,6 +10,8 @@ import { isRealPrice } from "@/features/vehicle/vehicle-rules";
  */
 export interface LeadEmail {
   subject: string;
+  /** The shopper's address, so that 'Reply' in the dealer's mail program answers them (absent without one). */
+  replyTo?: string;
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];
 }
@@ -120,10 +123,23 @@ function leadText(lead: LeadRecord): string {
   return sections.map((lines) => lines.join("\n")).join("\n\n") + "\n";
 }
 
-/** The e-mail for `lead`: subject, plain-text body and the ADF XML attachment `lead-{id}.adf.xml`. */
+const shopperAddress = z.email();
+
+/**
+ * Reply-To is the shopper's e-mail address when the lead has a valid one. The forms validate it already;
+ * checking again here keeps anything else (a stored snapshot, a line break) out of a mail header.
+ */
+function replyTo(lead: LeadRecord): string | undefined {
+  const email = lead.customer.email?.trim();
+  return email && shopperAddress.safeParse(email).success ? email : undefined;
+}
+
+/** The e-mail for `lead`: subject, Reply-To the shopper, plain-text body and the ADF XML attachment `lead-{id}.adf.xml`. */
 export function leadEmail(lead: LeadRecord): LeadEmail {
+  const reply = replyTo(lead);
   return {
     subject: leadSubject(lead),
+    ...(reply ? { replyTo: reply } : {}),
     text: leadText(lead),
     attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(lead), contentType: "application/xml" }],
   };

@@ -161,6 +161,8 @@ describe(`lead outbox against a real SMTP server (${process.env.TEST_DATABASE_UR
     expect(received).toHaveLength(1);
     const raw = received[0]!;
     expect(raw).toMatch(/^To: leads@harbour-toyota\.example/m);
+    // 'Reply' in the dealer's mail program answers the shopper, not the platform's sender.
+    expect(raw).toMatch(/^Reply-To: jo\.citizen@example\.com\r?$/m);
     expect(raw).toMatch(/filename=lead-\d+\.adf\.xml/);
     // The attachment as the dealer's CRM would read it: decode the MIME part and parse the ADF back.
     const xml = adfFromMime(raw)!;

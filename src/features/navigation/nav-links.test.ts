@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cappedMenu, modelStatusLabel, resolveHref, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
+import {
+  cappedMenu,
+  modelStatusLabel,
+  resolveFooter,
+  resolveHref,
+  resolveNavigation,
+  socialLinks,
+  stockMenuLinks,
+} from "./nav-links";
 
 describe("navigation rules", () => {
   it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
@@ -93,5 +101,44 @@ describe("the 'All Vehicles' stock menu (dealer-configuration.md §9: scrolls ab
     const nav = resolveNavigation([{ label: "Stock", dynamic: "stock" }], null, { models: [], stock: links(12) });
     expect(nav[0]).toMatchObject({ kind: "dropdown", scrolls: true });
     expect(nav[0]!.kind === "dropdown" && nav[0]!.links).toHaveLength(10);
+  });
+  it("links only to pages the site has: a missing page's link is left out, and a dropdown or footer group left empty", () => {
+    const has = (href: string) => href !== "/about-us" && href !== "/our-team";
+    const header = resolveNavigation(
+      [
+        { label: "Home", href: "/" },
+        { label: "About Us", href: "/about-us" },
+        {
+          label: "Company",
+          children: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Contact Us", href: "/contact" },
+          ],
+        },
+        { label: "People", children: [{ label: "Our Team", href: "/our-team" }] },
+      ],
+      null,
+      { models: [], stock: [] },
+      has,
+    );
+    expect(header).toEqual([
+      { kind: "link", label: "Home", href: "/", external: false },
+      { kind: "dropdown", label: "Company", links: [{ label: "Contact Us", href: "/contact", external: false }] },
+    ]);
+    const footer = resolveFooter(
+      [
+        {
+          heading: "Company",
+          links: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Contact", href: "/contact" },
+          ],
+        },
+        { heading: "People", links: [{ label: "Our Team", href: "/our-team" }] },
+      ],
+      null,
+      has,
+    );
+    expect(footer).toEqual([{ heading: "Company", links: [{ label: "Contact", href: "/contact", external: false }] }]);
   });
 });

@@ -1,6 +1,11 @@
 import type { ModelMenuTab } from "@/features/models/model-menu";
 import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
 
+type FooterGroup = SiteConfig["navigation"]["footer"][number];
+
+/** Whether a menu may show a link to `href` (served-paths.ts: only to pages the site has). */
+type LinkFilter = (href: string) => boolean;
+
 /**
  * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
  * manufacturer's dealer network when the site has a base domain (Sell My Car, Online Service Booking),
@@ -48,6 +53,7 @@ export function resolveNavigation(
   items: readonly NavItem[],
   baseDomain: string | null,
   dynamic: DynamicMenus,
+  shows: LinkFilter = () => true,
 ): ResolvedNavItem[] {
   return items.flatMap((item): ResolvedNavItem[] => {
     // An empty data-driven menu (no models yet, no stock) is left out rather than shown empty.
@@ -57,15 +63,32 @@ export function resolveNavigation(
       const { links, scrolls } = cappedMenu(dynamic.stock);
       return links.length > 0 ? [{ kind: "dropdown", label: item.label, links, scrolls }] : [];
     }
+    // A link to a page the site does not have is left out, and so is a dropdown left with no link.
     if (item.children) {
-      const links = item.children.map((c) => {
-        const href = resolveHref(c, baseDomain);
-        return { label: c.label, href, external: isExternal(href) };
-      });
-      return [{ kind: "dropdown", label: item.label, links }];
+      const links = resolveLinks(item.children, baseDomain, shows);
+      return links.length > 0 ? [{ kind: "dropdown", label: item.label, links }] : [];
     }
     const href = resolveHref({ href: item.href!, baseDomainPath: item.baseDomainPath }, baseDomain);
-    return [{ kind: "link", label: item.label, href, external: isExternal(href) }];
+    return shows(href) ? [{ kind: "link", label: item.label, href, external: isExternal(href) }] : [];
+  });
+}
+
+function resolveLinks(links: readonly NavLink[], baseDomain: string | null, shows: LinkFilter): ResolvedLink[] {
+  return links.flatMap((link) => {
+    const href = resolveHref(link, baseDomain);
+    return shows(href) ? [{ label: link.label, href, external: isExternal(href) }] : [];
+  });
+}
+
+/** The footer's link groups, each link resolved like the header's; a group left with no link is left out. */
+export function resolveFooter(
+  groups: readonly FooterGroup[],
+  baseDomain: string | null,
+  shows: LinkFilter = () => true,
+): { heading: string; links: ResolvedLink[] }[] {
+  return groups.flatMap((group) => {
+    const links = resolveLinks(group.links, baseDomain, shows);
+    return links.length > 0 ? [{ heading: group.heading, links }] : [];
   });
 }
 

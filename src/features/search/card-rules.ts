@@ -1,4 +1,4 @@
-import { qualifies } from "@/features/vehicle/vehicle-rules";
+import { qualifies, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
  * Search result card rules (dealer-configuration.md §2 'Search result buttons vary by dealership', §4 and §9).
@@ -43,7 +43,7 @@ export function telHref(phone: string | null): string | null {
  */
 export function resultButtons(
   variant: ResultButtonsVariant,
-  car: { slug: string; status: string; price: number },
+  car: { slug: string; status: string; price: AskingPrice },
   options: ResultButtonOptions,
 ): CardButton[] {
   // Slugs come from the stock feed; encoding keeps an odd character from changing the route or the query.

@@ -54,8 +54,9 @@ function encode(rows: readonly IndexRow[], read: (r: IndexRow) => string | null)
 export const ORDER: Record<SortKey, (a: IndexRow, b: IndexRow) => number> = {
   relevance: (a, b) => b.customRank - a.customRank || b.id - a.id,
   latest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
-  "price-desc": (a, b) => b.price - a.price || b.id - a.id,
-  "price-asc": (a, b) => a.price - b.price || a.id - b.id,
+  // A car without a price ranks, filters and counts as $0 (priceAscendingPositiveOnly leaves it out).
+  "price-desc": (a, b) => (b.price ?? 0) - (a.price ?? 0) || b.id - a.id,
+  "price-asc": (a, b) => (a.price ?? 0) - (b.price ?? 0) || a.id - b.id,
   "km-desc": (a, b) => b.km - a.km || b.id - a.id,
   "km-asc": (a, b) => a.km - b.km || a.id - b.id,
 };
@@ -110,7 +111,7 @@ export class FacetIndex {
     this.soldAt = Float64Array.from(rows, (r) => (r.soldAt ? Date.parse(r.soldAt) : Number.NaN));
     const numbers = (read: (r: IndexRow) => number | null) => Float64Array.from(rows, (r) => read(r) ?? Number.NaN);
     this.num = {
-      price: numbers((r) => r.price),
+      price: numbers((r) => r.price ?? 0),
       km: numbers((r) => r.km),
       year: numbers((r) => r.year),
       weekly_price_range: numbers((r) => r.weeklyPrice),

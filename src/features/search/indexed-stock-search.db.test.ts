@@ -115,14 +115,14 @@ function bruteForce(
     const inRange = (v: number | null, range?: { min: number | null; max: number | null }) =>
       !range || (v !== null && (range.min === null || v >= range.min) && (range.max === null || v <= range.max));
     if (
-      !inRange(c.price, r.price) ||
+      !inRange(c.price ?? 0, r.price) || // no price counts as $0
       !inRange(c.km, r.km) ||
       !inRange(c.year, r.year) ||
       !inRange(c.weeklyPrice, r.weekly_price_range) ||
       !inRange(c.subscriptionPrice, r.subscription_price)
     )
       return false;
-    if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && c.price <= 0) return false;
+    if (state.sortBy === "price-asc" && rules.priceAscendingPositiveOnly && (c.price ?? 0) <= 0) return false;
     return true;
   });
 }
@@ -137,7 +137,7 @@ function bruteStats(
   key: RangeKey,
 ): { min: number | null; max: number | null } {
   const values = bruteForce(slug, preset, state, key)
-    .map((c) => c[key])
+    .map((c) => (key === "price" ? (c.price ?? 0) : c[key]))
     .filter((v): v is number => v !== null);
   return values.length === 0 ? { min: null, max: null } : { min: Math.min(...values), max: Math.max(...values) };
 }
@@ -227,8 +227,8 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
       const key: Record<string, (c: Car) => number> = {
         relevance: (c) => -c.customRank,
         latest: (c) => -c.createdAt.getTime(),
-        "price-desc": (c) => -c.price,
-        "price-asc": (c) => c.price,
+        "price-desc": (c) => -(c.price ?? 0),
+        "price-asc": (c) => c.price ?? 0,
         "km-desc": (c) => -c.km,
         "km-asc": (c) => c.km,
       };

@@ -25,7 +25,8 @@ export function itemList(rows: readonly IndexRow[], query: ItemListQuery, window
     if (excluded.has(r.id)) return false;
     if (r.status === "sold" && !(window.includeSoldCarsDays > 0 && r.soldAt && Date.parse(r.soldAt) >= cutoff))
       return false;
-    if (query.price && !(r.price >= query.price.min && r.price <= query.price.max)) return false;
+    const price = r.price ?? 0; // no price counts as $0, as in search
+    if (query.price && !(price >= query.price.min && price <= query.price.max)) return false;
     return tests.every(([read, wanted]) => {
       const value = read(r);
       return value !== null && wanted.has(value);
@@ -36,8 +37,8 @@ export function itemList(rows: readonly IndexRow[], query: ItemListQuery, window
     "sort" in order
       ? ORDER[order.sort]
       : (a: IndexRow, b: IndexRow) =>
-          Math.abs(a.price - order.nearestPrice) - Math.abs(b.price - order.nearestPrice) ||
-          a.price - b.price ||
+          Math.abs((a.price ?? 0) - order.nearestPrice) - Math.abs((b.price ?? 0) - order.nearestPrice) ||
+          (a.price ?? 0) - (b.price ?? 0) ||
           a.id - b.id;
   return matched.sort(compare).slice(0, limit).map(toHit);
 }

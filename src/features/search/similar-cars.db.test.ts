@@ -52,7 +52,7 @@ describe("similar cars through the search engine's item-list search (demo stock)
           all.push(...result.hits.filter((h) => h.id !== car.id));
         }
         const nearest = all
-          .map((h) => ({ id: h.id, d: Math.abs(h.price - car.price), price: h.price }))
+          .map((h) => ({ id: h.id, d: Math.abs((h.price ?? 0) - (car.price ?? 0)), price: h.price ?? 0 }))
           .sort((a, b) => a.d - b.d || a.price - b.price || a.id - b.id)
           .slice(0, 4)
           .map((h) => h.id);

@@ -1,4 +1,4 @@
-import { isAvailable, SELLABLE_PRICE_ABOVE } from "@/features/vehicle/vehicle-rules";
+import { isAvailable, SELLABLE_PRICE_ABOVE, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 import type { ItemListQuery } from "./stock-search";
 
 /**
@@ -13,10 +13,10 @@ export const SIMILAR_CARS_LIMIT = 4;
 export function similarCarsQuery(car: {
   id: number;
   body: string | null;
-  price: number;
+  price: AskingPrice;
   itemType: string;
 }): ItemListQuery | null {
-  if (!car.body || !(car.price > SELLABLE_PRICE_ABOVE)) return null;
+  if (!car.body || car.price === null || !(car.price > SELLABLE_PRICE_ABOVE)) return null;
   return {
     attributes: {
       body: [car.body],

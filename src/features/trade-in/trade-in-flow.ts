@@ -1,3 +1,4 @@
+import type { AskingPrice } from "@/features/vehicle/vehicle-rules";
 import type { TradeInOffer, TradeInState } from "@/domain/trade-in-types";
 import { RULES, offerValid } from "./valuation";
 
@@ -55,7 +56,7 @@ export function reducedPrice(price: number, offerPrice: number): number {
  */
 export function valuationEligible(
   valuationService: boolean,
-  car: { status: string; reserved: boolean; price: number },
+  car: { status: string; reserved: boolean; price: AskingPrice },
 ): boolean {
-  return valuationService && car.status === "in_stock" && !car.reserved && car.price > 200;
+  return valuationService && car.status === "in_stock" && !car.reserved && (car.price ?? 0) > 200;
 }

@@ -39,7 +39,7 @@ async function comparables(
   return rows.map((r) => ({
     year: r.year,
     km: r.km,
-    price: r.price,
+    price: r.price ?? 0, // never null here: listed cars are priced over $200
     averageMarketPrice: r.market?.average_market_price ?? null,
   }));
 }

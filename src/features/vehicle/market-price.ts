@@ -1,5 +1,5 @@
 import type { MarketPrices } from "@/domain/vehicle-types";
-import { isRealPrice } from "./vehicle-rules";
+import { isRealPrice, type AskingPrice } from "./vehicle-rules";
 
 /**
  * Below-market-price indicator (search-watchlist-detail.md §2, §5 'Display rules'): it appears when the price is at
@@ -16,7 +16,7 @@ const known = (n: number | null | undefined): n is number => typeof n === "numbe
  * with cars in their own state, and picking whichever average flatters the price would mislead.
  */
 export function belowMarket(
-  price: number,
+  price: AskingPrice,
   market: Pick<MarketPrices, "average_market_price" | "state_average_market_price"> | null,
 ): { saving: number; basis: "state" | "national"; average: number } | null {
   // A placeholder price is no asking price: comparing it with the market would claim an absurd saving.

@@ -33,6 +33,14 @@ describe("vehicle display rules", () => {
       priceType: "Drive Away",
     });
   });
+  it("shows a car with no price at all (a feed's empty price) as the spec's no price: PREORDER or the no-price text, no type, no was-price", () => {
+    expect(priceLine({ price: null, preorder: false, priceType: "Drive Away" }, "Enquire for price.")).toEqual({
+      price: "Enquire for price.",
+      priceType: null,
+    });
+    expect(priceText({ price: null, preorder: true }, "Enquire for price.")).toBe("PREORDER");
+    expect(wasPrice({ price: null, beforePrice: 22000 })).toBeNull();
+  });
   it("shows the was-price only when higher than the price", () => {
     expect(wasPrice({ price: 20000, beforePrice: 22000 })).toBe("$22,000");
     expect(wasPrice({ price: 20000, beforePrice: 20000 })).toBeNull();

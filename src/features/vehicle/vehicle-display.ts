@@ -1,13 +1,13 @@
 /** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
-import { showsPrice } from "./vehicle-rules";
+import { isRealPrice, showsPrice, type AskingPrice } from "./vehicle-rules";
 import { wholeNumber } from "@/ui/whole-number";
 
 export const formatMoney = (amount: number) => `$${wholeNumber(Math.round(amount))}`;
 
 /** Price shows only if above 10; otherwise preorder shows PREORDER, else the site's no-price text. */
-export function priceText(car: { price: number; preorder: boolean }, noPriceText: string): string {
-  if (showsPrice(car)) return formatMoney(car.price);
+export function priceText(car: { price: AskingPrice; preorder: boolean }, noPriceText: string): string {
+  if (isRealPrice(car.price)) return formatMoney(car.price);
   return car.preorder ? "PREORDER" : noPriceText;
 }
 
@@ -15,22 +15,22 @@ export function priceText(car: { price: number; preorder: boolean }, noPriceText
  * The price type ('Drive Away', 'Excl. Govt. Charges') qualifies a shown price, so it shows only with
  * one: never after PREORDER or the no-price text ('PREORDER Drive Away' means nothing). Blank is none.
  */
-export function priceTypeText(car: { price: number; priceType: string | null }): string | null {
+export function priceTypeText(car: { price: AskingPrice; priceType: string | null }): string | null {
   const type = car.priceType?.trim();
   return showsPrice(car) && type ? type : null;
 }
 
 /** The price and its type as every view of a car shows them (cards, vehicle page, make an offer, print, PDF). */
 export function priceLine(
-  car: { price: number; preorder: boolean; priceType: string | null },
+  car: { price: AskingPrice; preorder: boolean; priceType: string | null },
   noPriceText: string,
 ): { price: string; priceType: string | null } {
   return { price: priceText(car, noPriceText), priceType: priceTypeText(car) };
 }
 
 /** Was-price shows only when higher than the current price. */
-export function wasPrice(car: { price: number; beforePrice: number | null }): string | null {
-  return car.beforePrice !== null && car.beforePrice > car.price && showsPrice(car)
+export function wasPrice(car: { price: AskingPrice; beforePrice: number | null }): string | null {
+  return car.beforePrice !== null && isRealPrice(car.price) && car.beforePrice > car.price
     ? formatMoney(car.beforePrice)
     : null;
 }

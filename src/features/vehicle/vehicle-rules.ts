@@ -13,13 +13,16 @@ export const SELLABLE_PRICE_ABOVE = 200;
 /** Lenders that quote repayments skip a price of 500 or less (finance estimate lender types A, D-G). */
 export const FINANCEABLE_PRICE_ABOVE = 500;
 
+/** A car's asking price in whole dollars; null when it has none (a stock feed's empty price). */
+export type AskingPrice = number | null;
+
 /** A real asking price: a finite number above the placeholder threshold. Null, 0 and NaN are no price. */
 export function isRealPrice(price: number | null | undefined): price is number {
   return typeof price === "number" && Number.isFinite(price) && price > PRICE_SHOWN_ABOVE;
 }
 
 /** Whether the car's price is shown (otherwise PREORDER or the site's no-price text). */
-export const showsPrice = (car: { price: number }): boolean => isRealPrice(car.price);
+export const showsPrice = (car: { price: AskingPrice }): boolean => isRealPrice(car.price);
 
 /** Availability (§4): in_stock and coming_soon count as available; any other status is treated as sold. */
 export function isAvailable(status: string): boolean {
@@ -30,18 +33,18 @@ export function isAvailable(status: string): boolean {
  * A car qualifies (is sellable) when it is available and priced over the threshold: its card shows condition,
  * transmission, km and fuel and its actions; otherwise only 'Find Me Something Similar'.
  */
-export function qualifies(car: { status: string; price: number }): boolean {
-  return isAvailable(car.status) && car.price > SELLABLE_PRICE_ABOVE;
+export function qualifies(car: { status: string; price: AskingPrice }): boolean {
+  return isAvailable(car.status) && (car.price ?? 0) > SELLABLE_PRICE_ABOVE;
 }
 
 /** Reserve eligibility: the site shows the reserve button, the car is in_stock, not reserved, and priced over the threshold. */
-export function reserveEligible(
-  car: { status: string; reserved: boolean; price: number },
+export function reserveEligible<T extends { status: string; reserved: boolean; price: AskingPrice }>(
+  car: T,
   reserveButtonEnabled: boolean,
-): boolean {
+): car is T & { price: number } {
   // Stricter than qualifies(): a coming_soon car is not on the lot yet, so it cannot be held against a deposit.
-  return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && car.price > SELLABLE_PRICE_ABOVE;
+  return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && (car.price ?? 0) > SELLABLE_PRICE_ABOVE;
 }
 
 /** Whether a lender that quotes repayments would finance this price. */
-export const financeablePrice = (price: number): boolean => price > FINANCEABLE_PRICE_ABOVE;
+export const financeablePrice = (price: AskingPrice): boolean => (price ?? 0) > FINANCEABLE_PRICE_ABOVE;

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/features/vehicle/vehicle-display";
-import { isAvailable, isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { isAvailable, isRealPrice, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
  * The watchlist's rules (search-watchlist-detail.md §4 'Watchlist toggle', 'Favourite'; §6; §8 and its
@@ -64,7 +64,7 @@ export function withCar(ids: readonly number[], id: number, saved: boolean): num
 export function savedCarNote(car: {
   shown: boolean;
   status: string;
-  price: number;
+  price: AskingPrice;
   savedPrice: number | null;
 }): string | null {
   if (!car.shown) return "No longer available";

@@ -141,12 +141,12 @@ describe("the watchlist repository", () => {
     await saveCar(handle.db, harbour, ash.userId, c.id);
     await handle.db
       .update(vehicles)
-      .set({ status: "sold", price: c.price - 1000 })
+      .set({ status: "sold", price: c.price! - 1000 })
       .where(eq(vehicles.id, c.id));
     try {
       expect(await saveCar(handle.db, harbour, ash.userId, c.id)).toEqual({ ok: true, saved: true });
       expect(await savedCars(handle.db, harbour, ash.userId)).toMatchObject([
-        { id: c.id, status: "sold", price: c.price - 1000, savedPrice: c.price, shown: true },
+        { id: c.id, status: "sold", price: c.price! - 1000, savedPrice: c.price, shown: true },
       ]);
       expect(await removeCar(handle.db, harbour, ash.userId, c.id)).toEqual({ ok: true, saved: false });
       expect(await removeCar(handle.db, harbour, ash.userId, c.id)).toEqual({ ok: true, saved: false });

@@ -4,15 +4,19 @@ import { env } from "@/platform/env";
 import { formatProblem } from "@/platform/site/config-layers";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { loadSiteRegistry } from "@/platform/site/registry";
+import { refusedSites } from "@/platform/site/site-refusals";
 import { loadContentFiles, type ContentFiles } from "./content-files";
 import { siteContent, type SiteContent } from "./site-content";
 
 /**
- * The process's dealer content (sites/content/), read once like the site files: a bad file stops the
- * platform rather than serving half a catalogue. Each site's view of it is resolved once.
+ * The process's dealer content (sites/content/), read once like the site files. A bad file stops the sites
+ * it belongs to (their hosts answer 503 from the proxy already) rather than serving half a catalogue; the
+ * other sites read their content as usual. Each site's view of it is resolved once.
  */
 interface LoadedContent {
   files: ContentFiles;
+  /** Site slug -> the content problems that stop it. */
+  stopped: Map<string, string[]>;
   bySite: Map<string, SiteContent>;
 }
 
@@ -21,11 +25,15 @@ const globalForContent = globalThis as unknown as { __forecourtContent?: LoadedC
 function loadedContent(): LoadedContent {
   if (!globalForContent.__forecourtContent) {
     const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().SITES_DIR);
-    const files = loadContentFiles(dir, loadSiteRegistry(dir).sites);
-    if (files.problems.length > 0) {
-      throw new Error(`Content is invalid:\n${files.problems.map(formatProblem).join("\n")}`);
-    }
-    globalForContent.__forecourtContent = { files, bySite: new Map() };
+    const registry = loadSiteRegistry(dir);
+    const files = loadContentFiles(dir, registry.sites);
+    const stopped = new Map(
+      [...refusedSites(dir, files.problems, registry.files)].map(([slug, problems]) => [
+        slug,
+        problems.map(formatProblem),
+      ]),
+    );
+    globalForContent.__forecourtContent = { files, stopped, bySite: new Map() };
   }
   return globalForContent.__forecourtContent;
 }
@@ -33,6 +41,8 @@ function loadedContent(): LoadedContent {
 /** One site's models, offers, promo cards and pages. */
 export function contentForSite(site: SiteConfig): SiteContent {
   const loaded = loadedContent();
+  const stopped = loaded.stopped.get(site.slug);
+  if (stopped) throw new Error(`Content of ${site.slug} is invalid:\n${stopped.join("\n")}`);
   let content = loaded.bySite.get(site.slug);
   if (!content) {
     content = siteContent(loaded.files, site);

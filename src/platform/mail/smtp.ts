@@ -3,6 +3,8 @@ import nodemailer from "nodemailer";
 interface OutgoingMail {
   from: string;
   to: string;
+  /** Where 'Reply' goes, when not to `from` (a lead e-mail: the shopper). */
+  replyTo?: string;
   subject: string;
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];

@@ -2,15 +2,18 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "./config-schema";
 import { resolveSiteConfig, type ConfigLayer, type ConfigProblem } from "./config-layers";
+import type { SiteFileRef } from "./site-refusals";
 
 /**
  * Reads every site under {dir}/sites/*.json with its layers: {dir}/platform.json,
- * {dir}/brands/{brand}.json, {dir}/templates/{template}.json. Returns the valid sites and every
- * problem found; callers refuse to serve when there are problems.
+ * {dir}/brands/{brand}.json, {dir}/templates/{template}.json. Returns the sites whose layers resolve,
+ * every problem found, and what each site file says of itself (`files`, valid or not), from which
+ * callers refuse the sites a problem stops (site-refusals.ts) and serve the others.
  */
 export interface SiteRegistry {
   sites: SiteConfig[];
   problems: ConfigProblem[];
+  files: SiteFileRef[];
 }
 
 function readLayer(file: string, problems: ConfigProblem[]): ConfigLayer | null {
@@ -33,9 +36,37 @@ function readLayer(file: string, problems: ConfigProblem[]): ConfigLayer | null 
 
 const layerName = (value: unknown) => (typeof value === "string" && /^[a-z0-9-]+$/.test(value) ? value : null);
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** A site file as written: its slug (the file name), brand, template, catalogues and domains, where it names them. */
+function siteFileRef(
+  slug: string,
+  data: Record<string, unknown> | undefined,
+  config: SiteConfig | undefined,
+): SiteFileRef {
+  const models = data?.models;
+  return {
+    slug,
+    brand: config?.brand ?? layerName(data?.brand),
+    template: config?.template ?? layerName(data?.template),
+    manufacturers:
+      config?.models.manufacturers ??
+      (typeof models === "object" && models !== null ? strings((models as Record<string, unknown>).manufacturers) : []),
+    domains: config?.domains ?? strings(data?.domains),
+  };
+}
+
 export function loadSiteRegistry(dir: string): SiteRegistry {
   const problems: ConfigProblem[] = [];
   const sites: SiteConfig[] = [];
+  const refs: SiteFileRef[] = [];
+  // A shared layer (brand, template) is read once, so a problem in it is reported once, not by each site using it.
+  const layers = new Map<string, ConfigLayer | null>();
+  const sharedLayer = (file: string) => {
+    if (!layers.has(file)) layers.set(file, readLayer(file, problems));
+    return layers.get(file)!;
+  };
   const platform = readLayer(path.join(dir, "platform.json"), problems);
   const sitesDir = path.join(dir, "sites");
   const files = existsSync(sitesDir)
@@ -48,6 +79,8 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
   for (const file of files) {
     const sitePath = path.join(sitesDir, file);
     const site = readLayer(sitePath, problems);
+    const slug = file.replace(/\.json$/, "");
+    refs.push(siteFileRef(slug, site?.data, undefined));
     if (!site || !platform) continue;
     const layers: ConfigLayer[] = [platform];
     const brand = layerName(site.data.brand);
@@ -63,7 +96,7 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
         problems.push({ path: sitePath, field: key, reason: `no ${key} file ${layerPath}` });
         continue;
       }
-      const layer = readLayer(layerPath, problems);
+      const layer = sharedLayer(layerPath);
       if (layer) layers.push(layer);
     }
     layers.push(site);
@@ -72,12 +105,12 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
       problems.push(...result.problems);
       continue;
     }
-    const expectedSlug = file.replace(/\.json$/, "");
-    if (result.config.slug !== expectedSlug) {
-      problems.push({ path: sitePath, field: "slug", reason: `must match the file name ("${expectedSlug}")` });
+    if (result.config.slug !== slug) {
+      problems.push({ path: sitePath, field: "slug", reason: `must match the file name ("${slug}")` });
       continue;
     }
     sites.push(result.config);
+    refs[refs.length - 1] = siteFileRef(slug, site.data, result.config);
   }
 
   const owner = new Map<string, string>();
@@ -93,5 +126,5 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
       owner.set(domain, site.slug);
     }
   }
-  return { sites, problems };
+  return { sites, problems, files: refs };
 }

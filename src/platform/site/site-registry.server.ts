@@ -2,35 +2,57 @@ import "server-only";
 import path from "node:path";
 import { env } from "@/platform/env";
 import type { SiteConfig } from "./config-schema";
-import { formatProblem } from "./config-layers";
 import { buildHostTable, resolveSiteSlug, type HostTable } from "./host-resolution";
 import { loadSiteRegistry } from "./registry";
+import { refusedSites } from "./site-refusals";
 
-/** The process's site configurations, read once. A bad file stops the platform rather than serving it. */
+/**
+ * The process's site configurations, read once. A site whose files are invalid is refused alone: its
+ * host still resolves to it (so it answers 503, never another dealer's site or a 404), and every
+ * other site serves.
+ */
 interface LoadedSites {
   bySlug: Map<string, SiteConfig>;
   hosts: HostTable;
+  refused: ReadonlySet<string>;
 }
 
-const globalForSites = globalThis as unknown as { __forecourtSites?: LoadedSites };
+const globalForSites = globalThis as unknown as {
+  __forecourtSites?: LoadedSites;
+  /** Sites the server's start found stopped by their dealer or content files (instrumentation-node.ts). */
+  __forecourtRefusedSites?: ReadonlySet<string>;
+};
+
+/** At the server's start: refuse these sites too (problems in files this layer does not read itself). */
+export function refuseSites(slugs: Iterable<string>): void {
+  globalForSites.__forecourtRefusedSites = new Set(slugs);
+  globalForSites.__forecourtSites = undefined;
+}
 
 function loadedSites(): LoadedSites {
   if (!globalForSites.__forecourtSites) {
     const { SITES_DIR, DEFAULT_SITE } = env();
-    const registry = loadSiteRegistry(path.resolve(/*turbopackIgnore: true*/ process.cwd(), SITES_DIR));
-    if (registry.problems.length > 0) {
-      throw new Error(`Site configuration is invalid:\n${registry.problems.map(formatProblem).join("\n")}`);
-    }
-    globalForSites.__forecourtSites = {
-      bySlug: new Map(registry.sites.map((s) => [s.slug, s])),
-      hosts: buildHostTable(registry.sites, DEFAULT_SITE),
-    };
+    const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), SITES_DIR);
+    const registry = loadSiteRegistry(dir);
+    const refused = new Set([
+      ...refusedSites(dir, registry.problems, registry.files).keys(),
+      ...(globalForSites.__forecourtRefusedSites ?? []),
+    ]);
+    const servable = registry.sites.filter((s) => !refused.has(s.slug));
+    // Servable sites come last, so a domain a refused site also claims stays with the site that serves it.
+    const hosts = buildHostTable([...registry.files.filter((f) => refused.has(f.slug)), ...servable], DEFAULT_SITE);
+    globalForSites.__forecourtSites = { bySlug: new Map(servable.map((s) => [s.slug, s])), hosts, refused };
   }
   return globalForSites.__forecourtSites;
 }
 
 export function siteConfig(slug: string): SiteConfig | null {
   return loadedSites().bySlug.get(slug) ?? null;
+}
+
+/** Whether the site's files are invalid: its host answers 503 until they are fixed. */
+export function siteRefused(slug: string): boolean {
+  return loadedSites().refused.has(slug);
 }
 
 export function siteSlugForHost(host: string | null): string | null {

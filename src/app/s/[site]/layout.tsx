@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/features/navigation/components/SiteFooter";
 import { SiteHeader } from "@/features/navigation/components/SiteHeader";
-import { siteNavigation } from "@/features/navigation/navigation.server";
+import { siteFooterLinks, siteNavigation } from "@/features/navigation/navigation.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
 import { CompareBar } from "@/features/compare/components/CompareBar";
@@ -68,7 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
       ) : null}
       <VisitTracker />
       <CallTracker />
-      <SiteFooter config={site.config} />
+      <SiteFooter config={site.config} groups={siteFooterLinks(site.config)} />
       <SiteStickyFooter site={site} />
     </div>
   );

@@ -1,29 +1,33 @@
 import { telHref } from "@/features/search/card-rules";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { isExternal, resolveHref, socialLinks } from "@/features/navigation/nav-links";
+import { socialLinks, type ResolvedLink } from "@/features/navigation/nav-links";
 
-export function SiteFooter({ config }: { config: SiteConfig }) {
+export function SiteFooter({
+  config,
+  groups,
+}: {
+  config: SiteConfig;
+  /** The footer's link groups, resolved (navigation.server.ts: only links to pages the site has). */
+  groups: { heading: string; links: ResolvedLink[] }[];
+}) {
   const { address } = config.contact;
   const socials = socialLinks(config.socials);
   return (
     <footer className="mt-16 bg-footer text-footer-text">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {config.navigation.footer.map((group) => (
+        {groups.map((group) => (
           <section key={group.heading} aria-labelledby={`footer-${group.heading}`}>
             <h2 id={`footer-${group.heading}`} className="mb-3 text-lg font-semibold">
               {group.heading}
             </h2>
             <ul className="footer-links space-y-2">
-              {group.links.map((link) => {
-                const href = resolveHref(link, config.manufacturerBaseDomain);
-                return (
-                  <li key={`${link.label}-${href}`}>
-                    <a href={href} {...(isExternal(href) ? { rel: "noopener" } : {})}>
-                      {link.label}
-                    </a>
-                  </li>
-                );
-              })}
+              {group.links.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <a href={link.href} {...(link.external ? { rel: "noopener" } : {})}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </section>
         ))}

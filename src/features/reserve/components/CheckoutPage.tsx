@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { notFound } from "next/navigation";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { priceText } from "@/features/vehicle/vehicle-display";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isGated } from "@/features/accounts/gated-routes";
 import { localMobile } from "@/features/accounts/mobile-number";
@@ -114,7 +114,7 @@ export async function CheckoutPage({
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Price</dt>
           <dd>
-            {formatMoney(car.price)}
+            {priceText(car, site.config.stock.noPriceText)}
             {car.priceType ? ` ${car.priceType}` : ""}
           </dd>
           <dt className="font-semibold">Stock number</dt>

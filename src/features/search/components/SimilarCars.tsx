@@ -3,10 +3,11 @@ import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { listItems } from "@/features/search/search.server";
 import { similarCarsQuery } from "@/features/search/similar-cars";
+import type { AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 interface Props {
   site: CurrentSite;
-  car: { id: number; body: string | null; price: number; itemType: string };
+  car: { id: number; body: string | null; price: AskingPrice; itemType: string };
   /** "strip": a row of cards under the page; "list": a compact list of links for the SOLD panel. */
   variant: "strip" | "list";
 }

@@ -58,7 +58,7 @@ export async function TradeInPage({ site, path, carId }: { site: CurrentSite; pa
       {towards ? (
         <div className="mt-4">
           <TowardsCar
-            car={{ slug: towards.slug, title: vehicleTitle({ ...towards, series: null }), price: towards.price }}
+            car={{ slug: towards.slug, title: vehicleTitle({ ...towards, series: null }), price: towards.price ?? 0 }}
             offerPrice={priced && view === "offer" && offer ? offer.price : null}
           />
         </div>

@@ -86,8 +86,32 @@ describe("stock import", () => {
     });
   });
 
+  it("stores an unpriced car without a price (NULL), so re-importing the unchanged file writes nothing", async () => {
+    const file = `${HEADER}\nFEED7,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,,80000,ute,White,`;
+    expect(await importStockCsv(handle.db, "tasman-caravans", file)).toEqual({
+      ok: true,
+      inserted: 1,
+      updated: 0,
+      unchanged: 0,
+    });
+    // A row's xmin moves with every write; the search index and page caches are invalidated by such writes.
+    const written = async () =>
+      (
+        await handle.db
+          .select({ price: vehicles.price, updatedAt: vehicles.updatedAt, xmin: sql<string>`xmin::text` })
+          .from(vehicles)
+          .where(and(eq(vehicles.siteId, siteId), eq(vehicles.stocknum, "FEED7")))
+      )[0]!;
+    const first = await written();
+    expect(first.price).toBeNull();
+
+    const again = await importStockCsv(handle.db, "tasman-caravans", file, new Date(Date.now() + 60_000));
+    expect(again).toEqual({ ok: true, inserted: 0, updated: 0, unchanged: 1 });
+    expect(await written()).toEqual(first);
+  });
+
   it("rejects an unknown site", async () => {
     const result = await importStockCsv(handle.db, "nowhere", `${HEADER}\n`);
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, siteMissing: true });
   });
 });

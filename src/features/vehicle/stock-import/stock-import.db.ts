@@ -12,7 +12,10 @@ import { sameStock } from "./same-stock";
  * left alone, its `updated_at` too: importing an export changes nothing.
  */
 export type ImportResult =
-  { ok: true; inserted: number; updated: number; unchanged: number } | { ok: false; problems: CsvProblem[] };
+  | { ok: true; inserted: number; updated: number; unchanged: number }
+  | { ok: false; problems: CsvProblem[] }
+  /** The site is not in the database yet: its files are put there by `npm run db:prepare` (or `npm start`). */
+  | { ok: false; siteMissing: true };
 
 // The vehicle columns of the file columns a file may leave out to keep their stored values.
 const KEPT_COLUMNS: Record<(typeof KEPT_WHEN_ABSENT)[number], string> = {
@@ -49,7 +52,7 @@ export async function importStockCsv(
   now = new Date(),
 ): Promise<ImportResult> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, siteSlug));
-  if (!site) return { ok: false, problems: [{ row: 0, column: "", reason: `no site "${siteSlug}" in the database` }] };
+  if (!site) return { ok: false, siteMissing: true };
   const { rows, problems, columns: fileColumns } = parseStockCsv(csv);
   if (problems.length > 0) return { ok: false, problems };
   if (rows.length === 0) return { ok: false, problems: [{ row: 2, column: "", reason: "the file has no stock rows" }] };

@@ -59,7 +59,7 @@ export function vehicleFromRow(
     buildDate: row.build_date,
     complianceDate: row.compliance_date,
     regoExpiry: row.rego_expiry,
-    price: row.price ?? 0,
+    price: row.price, // an empty price is no price (NULL), not $0
     beforePrice: row.before_price,
     priceType: row.price_type,
     km: row.km ?? 0,

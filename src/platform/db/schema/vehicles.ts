@@ -67,7 +67,7 @@ export const vehicles = pgTable(
     buildDate: date("build_date"),
     complianceDate: date("compliance_date"),
     regoExpiry: date("rego_expiry"),
-    price: integer("price").notNull().default(0),
+    price: integer("price"),
     beforePrice: integer("before_price"),
     subscriptionPrice: integer("subscription_price"),
     priceType: text("price_type"),

@@ -1,0 +1,2 @@
+ALTER TABLE "vehicles" ALTER COLUMN "price" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "vehicles" ALTER COLUMN "price" DROP NOT NULL;
