@@ -16,6 +16,8 @@ export const E2E_SMS_GATEWAY = {
  */
 export default defineConfig({
   testDir: "e2e",
+  // Journeys are *.spec.ts; *.test.ts beside the support code are Vitest units (npm run test:unit).
+  testMatch: "**/*.spec.ts",
   // CI runs on a 2-core machine where the server and two browsers share the cores (load average 8-11): a step that
   // takes 2 s idle can take 10 s there. The margins are for that machine; a broken step still fails, only later.
   timeout: 120_000,
@@ -43,7 +45,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npm start",
+    // The server's output is also kept in .data/e2e-server.log: the run fails on an error it logged that no journey
+    // expects (e2e/support/server-log.ts).
+    command:
+      "node -e \"const fs=require('fs');fs.rmSync('.data/e2e',{recursive:true,force:true});fs.mkdirSync('.data',{recursive:true})\" && npm start 2>&1 | tee .data/e2e-server.log",
     url: `http://localhost:${E2E_PORT}/api/health`,
     // Leads are delivered to the journeys' own SMTP server (e2e/support/mail-catcher.ts), checked every second.
     env: {

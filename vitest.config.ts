@@ -5,7 +5,7 @@ import { resolve } from "./vitest.shared";
 export default defineConfig({
   resolve,
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "demo/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "demo/**/*.test.ts", "e2e/support/**/*.test.ts"],
     exclude: ["**/*.db.test.ts", "node_modules/**"],
     environment: "node",
   },

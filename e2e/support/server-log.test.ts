@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { unexpectedServerErrors } from "./server-log";
+
+describe("the journeys fail on an error the server logged that no journey expects", () => {
+  it("finds exceptions a page or route swallowed into a correct answer", () => {
+    const log = [
+      "ready on port 3100",
+      " ⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+      "    at carPage (.next/server/chunks/ssr/abc.js:1:2)",
+      "Error: Connection closed.",
+      "lead form submission failed: boom",
+      "image pipeline: https://photos.example/gone.jpg: 404",
+    ].join("\n");
+    expect(unexpectedServerErrors(log)).toEqual([
+      " ⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+      "Error: Connection closed.",
+      "lead form submission failed: boom",
+    ]);
+  });
+
+  it("passes an error a journey causes on purpose", () => {
+    expect(unexpectedServerErrors("trade-in plate lookup failed: demo: the register is unavailable\n")).toEqual([]);
+    expect(unexpectedServerErrors("trade-in plate lookup failed: regcheck: HTTP 500\n")).toHaveLength(1);
+  });
+
+  it("passes a clean log", () => {
+    expect(unexpectedServerErrors("ready on port 3100\nstarting on http://localhost:3100\n")).toEqual([]);
+  });
+});
