@@ -7,7 +7,7 @@ import path from "node:path";
  * route swallowed into a correct answer is still a defect (a TypeError, a stream closed under a render), and it
  * shows only here.
  */
-export const SERVER_LOG = path.resolve(".data/e2e-server.log");
+const SERVER_LOG = path.resolve(".data/e2e-server.log");
 
 /** What an error looks like in Node's, Next's and the platform's own output. */
 const ERROR_LINE =
