@@ -28,6 +28,8 @@ export const CODE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "fleet",
   "history-reports",
   "icon.svg",
+  "favicon",
+  "favicon.ico",
   "location-week",
   "locations",
   "logo.svg",
