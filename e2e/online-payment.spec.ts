@@ -1,13 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Response } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { startStripeApiServer, type StripeApiServer } from "@/platform/payments/testing/stripe-api-server";
 import { journeyPhone, signIn } from "./support/accounts";
-import { expectAccessible } from "./support/axe";
+import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { asOwnClient } from "./support/leads";
+import { fillCheckout } from "./support/reserve";
 import { receivedDecodedMail } from "./support/mail";
 import { adfFromMime } from "@/features/leads/testing/adf-attachment";
 import { siteUrl } from "./support/sites";
@@ -90,7 +92,7 @@ test.describe("online payment (/online-payment)", () => {
  * With Stripe as the provider, a payment form posted without JavaScript is answered with a 303 to Stripe's hosted page,
  * and the browser follows it only if the page's form-action names that origin (form-action governs a form's redirects
  * too). The platform's own server process (the build the journeys made) runs here with Stripe's API played by a local
- * server, on a port and database of its own, without the demo stock (online payment needs no car).
+ * server, on a port and database of its own, without the demo stock: one car imported for Harbour Toyota to reserve.
  */
 test.describe("payment forms reach the provider's hosted page without JavaScript (Stripe configured)", () => {
   const PORT = E2E_PORT + 4;
@@ -105,9 +107,16 @@ test.describe("payment forms reach the provider's hosted page without JavaScript
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     api = await startStripeApiServer(SECRET);
+    const dir = mkdtempSync(path.join(tmpdir(), "stripe-journey-"));
+    const feed = path.join(dir, "feed.csv");
+    writeFileSync(
+      feed,
+      "stocknum,dealership,car_type,status,make,model,badge,year,price,km,body,fuel,transmission,colour\n" +
+        "SJ1001,harbour-toyota,used,in_stock,Toyota,RAV4,GX,2021,31990,42000,suv,Petrol,Automatic,Silver\n",
+    );
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "stripe-journey-")), "pglite"),
+      PGLITE_DIR: path.join(dir, "pglite"),
       DATABASE_URL: "",
       SEED_DEMO: "false",
       PORT: String(PORT),
@@ -118,6 +127,11 @@ test.describe("payment forms reach the provider's hosted page without JavaScript
     };
     const prepared = spawnSync(tsx, [path.resolve("scripts", "db-prepare.ts")], { env, encoding: "utf8" });
     expect(prepared.status, prepared.stderr).toBe(0);
+    const imported = spawnSync(tsx, [path.resolve("scripts", "stock-import.ts"), "--site", "harbour-toyota", feed], {
+      env,
+      encoding: "utf8",
+    });
+    expect(imported.status, imported.stderr).toBe(0);
     server = spawn(tsx, [path.resolve("scripts", "serve.ts")], {
       env: { ...env, NODE_ENV: "production" },
       stdio: "ignore",
@@ -138,24 +152,39 @@ test.describe("payment forms reach the provider's hosted page without JavaScript
     await api?.close();
   });
 
-  test("the online payment's form is sent on to the hosted page; only the payment pages' policy names its origin", async ({
-    page,
-  }) => {
-    const formAction = (policy: string | undefined) => policy?.split("; ").find((d) => d.startsWith("form-action "));
-    const home = await page.goto(stripeUrl("southern-cross-motors", "/"));
-    expect(formAction(home?.headers()["content-security-policy"])).toBe("form-action 'self'");
-    const car = await page.goto(stripeUrl("bigbox-used", "/cars/no-such-car-1"));
-    expect(formAction(car?.headers()["content-security-policy"])).toBe("form-action 'self'");
-    // BigBox reserves at /buy-online and buys at /checkout-journey (no stock here: the policy is the proxy's, whatever the page).
-    for (const p of ["/cars/no-such-car-1/buy-online", "/checkout-journey?car_id=1"]) {
-      const checkout = await page.goto(stripeUrl("bigbox-used", p));
-      expect(formAction(checkout?.headers()["content-security-policy"]), p).toBe(`form-action 'self' ${api.url}`);
-    }
+  const formAction = (response: Response | null) =>
+    response
+      ?.headers()
+      ["content-security-policy"]?.split("; ")
+      .find((d) => d.startsWith("form-action "));
 
+  test("the car's checkout form is sent on to the hosted page; only the payment pages' policy names its origin", async ({
+    page,
+    browser,
+  }) => {
+    expect(formAction(await page.goto(stripeUrl("harbour-toyota", "/")))).toBe("form-action 'self'");
+    const search = await page.goto(stripeUrl("harbour-toyota", "/api/search"));
+    const slug = ((await search!.json()).hits as { slug: string }[])[0]!.slug;
+    expect(formAction(await page.goto(stripeUrl("harbour-toyota", `/cars/${slug}`)))).toBe("form-action 'self'");
+
+    const checkout = await page.goto(stripeUrl("harbour-toyota", `/cars/${slug}/checkout`));
+    expect(formAction(checkout)).toBe(`form-action 'self' ${api.url}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve this car");
+    await expectAccessibleAt(browser, page.url()); // axe needs the page's JavaScript
+    await fillCheckout(page, { name: "Jo Reserver", email: "jo.reserver@example.com", phone: "0412 345 678" });
+    await page.getByRole("button", { name: /^Continue to payment/ }).click();
+
+    await page.waitForURL((url) => url.origin === api.url && /^\/c\/pay\/cs_test_\d+$/.test(url.pathname));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Stripe test checkout cs_test_\d+$/);
+    const created = api.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
+    expect(created?.form["payment_intent_data[capture_method]"]).toBe("manual");
+  });
+
+  test("the online payment's form is sent on to the hosted page", async ({ page, browser }) => {
     const form = await page.goto(stripeUrl("southern-cross-motors", "/online-payment"));
-    expect(formAction(form?.headers()["content-security-policy"])).toBe(`form-action 'self' ${api.url}`);
+    expect(formAction(form)).toBe(`form-action 'self' ${api.url}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay online");
-    await expectAccessible(page);
+    await expectAccessibleAt(browser, page.url()); // axe needs the page's JavaScript
     await page.getByLabel("Payment for").selectOption("parts-order");
     await page.getByLabel("Reference").fill("PO-77123");
     await page.getByLabel("Amount (AUD)").fill("120.00");
@@ -165,7 +194,7 @@ test.describe("payment forms reach the provider's hosted page without JavaScript
 
     await page.waitForURL((url) => url.origin === api.url && /^\/c\/pay\/cs_test_\d+$/.test(url.pathname));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Stripe test checkout cs_test_\d+$/);
-    const created = api.requests.find((r) => r.path === "/v1/checkout/sessions");
+    const created = api.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
     expect(created?.form["payment_intent_data[capture_method]"]).toBe("automatic");
   });
 });
