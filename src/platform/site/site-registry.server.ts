@@ -1,8 +1,10 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/platform/env";
+import { canTakeDeposits } from "@/platform/payments/deposits";
 import type { SiteConfig } from "./config-schema";
 import { formatProblem } from "./config-layers";
+import { sitesAsServed } from "./deposit-features";
 import { buildHostTable, resolveSiteSlug, type HostTable } from "./host-resolution";
 import { loadSiteRegistry } from "./registry";
 
@@ -21,9 +23,10 @@ function loadedSites(): LoadedSites {
     if (registry.problems.length > 0) {
       throw new Error(`Site configuration is invalid:\n${registry.problems.map(formatProblem).join("\n")}`);
     }
+    const sites = sitesAsServed(registry.sites, canTakeDeposits(env()));
     globalForSites.__forecourtSites = {
-      bySlug: new Map(registry.sites.map((s) => [s.slug, s])),
-      hosts: buildHostTable(registry.sites, DEFAULT_SITE),
+      bySlug: new Map(sites.map((s) => [s.slug, s])),
+      hosts: buildHostTable(sites, DEFAULT_SITE),
     };
   }
   return globalForSites.__forecourtSites;
