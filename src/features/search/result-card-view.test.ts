@@ -66,9 +66,9 @@ describe("a result card's view", () => {
   it("labels 'Reserve Car Now' with the site's deposit as its fee (dealer-configuration.md §9)", () => {
     const card = (config: typeof harbour) =>
       renderToStaticMarkup(createElement(ResultCard, { view: resultCardView(hit(), config, NOW) }));
-    expect(card(harbour)).toMatch(/>Reserve Car Now<span class="card-fee">\$200<\/span>/);
+    expect(card(harbour)).toMatch(/>Reserve Car Now <span class="card-fee">\$200<\/span>/);
     const dearer = { ...harbour, reserve: { ...harbour.reserve, depositAmount: 500 } };
-    expect(card(dearer)).toMatch(/>Reserve Car Now<span class="card-fee">\$500<\/span>/);
+    expect(card(dearer)).toMatch(/>Reserve Car Now <span class="card-fee">\$500<\/span>/);
   });
 
   it("says the car is being reserved, not a 'Reserve Car Now' link, while another hold waits for its deposit", () => {

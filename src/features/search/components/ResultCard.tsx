@@ -83,7 +83,8 @@ export function ResultCard({
               </p>
             ) : (
               <a key={b.label} href={b.href} className={`card-button ${b.style}`}>
-                {b.label}
+                {/* One text node with its space: the link's name reads 'Reserve Car Now $200'. */}
+                {b.fee ? `${b.label} ` : b.label}
                 {b.fee ? <span className="card-fee">{b.fee}</span> : null}
                 <span className="sr-only">{`: ${title}`}</span>
               </a>

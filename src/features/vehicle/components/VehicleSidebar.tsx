@@ -29,8 +29,9 @@ export function ActionButtons({ buttons, compact = false }: { buttons: SidebarBu
               href={b.href}
               className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}
             >
-              {b.label}
-              {b.fee ? <span className="ml-2 rounded border border-current px-1.5">{b.fee}</span> : null}
+              {/* One text node with its space: the link's name reads 'Reserve Car Now $200'. */}
+              {b.fee ? `${b.label} ` : b.label}
+              {b.fee ? <span className="ml-1 rounded border border-current px-1.5">{b.fee}</span> : null}
             </a>
           )}
         </li>
