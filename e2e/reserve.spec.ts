@@ -123,6 +123,73 @@ test.describe("reserving a car with a refundable deposit", () => {
     await expect(page.getByRole("button", { name: "Continue to payment: $200 deposit" })).toBeVisible();
   });
 
+  test("while a deposit is being paid: other shoppers see the car being reserved, with no reserve button; the payer cannot start a second hold", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const car = await reservableCar(page, "harbour-toyota", HARBOUR_NEW, 5);
+    const next = await reservableCar(page, "harbour-toyota", HARBOUR_NEW, 6);
+    const shopper = who(testInfo);
+    // The reserve button carries its fee: the site's deposit (dealer-configuration.md §9).
+    await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    const side = page.getByRole("complementary", { name: "Price and actions" });
+    await expect(side.getByRole("link", { name: "Reserve Car Now $200", exact: true })).toBeVisible();
+    await side.getByRole("link", { name: "Reserve Car Now" }).click();
+    await fillCheckout(page, shopper);
+    await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay the deposit (demo)");
+    const payment = page.url();
+
+    // Another shopper, meanwhile: the car's page and its card say it is being reserved, and offer no way to reserve it.
+    const other = await browser.newContext();
+    const second = hydratingNavigations(await other.newPage());
+    await second.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+    const secondSide = second.getByRole("complementary", { name: "Price and actions" });
+    await expect(secondSide.getByText("This car is being reserved right now")).toBeVisible();
+    await expect(second.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
+    await expect(second.getByTestId("reserved-tag")).toHaveCount(0);
+    await expectAccessible(second);
+    // The search index notices the hold through the database's notification, or its next check.
+    const card = second.getByTestId("result-card").filter({ has: second.locator(`a[href="/cars/${car.slug}"]`) });
+    await expect
+      .poll(
+        async () => {
+          await second.goto(siteUrl("harbour-toyota", `/search/new-used-and-demo-cars?${HARBOUR_NEW}`));
+          return card.innerText();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toContain("This car is being reserved right now");
+    await expect(card.getByRole("link", { name: /Reserve Car Now/ })).toHaveCount(0);
+    await expectAccessible(second);
+    await second.goto(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
+    await expect(second.getByRole("status")).toContainText("This car is being reserved right now");
+    await expect(second.getByRole("button", { name: /Continue to payment/ })).toHaveCount(0);
+    await other.close();
+
+    // The payer tries another car before paying: one unpaid hold at a time, and nothing changes.
+    await page.goto(siteUrl("harbour-toyota", `/cars/${next.slug}/checkout`));
+    await fillCheckout(page, shopper);
+    await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "You already have a reservation waiting for its deposit" }),
+    ).toContainText("Please finish paying for it, or cancel it");
+    await expectAccessible(page);
+    await page.goto(siteUrl("harbour-toyota", `/cars/${next.slug}`));
+    await expect(page.getByRole("link", { name: "Reserve Car Now" }).first()).toBeVisible();
+
+    // Giving up on the first payment frees both the car and the shopper.
+    await page.goto(payment);
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+    await expect(page.getByText("You left the payment page without paying: nothing was charged")).toBeVisible();
+    await page.goto(siteUrl("harbour-toyota", `/cars/${next.slug}/checkout`));
+    await fillCheckout(page, shopper);
+    await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay the deposit (demo)");
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+    await expect(page.getByText("You left the payment page without paying: nothing was charged")).toBeVisible();
+  });
+
   test("the dealer's links: opening one changes nothing, its button confirms the sale (car sold) or releases the car", async ({
     page,
   }, testInfo) => {

@@ -10,6 +10,8 @@ export type Hit = {
   status: string;
   itemType: string;
   reserved: boolean;
+  /** A hold of the car waits for its deposit right now. */
+  beingReserved: boolean;
   carType: string;
 };
 

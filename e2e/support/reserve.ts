@@ -3,7 +3,7 @@ import type { Hit } from "./cars";
 import { siteUrl } from "./sites";
 
 /**
- * The nth car of a search that can be reserved now (in stock, not reserved, priced over $200). Each journey takes
+ * The nth car of a search that can be reserved now (in stock, not reserved nor being reserved, priced over $200). Each journey takes
  * its own n, and its own search, so no two journeys (nor the vehicle journeys, which take the first) hold one car.
  */
 export async function reservableCar(page: Page, site: string, query: string, nth: number): Promise<Hit> {
@@ -11,7 +11,13 @@ export async function reservableCar(page: Page, site: string, query: string, nth
   const response = await page.goto(siteUrl(site, `/api/search?${query}`));
   expect(response?.ok()).toBe(true);
   const hits = ((await response!.json()).hits as Hit[]).filter(
-    (h) => h.status === "in_stock" && !h.reserved && h.price > 200 && h.itemType === "car" && !h.preorder,
+    (h) =>
+      h.status === "in_stock" &&
+      !h.reserved &&
+      !h.beingReserved &&
+      h.price > 200 &&
+      h.itemType === "car" &&
+      !h.preorder,
   );
   expect(hits.length, `reservable cars for ${query}`).toBeGreaterThan(nth);
   return hits[nth]!;

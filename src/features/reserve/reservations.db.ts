@@ -14,8 +14,9 @@ import { canChange, paymentWindowEnd, type ReservationState } from "./reserve-ru
 /**
  * Reservations in the database (usable from the command line and tests, so it takes its database). The
  * database decides who holds a car: an insert that would overlap a live hold is refused by the exclusion
- * constraint (migration 0008), never by a check made first in code. Every change is a compare-and-set on
- * the state it leaves, written with its event (and any payment job) in one transaction.
+ * constraint (migration 0008), never by a check made first in code; so is a second unpaid hold of one shopper
+ * (mobile number or account) on the site (migration 0014). Every change is a compare-and-set on the state it
+ * leaves, written with its event (and any payment job) in one transaction.
  */
 type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -79,8 +80,10 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 const EXCLUSION_VIOLATION = "23P01";
-/** The advisory-lock key space of reservation attempts (the second key is the car's id). */
+/** The advisory-lock key spaces of reservation attempts: by car (its id), by account and by mobile number (hashed). */
 const RESERVE_LOCK_SPACE = 0x52_45_53; // "RES"
+const ACCOUNT_LOCK_SPACE = 0x52_45_41; // "REA"
+const PHONE_LOCK_SPACE = 0x52_45_50; // "REP"
 const UNIQUE_VIOLATION = "23505";
 
 export interface NewReservation {
@@ -97,11 +100,13 @@ export interface NewReservation {
   paymentProvider: string;
 }
 
-export type StartResult = { kind: "started" | "existing"; reservation: Reservation } | { kind: "taken" };
+export type StartResult =
+  { kind: "started" | "existing"; reservation: Reservation } | { kind: "taken" } | { kind: "shopper-has-unpaid" };
 
 /**
  * Takes the car for the payment window. The same request key (a double click, a retried request) finds the
- * same reservation; a car someone else holds is "taken", told by the exclusion constraint.
+ * same reservation; a car someone else holds is "taken", and a shopper whose mobile number or account already
+ * has a hold waiting for its deposit on the site is "shopper-has-unpaid", both told by the exclusion constraints.
  */
 export async function startReservation(db: Database, input: NewReservation, now = new Date()): Promise<StartResult> {
   const existing = await reservationByRequestKey(db, input.siteId, input.requestKey);
@@ -111,6 +116,11 @@ export async function startReservation(db: Database, input: NewReservation, now 
       // Attempts on one car queue here, one at a time. The exclusion constraint still decides who holds it; the
       // queue only stops concurrent inserters from waiting on each other's uncommitted rows, which PostgreSQL
       // resolves by deadlock detection (a second each), so a crowd of 200 would take minutes instead of a moment.
+      // The same for one shopper's attempts on several cars, which would otherwise wait on each other's rows both
+      // ways (a deadlock). Always in this order (account, mobile number, car), so no two attempts wait in a circle.
+      if (input.userId)
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, hashtext(${input.userId}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${input.shopper.phone}))`);
       await tx.execute(sql`select pg_advisory_xact_lock(${RESERVE_LOCK_SPACE}, ${input.vehicleId})`);
       const [row] = await tx
         .insert(reservations)
@@ -128,13 +138,36 @@ export async function startReservation(db: Database, input: NewReservation, now 
     return { kind: "started", reservation };
   } catch (err) {
     const code = pgCode(err);
-    if (code === EXCLUSION_VIOLATION) return { kind: "taken" };
+    // Which rule refused it decides only what the shopper is told (their own unpaid hold, even of this same car,
+    // before someone else's): the database has already refused it.
+    if (code === EXCLUSION_VIOLATION)
+      return (await hasUnpaidHold(db, input, now)) ? { kind: "shopper-has-unpaid" } : { kind: "taken" };
     if (code === UNIQUE_VIOLATION) {
       const same = await reservationByRequestKey(db, input.siteId, input.requestKey);
       if (same) return { kind: "existing", reservation: same };
     }
     throw err;
   }
+}
+
+/** Whether this shopper (mobile number, or account when signed in) has a hold on the site still waiting for its deposit. */
+async function hasUnpaidHold(db: Database, input: NewReservation, now: Date): Promise<boolean> {
+  const sameShopper = input.userId
+    ? sql`(${reservations.shopper} ->> 'phone' = ${input.shopper.phone} or ${reservations.userId} = ${input.userId})`
+    : sql`${reservations.shopper} ->> 'phone' = ${input.shopper.phone}`;
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.siteId, input.siteId),
+        eq(reservations.state, "pending_payment"),
+        sql`upper(${reservations.hold}) > ${now.toISOString()}::timestamptz`,
+        sameShopper,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 async function reservationByRequestKey(db: Database, siteId: number, requestKey: string) {

@@ -7,7 +7,7 @@ export type ReservationState = (typeof RESERVATION_STATES)[number];
  * How long a hold waits for its deposit before the car is free again: Stripe's hosted payment page stays
  * open at least 30 minutes (ours closes at 31, payPageExpiry), so the hold outlasts the page by a margin.
  */
-const PAYMENT_WINDOW_MINUTES = 35;
+export const PAYMENT_WINDOW_MINUTES = 35;
 
 const HOUR_MS = 3_600_000;
 

@@ -31,7 +31,7 @@ import {
   startReservation,
   type Reservation,
 } from "./reservations.db";
-import { holdEnd, holdSecondsFor, payPageExpiry } from "./reserve-rules";
+import { holdEnd, holdSecondsFor, PAYMENT_WINDOW_MINUTES, payPageExpiry } from "./reserve-rules";
 import { nudgeReserveWorker } from "./reserve-worker.server";
 import type { CheckoutFields } from "./checkout-schema";
 
@@ -63,6 +63,8 @@ export type BeginOutcome = { ok: true; redirectTo: string } | { ok: false; messa
 
 const TAKEN_MESSAGE =
   "Sorry, this car was just reserved by someone else. It may come back if their hold ends: save it to your watchlist, or ask us about a similar car.";
+// Names no car: anyone may type a mobile number, and must not learn what its owner is reserving.
+const UNPAID_MESSAGE = `You already have a reservation waiting for its deposit on this site (this mobile number or your account): one at a time. Please finish paying for it, or cancel it (on its payment page, or in your garage when signed in), then reserve this car. An unpaid reservation also ends by itself ${PAYMENT_WINDOW_MINUTES} minutes after it began.`;
 const OFF_MESSAGE =
   "Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.";
 const START_FAILED = "We could not open the payment page. Nothing was charged; please try again in a minute.";
@@ -110,6 +112,7 @@ export async function beginReservation(
     paymentProvider: provider.kind,
   });
   if (started.kind === "taken") return { ok: false, message: TAKEN_MESSAGE };
+  if (started.kind === "shopper-has-unpaid") return { ok: false, message: UNPAID_MESSAGE };
   const reservation = started.reservation;
   const manage = await reservationLink(
     site,

@@ -67,11 +67,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
+// Each reservation its own shopper: one mobile number may have only one unpaid hold on a site at a time.
 const fields = (key: string) => ({
   request_key: key,
   name: "Jo Citizen",
   email: "jo@example.com",
-  phone: "+61400000321",
+  phone: `+614000003${key.slice(-2)}`,
   postcode: "6000",
   refund_terms: true,
 });

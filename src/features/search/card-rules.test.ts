@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
 
 const options: ResultButtonOptions = {
-  reserveEligible: true,
+  reserve: "reserve",
+  deposit: "$200",
   reserveVariant: "checkout",
   phone: "(08) 9000 1234",
   financeRoute: "/finance",
@@ -11,9 +12,9 @@ const car = { slug: "2021-toyota-rav4-abc123", status: "in_stock", price: 38990 
 const labels = (buttons: { label: string }[]) => buttons.map((b) => b.label);
 
 describe("search result card rules", () => {
-  it("offers 'Reserve Car Now' and 'details' on the reserve-details variant", () => {
+  it("offers 'Reserve Car Now' with the site's deposit as its fee, and 'details', on the reserve-details variant", () => {
     expect(resultButtons("reserve-details", car, options)).toEqual([
-      { label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout", style: "primary" },
+      { label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout", style: "primary", fee: "$200" },
       { label: "details", href: "/cars/2021-toyota-rav4-abc123", style: "secondary" },
     ]);
   });
@@ -23,7 +24,13 @@ describe("search result card rules", () => {
     );
   });
   it("hides 'Reserve Car Now' when the car is not reserve-eligible", () => {
-    expect(labels(resultButtons("reserve-details", car, { ...options, reserveEligible: false }))).toEqual(["details"]);
+    expect(labels(resultButtons("reserve-details", car, { ...options, reserve: "none" }))).toEqual(["details"]);
+  });
+  it("says the car is being reserved, in place of 'Reserve Car Now', while another hold waits for its deposit", () => {
+    expect(resultButtons("reserve-details", car, { ...options, reserve: "being-reserved" })).toEqual([
+      { label: "This car is being reserved right now", href: null, style: "note" },
+      { label: "details", href: "/cars/2021-toyota-rav4-abc123", style: "secondary" },
+    ]);
   });
   it("offers 'details' in danger style plus 'Finance Enquiry' on the details-finance variant, ignoring the reserve check", () => {
     const expected = [
@@ -31,7 +38,7 @@ describe("search result card rules", () => {
       { label: "Finance Enquiry", href: "/finance?car_id=2021-toyota-rav4-abc123", style: "secondary" },
     ];
     expect(resultButtons("details-finance", car, options)).toEqual(expected);
-    expect(resultButtons("details-finance", car, { ...options, reserveEligible: false })).toEqual(expected);
+    expect(resultButtons("details-finance", car, { ...options, reserve: "none" })).toEqual(expected);
   });
   it("offers 'Enquire', 'Finance', 'Test Drive' and 'CTD' on the enquire variant", () => {
     expect(resultButtons("enquire-finance-testdrive-ctd", car, options)).toEqual([

@@ -1,4 +1,4 @@
-import { qualifies, type AskingPrice } from "@/features/vehicle/vehicle-rules";
+import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle/vehicle-rules";
 
 /**
  * Search result card rules (dealer-configuration.md §2 'Search result buttons vary by dealership', §4 and §9).
@@ -9,14 +9,22 @@ export const NO_RESULTS_ACTION = "Find Me Something Similar";
 
 export type ResultButtonsVariant = "reserve-details" | "details-finance" | "enquire-finance-testdrive-ctd";
 
-export interface CardButton {
-  label: string;
-  href: string;
-  style: "primary" | "danger" | "secondary";
-}
+export type CardButton =
+  | {
+      label: string;
+      href: string;
+      style: "primary" | "danger" | "secondary";
+      /** The reserve button's fee label: the site's deposit (dealer-configuration.md §9). */
+      fee?: string;
+    }
+  /** Said in place of 'Reserve Car Now' while another shopper pays the car's deposit: a note, not a link. */
+  | { label: string; href: null; style: "note" };
 
 export interface ResultButtonOptions {
-  reserveEligible: boolean;
+  /** Whether the car may be reserved now, or is being reserved (reserveOffer). */
+  reserve: ReserveOffer;
+  /** The site's deposit, as the reserve button's fee label shows it ("$200"). */
+  deposit: string;
   reserveVariant: "checkout" | "buy-online";
   phone: string | null;
   /** The site's own finance page (the first of `finance.routes`): /finance is a 404 where the site names another. */
@@ -35,7 +43,8 @@ export function telHref(phone: string | null): string | null {
 
 /**
  * Search result buttons vary by dealership (dealer-configuration.md §2), for a sellable car:
- * - "reserve-details": 'Reserve Car Now' (only when reserveEligible) and 'details';
+ * - "reserve-details": 'Reserve Car Now' with the deposit as its fee (only when reserve-eligible; while the car is being
+ *   reserved, a note saying so in its place) and 'details';
  * - "details-finance": 'details' (danger style) plus 'Finance Enquiry', and ignores the reserve check;
  * - "enquire-finance-testdrive-ctd": 'Enquire', 'Finance', 'Test Drive' and 'CTD' (call the dealer: a tel: link, only when a phone number is given).
  * Routes: details -> /cars/{slug}; reserve -> /cars/{slug}/checkout or /cars/{slug}/buy-online (reserveVariant);
@@ -57,8 +66,14 @@ export function resultButtons(
   switch (variant) {
     case "reserve-details": {
       const buttons: CardButton[] = [];
-      if (options.reserveEligible)
-        buttons.push({ label: "Reserve Car Now", href: `${details}/${options.reserveVariant}`, style: "primary" });
+      if (options.reserve === "reserve")
+        buttons.push({
+          label: "Reserve Car Now",
+          href: `${details}/${options.reserveVariant}`,
+          style: "primary",
+          fee: options.deposit,
+        });
+      if (options.reserve === "being-reserved") buttons.push({ label: BEING_RESERVED, href: null, style: "note" });
       buttons.push({ label: "details", href: details, style: "secondary" });
       return buttons;
     }

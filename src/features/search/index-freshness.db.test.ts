@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { changeState, startReservation, type NewReservation } from "@/features/reserve/reservations.db";
 import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import { EMPTY_SEARCH } from "./search-params";
@@ -91,5 +92,36 @@ describe("a change the database announced is in the very next search (the page c
     heard.at = Date.now();
     expect(await found(search, 33_333)).toEqual([FRESH_CAR]); // no waiting, no retry: this very search
     expect(await found(search, 33_333)).toEqual([FRESH_CAR]);
+  });
+});
+
+describe("a hold waiting for its deposit reaches search, with no stock change", () => {
+  it("a card says the car is being reserved once a hold starts, and no longer once the shopper gives it up", async () => {
+    const search = new IndexedStockSearch(async () => seeded.handle.db, { refreshMs: 0 });
+    await importCar(car("in_stock", 22_222));
+    const hit = async () => (await search.search(site, {}, exactly(22_222), TEST_NOW)).hits[0];
+    await vi.waitFor(async () => expect(await hit()).toMatchObject({ beingReserved: false, reserved: false }));
+    const id = (await hit())!.id;
+    const started = await startReservation(seeded.handle.db, {
+      siteId: site.id,
+      vehicleId: id,
+      userId: null,
+      requestKey: "index-freshness-hold",
+      depositCents: 20_000,
+      holdSeconds: 3600,
+      car: {} as NewReservation["car"],
+      shopper: { name: "Jo Citizen", email: "jo@example.com", phone: "+61400000777", postcode: null },
+      purchase: null,
+      origin: "http://tasman.example",
+      paymentProvider: "demo",
+    });
+    if (!("reservation" in started)) throw new Error("expected a reservation");
+    await vi.waitFor(async () => expect(await hit()).toMatchObject({ beingReserved: true, reserved: false }));
+    await changeState(seeded.handle.db, started.reservation.id, {
+      from: ["pending_payment"],
+      to: "cancelled",
+      requireLive: true,
+    });
+    await vi.waitFor(async () => expect(await hit()).toMatchObject({ beingReserved: false }));
   });
 });

@@ -5,6 +5,7 @@ import { dealerships, locations, vehicles } from "@/platform/db/schema";
 import { baseStockFilter } from "./base-filter.db";
 import { INDEX_FIELDS, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle-projections";
 import { vehicleColumns } from "@/features/vehicle/vehicle-projections.db";
+import { beingReservedNow } from "@/features/reserve/live-hold.db";
 import { FacetIndex } from "./facet-index";
 import { StringInterner } from "./string-interner";
 import { itemList } from "./item-list";
@@ -96,6 +97,7 @@ export class IndexedStockSearch implements StockSearch {
       db
         .select({
           ...vehicleColumns(INDEX_FIELDS),
+          beingReserved: beingReservedNow,
           locationName: l.name,
           dealershipName: d.name,
           dealerGroup: d.dealerGroup,

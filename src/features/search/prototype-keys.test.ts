@@ -45,6 +45,7 @@ const config = (() => {
 function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
   return {
     id,
+    beingReserved: false,
     slug: `2021-toyota-rav4-gxl-u${id}`,
     name: "2021 Toyota RAV4 GXL",
     year: 2021,

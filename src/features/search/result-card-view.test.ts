@@ -2,12 +2,15 @@
  * The result card's view (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4): the server
  * works out every rule and sends the card only the strings it shows, so the page's payload stays small (issue 20).
  */
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { demoSite, toyotaFinance } from "@/features/compare/testing/sample-compare-car";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import { sitesAsServed } from "@/platform/site/deposit-features";
 import { SIMILAR_PROMPT } from "./card-rules";
 import { resultCardView } from "./result-card-view";
 import { ResultCard } from "./components/ResultCard";
@@ -18,9 +21,11 @@ const hit = (over: Partial<SearchHit> = {}): SearchHit => ({
   createdAt: "2026-11-01T00:00:00.000Z",
   locationName: "Harbour Toyota Fremantle",
   dealerGroup: null,
+  beingReserved: false,
   ...over,
 });
 const harbour = demoSite("harbour-toyota");
+const allSites = loadSiteRegistry(path.resolve("sites")).sites;
 
 describe("a result card's view", () => {
   it("names the car, its price and its finance estimate as the card prints them", () => {
@@ -69,6 +74,40 @@ describe("a result card's view", () => {
     expect(resultCardView(hit(), southern, NOW).compare).toBe(false);
     const noFavourites = { ...harbour, features: { ...harbour.features, favourites: false } };
     expect(resultCardView(hit(), noFavourites, NOW).save).toBeNull();
+  });
+
+  it("labels 'Reserve Car Now' with the site's deposit as its fee (dealer-configuration.md §9)", () => {
+    const card = (config: typeof harbour) =>
+      renderToStaticMarkup(createElement(ResultCard, { view: resultCardView(hit(), config, NOW) }));
+    expect(card(harbour)).toMatch(/>Reserve Car Now <span class="card-fee">\$200<\/span>/);
+    const dearer = { ...harbour, reserve: { ...harbour.reserve, depositAmount: 500 } };
+    expect(card(dearer)).toMatch(/>Reserve Car Now <span class="card-fee">\$500<\/span>/);
+  });
+
+  it("says the car is being reserved, not a 'Reserve Car Now' link, while another hold waits for its deposit", () => {
+    const view = resultCardView(hit({ beingReserved: true }), harbour, NOW);
+    expect(view.buttons.map((b) => [b.label, b.href])).toEqual([
+      ["This car is being reserved right now", null],
+      ["details", "/cars/2021-toyota-rav4-gxl-htu10001"],
+    ]);
+    const card = renderToStaticMarkup(createElement(ResultCard, { view }));
+    expect(card).toContain('<p class="card-button note">This car is being reserved right now</p>');
+    expect(card).not.toContain("/checkout");
+  });
+
+  it("offers no reserving on any site's card where the platform cannot take a deposit", () => {
+    const served = sitesAsServed(allSites, false);
+    for (const config of served) {
+      for (const car of [hit(), hit({ beingReserved: true })]) {
+        const buttons = resultCardView(car, config, NOW).buttons;
+        expect(buttons.filter((b) => b.href === null || /checkout|buy-online/.test(b.href))).toEqual([]);
+      }
+    }
+    // ... while the same sites, able to take one, do offer it where they show the button.
+    const offering = sitesAsServed(allSites, true).filter((c) => c.search.resultButtons === "reserve-details");
+    expect(offering.length).toBeGreaterThan(0);
+    for (const config of offering)
+      expect(resultCardView(hit(), config, NOW).buttons.map((b) => b.label)).toContain("Reserve Car Now");
   });
 
   it("is a few hundred bytes of strings, not the card's markup", () => {

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { arrivingSoonNotice } from "@/features/vehicle/arriving-soon";
 import { callNumber } from "@/features/vehicle/call-number";
 import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { qualifies, reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { qualifies, reserveOffer } from "@/features/vehicle/vehicle-rules";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";
 import { resultButtons, SIMILAR_PROMPT, type CardButton } from "@/features/search/card-rules";
 import { carTag, type CarTag } from "@/features/search/tag-priority";
@@ -69,7 +69,8 @@ export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): R
         : null,
     facts: sellable ? { text: cardFacts(car), prompt: false } : { text: SIMILAR_PROMPT, prompt: true },
     buttons: resultButtons(config.search.resultButtons, car, {
-      reserveEligible: reserveEligible(car, config.features.reserveButton),
+      reserve: reserveOffer(car, config.features.reserveButton),
+      deposit: formatMoney(config.reserve.depositAmount),
       reserveVariant: config.reserve.variant,
       phone: callNumber(config.phones, car.carType, config.contact.phone),
       financeRoute: config.finance.routes[0] ?? "/finance",

@@ -9,6 +9,7 @@ const window = { now: NOW, includeSoldCarsDays: 3 };
 function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
   return {
     id,
+    beingReserved: false,
     slug: `car-${id}`,
     name: `Car ${id}`,
     year: 2021,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sidebarButtons, type SidebarCar, type SidebarSite } from "./sidebar-buttons";
+import path from "node:path";
+import { loadSiteRegistry } from "@/platform/site/registry";
+import { sitesAsServed } from "@/platform/site/deposit-features";
+import { sidebarButtons, sidebarSite, type SidebarCar, type SidebarSite } from "./sidebar-buttons";
 
 const car: SidebarCar = {
   slug: "2021-toyota-rav4-abc123",
@@ -9,6 +12,7 @@ const car: SidebarCar = {
   price: 38990,
   file: "https://reports.example/abc.pdf",
   carType: "used",
+  beingReserved: false,
 };
 const allOn: SidebarSite = {
   features: {
@@ -20,6 +24,7 @@ const allOn: SidebarSite = {
     tradeIn: true,
   },
   reserveVariant: "checkout",
+  deposit: "$200",
   financeRoute: "/finance",
   phone: "(08) 5550 1200",
 };
@@ -33,6 +38,7 @@ const allOff: SidebarSite = {
     tradeIn: false,
   },
   reserveVariant: "checkout",
+  deposit: "$200",
   financeRoute: "/finance",
   phone: null,
 };
@@ -45,7 +51,7 @@ describe("car detail sidebar buttons", () => {
       { id: "history", label: "Car History Report", href: "https://reports.example/abc.pdf" },
       { id: "finance", label: "Get Finance Quote", href: "/finance?car_id=2021-toyota-rav4-abc123" },
       { id: "trade-in", label: "Trade-In Valuation", href: "/cars/trade-in?car_id=42" },
-      { id: "reserve", label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout" },
+      { id: "reserve", label: "Reserve Car Now", href: "/cars/2021-toyota-rav4-abc123/checkout", fee: "$200" },
       { id: "online-purchase", label: "Online Purchase", href: "/checkout-journey?car_id=2021-toyota-rav4-abc123" },
       { id: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=2021-toyota-rav4-abc123" },
       { id: "offer", label: "Make an Offer", href: `/cars/${car.slug}/make-an-offer` },
@@ -117,6 +123,46 @@ describe("car detail sidebar buttons", () => {
     expect(
       ids(sidebarButtons(car, { ...allOn, features: { ...allOn.features, onlinePurchase: false } })),
     ).not.toContain("online-purchase");
+  });
+  it("labels the reserve button with the site's deposit as its fee", () => {
+    expect(sidebarButtons(car, { ...allOn, deposit: "$500" }).find((b) => b.id === "reserve")).toMatchObject({
+      label: "Reserve Car Now",
+      fee: "$500",
+    });
+  });
+  it("says the car is being reserved, in place of 'Reserve Car Now' and 'Online Purchase', while another hold waits for its deposit", () => {
+    const buttons = sidebarButtons({ ...car, beingReserved: true }, allOn);
+    expect(ids(buttons)).toEqual([
+      "enquire",
+      "history",
+      "finance",
+      "trade-in",
+      "being-reserved",
+      "test-drive",
+      "offer",
+      "call",
+    ]);
+    expect(buttons.find((b) => b.id === "being-reserved")).toEqual({
+      id: "being-reserved",
+      label: "This car is being reserved right now",
+      href: null,
+    });
+    // A site that offers neither has nothing to say about it; a car that is Reserved shows its tag instead.
+    const neither = { ...allOn, features: { ...allOn.features, reserveButton: false, onlinePurchase: false } };
+    expect(ids(sidebarButtons({ ...car, beingReserved: true }, neither))).not.toContain("being-reserved");
+    expect(ids(sidebarButtons({ ...car, beingReserved: true, reserved: true }, allOn))).not.toContain("being-reserved");
+  });
+  it("offers neither 'Reserve Car Now' nor 'Online Purchase' on any site where the platform cannot take a deposit", () => {
+    const sites = loadSiteRegistry(path.resolve("sites")).sites;
+    expect(sites.some((c) => c.features.reserveButton) && sites.some((c) => c.features.onlinePurchase)).toBe(true);
+    for (const config of sitesAsServed(sites, false)) {
+      for (const shown of [car, { ...car, beingReserved: true }]) {
+        const offered = ids(sidebarButtons(shown, sidebarSite(config, null)));
+        expect(offered).not.toContain("reserve");
+        expect(offered).not.toContain("online-purchase");
+        expect(offered).not.toContain("being-reserved");
+      }
+    }
   });
   it("shows test drive and make an offer only when the site offers them", () => {
     const off = sidebarButtons(car, {

@@ -1,20 +1,38 @@
+import type { SiteConfig } from "@/platform/site/config-schema";
 import { telHref } from "@/features/search/card-rules";
+import { formatMoney } from "./vehicle-display";
 import type { SidebarVehicle } from "./vehicle-projections";
-import { isAvailable, qualifies, reserveEligible } from "./vehicle-rules";
+import { BEING_RESERVED, isAvailable, qualifies, reserveOffer } from "./vehicle-rules";
 
 /**
  * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;
  * search-watchlist-detail.md §4 'Availability', §5 'Display rules'). Labels are the spec's.
  */
-export type SidebarButton = {
-  id: "enquire" | "history" | "finance" | "trade-in" | "reserve" | "online-purchase" | "test-drive" | "offer" | "call";
-  label: string;
-  href: string;
-};
+export type SidebarButton =
+  | {
+      id:
+        | "enquire"
+        | "history"
+        | "finance"
+        | "trade-in"
+        | "reserve"
+        | "online-purchase"
+        | "test-drive"
+        | "offer"
+        | "call";
+      label: string;
+      href: string;
+      /** The reserve button's fee label (dealer-configuration.md §9: the site's deposit, $200 by default). */
+      fee?: string;
+    }
+  /** Said in place of the reserve buttons while another shopper pays this car's deposit: a note, not a link. */
+  | { id: "being-reserved"; label: string; href: null };
 
 /** The sidebar car's fields its buttons depend on; any status a feed might send is read (not available unless known). */
 export type SidebarCar = Pick<SidebarVehicle, "slug" | "id" | "reserved" | "price" | "file" | "carType"> & {
   status: string;
+  /** A hold of this car waits for its deposit right now (vehicles.server.ts). */
+  beingReserved: boolean;
 };
 
 export interface SidebarSite {
@@ -27,6 +45,8 @@ export interface SidebarSite {
     tradeIn: boolean;
   };
   reserveVariant: "checkout" | "buy-online";
+  /** The site's deposit as the reserve button's fee label shows it ("$200"). */
+  deposit: string;
   /** The site's finance page: /finance, /finance-enquiry or /apply-for-finance. */
   financeRoute: string;
   /** The number "Call the Dealer" dials, already resolved by callNumber(). */
@@ -45,6 +65,17 @@ function safeFileHref(file: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** The sidebar's site settings, from the site's configuration and the number "Call the Dealer" dials. */
+export function sidebarSite(config: SiteConfig, phone: string | null): SidebarSite {
+  return {
+    features: config.features,
+    reserveVariant: config.reserve.variant,
+    deposit: formatMoney(config.reserve.depositAmount),
+    financeRoute: config.finance.routes[0] ?? "/finance",
+    phone,
+  };
 }
 
 /** The make-an-offer page; the vehicle page's dialog opens for links to exactly this path. */
@@ -75,15 +106,20 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
 
   if (f.tradeIn) buttons.push({ id: "trade-in", label: "Trade-In Valuation", href: `/cars/trade-in?car_id=${car.id}` });
 
-  if (reserveEligible(car, f.reserveButton)) {
-    buttons.push({ id: "reserve", label: "Reserve Car Now", href: `/cars/${slug}/${site.reserveVariant}` });
-  }
-
   // Buying online needs the same car as reserving (in stock, not reserved, priced over the threshold), but it is
-  // its own feature: a site may sell online without showing the reserve button.
-  if (f.onlinePurchase && reserveEligible(car, true)) {
+  // its own feature: a site may sell online without showing the reserve button. Both take a deposit, so while
+  // another shopper pays this car's, a note stands in their place.
+  const offer = reserveOffer(car, f.reserveButton || f.onlinePurchase);
+  if (offer === "being-reserved") buttons.push({ id: "being-reserved", label: BEING_RESERVED, href: null });
+  if (offer === "reserve" && f.reserveButton)
+    buttons.push({
+      id: "reserve",
+      label: "Reserve Car Now",
+      href: `/cars/${slug}/${site.reserveVariant}`,
+      fee: site.deposit,
+    });
+  if (offer === "reserve" && f.onlinePurchase)
     buttons.push({ id: "online-purchase", label: "Online Purchase", href: `/checkout-journey?car_id=${slug}` });
-  }
 
   if (f.testDrive)
     buttons.push({ id: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${slug}` });

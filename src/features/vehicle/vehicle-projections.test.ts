@@ -20,6 +20,7 @@ const API_HIT_FIELDS = [
   "itemType",
   "status",
   "reserved",
+  "beingReserved",
   "certified",
   "tag",
   "simpleTransmission",
@@ -41,6 +42,7 @@ function indexRow(): IndexRow {
     locationName: "Harbour Toyota Fremantle",
     dealerGroup: "Harbour Group",
     dealershipName: "Harbour Toyota",
+    beingReserved: false,
   };
 }
 

@@ -44,8 +44,12 @@ export type CardVehicle = Pick<VehicleRow, FieldsOf<typeof CARD_FIELDS>>;
 
 /** A search hit: a card plus what its tag, buttons and finance estimate read. */
 const HIT_FIELDS = fields(...CARD_FIELDS, "reserved", "certified", "tag", "financeLenders");
-/** Hits travel as JSON (`GET /api/search`), so the listing time is ISO text; location and dealer group are joined. */
+/**
+ * Hits travel as JSON (`GET /api/search`), so the listing time is ISO text; location and dealer group are joined;
+ * whether a hold of the car waits for its deposit right now is read with the hit (live-hold.db.ts).
+ */
 export type SearchHit = Pick<VehicleRow, FieldsOf<typeof HIT_FIELDS>> & {
+  beingReserved: boolean;
   createdAt: string;
   locationName: string | null;
   dealerGroup: DealershipRow["dealerGroup"];
@@ -79,6 +83,7 @@ export type IndexRow = Pick<VehicleRow, FieldsOf<typeof INDEX_FIELDS>> &
 export function toHit(row: IndexRow): SearchHit {
   return {
     ...pick(row, HIT_FIELDS),
+    beingReserved: row.beingReserved,
     createdAt: row.createdAt,
     locationName: row.locationName,
     dealerGroup: row.dealerGroup,
@@ -89,8 +94,11 @@ export function toHit(row: IndexRow): SearchHit {
  * The car a page about one vehicle loads, once per request: its page, print page, PDF, make-an-offer,
  * finance and test-drive pages, and the lead forms on them, all read this.
  */
+/** The car a page shows: its row (`reserved` as it is now), and whether a hold of it waits for its deposit right now. */
+export type ShownCar = VehicleRow & { beingReserved: boolean };
+
 export interface ShownVehicle {
-  vehicle: VehicleRow;
+  vehicle: ShownCar;
   location: LocationRow | null;
   dealershipName: DealershipRow["name"];
   dealershipSlug: DealershipRow["slug"];

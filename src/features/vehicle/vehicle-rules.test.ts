@@ -7,6 +7,7 @@ import {
   PRICE_SHOWN_ABOVE,
   qualifies,
   reserveEligible,
+  reserveOffer,
   SELLABLE_PRICE_ABOVE,
   showsPrice,
 } from "./vehicle-rules";
@@ -55,6 +56,14 @@ describe("vehicle rules", () => {
     expect(reserveEligible({ ...eligible, reserved: true }, true)).toBe(false);
     expect(reserveEligible({ ...eligible, price: 200 }, true)).toBe(false);
     expect(reserveEligible({ ...eligible, price: 201 }, true)).toBe(true);
+  });
+  it("offers reserving a reserve-eligible car, and says it is being reserved instead while another hold waits for its deposit", () => {
+    const car = { status: "in_stock", reserved: false, price: 15_000, beingReserved: false };
+    expect(reserveOffer(car, true)).toBe("reserve");
+    expect(reserveOffer({ ...car, beingReserved: true }, true)).toBe("being-reserved");
+    expect(reserveOffer({ ...car, beingReserved: true }, false)).toBe("none");
+    expect(reserveOffer({ ...car, beingReserved: true, reserved: true }, true)).toBe("none");
+    expect(reserveOffer({ ...car, price: 200 }, true)).toBe("none");
   });
   it("lets lenders that quote repayments finance only a price above 500", () => {
     expect(FINANCEABLE_PRICE_ABOVE).toBe(500);

@@ -46,5 +46,22 @@ export function reserveEligible<T extends { status: string; reserved: boolean; p
   return reserveButtonEnabled && car.status === "in_stock" && !car.reserved && (car.price ?? 0) > SELLABLE_PRICE_ABOVE;
 }
 
+/**
+ * What a page offers for reserving a car: the button, a note that it is being reserved (a shopper is paying its
+ * deposit right now, and the database would refuse anyone else until that hold is paid or lapses), or nothing.
+ */
+export type ReserveOffer = "reserve" | "being-reserved" | "none";
+
+export function reserveOffer(
+  car: { status: string; reserved: boolean; price: AskingPrice; beingReserved: boolean },
+  reserveButtonEnabled: boolean,
+): ReserveOffer {
+  if (!reserveEligible(car, reserveButtonEnabled)) return "none";
+  return car.beingReserved ? "being-reserved" : "reserve";
+}
+
+/** What shows in place of the reserve button while another hold waits for its deposit (neutral: the payer sees it too). */
+export const BEING_RESERVED = "This car is being reserved right now";
+
 /** Whether a lender that quotes repayments would finance this price. */
 export const financeablePrice = (price: AskingPrice): boolean => (price ?? 0) > FINANCEABLE_PRICE_ABOVE;

@@ -6,7 +6,7 @@ import { callNumber } from "./call-number";
 import { COMMENTS_PENDING } from "./detail-rules";
 import { formatKm, priceLine, vehicleTitle } from "./vehicle-display";
 import { vehicleFacts } from "./vehicle-facts";
-import type { ShownVehicle, VehicleRow } from "./vehicle-projections";
+import type { ShownCar, ShownVehicle } from "./vehicle-projections";
 import { isAvailable } from "./vehicle-rules";
 
 /**
@@ -15,7 +15,7 @@ import { isAvailable } from "./vehicle-rules";
  * drift apart. Pure: the car, the site's settings and the origin come in.
  */
 export interface VehicleView {
-  car: VehicleRow;
+  car: ShownCar;
   title: string;
   /** The price and its type as every view shows them ('PREORDER' and the no-price text stand alone). */
   price: { price: string; priceType: string | null };

@@ -8,7 +8,7 @@ import { baseStockFilter } from "@/features/search/base-filter.db";
 import { carIdKeys, type CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
 import { cardColumns } from "./vehicle-projections.db";
-import { reservedNow } from "@/features/reserve/live-hold.db";
+import { beingReservedNow, reservedNow } from "@/features/reserve/live-hold.db";
 import type { CardVehicle, ShownVehicle } from "./vehicle-projections";
 
 /** The newest listed stock of a site, for the home page strip. */
@@ -62,6 +62,7 @@ export const shownVehicle = cache(async function shownVehicle(
     .select({
       vehicle: vehicles,
       reservedNow,
+      beingReservedNow,
       location: locations,
       dealershipName: dealerships.name,
       dealershipSlug: dealerships.slug,
@@ -75,8 +76,8 @@ export const shownVehicle = cache(async function shownVehicle(
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { reservedNow: reserved, ...shown } = row;
-  return { ...shown, vehicle: { ...shown.vehicle, reserved } };
+  const { reservedNow: reserved, beingReservedNow: beingReserved, ...shown } = row;
+  return { ...shown, vehicle: { ...shown.vehicle, reserved, beingReserved } };
 });
 
 /** A vehicle shown on this site, by slug (the vehicle page, its print page, PDF, make-an-offer and pre-fills). */

@@ -1,13 +1,13 @@
 import type { Database } from "@/platform/db/client";
 import type { Env } from "@/platform/env";
+import { canTakeDeposits } from "./deposits";
 import { demoProvider } from "./demo-provider.db";
 import type { PaymentProvider } from "./payment-provider";
 import { stripeProvider } from "./stripe-provider";
 
 /**
  * The payment provider the environment configures: Stripe when STRIPE_SECRET_KEY is set; otherwise the demo,
- * which moves no money. In production the demo runs only when the operator turns it on (PAYMENTS_DEMO=true) or
- * the platform runs on its embedded database (the quick start; never a real deployment); otherwise reserving is
+ * which moves no money, where the platform may run it (canTakeDeposits); otherwise none, and reserving is
  * switched off. The notice, said once at start, never holds a secret.
  */
 export function paymentProviderFromEnv(
@@ -23,12 +23,13 @@ export function paymentProviderFromEnv(
       notice: null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     };
-  if (e.NODE_ENV === "production" && !e.PAYMENTS_DEMO && e.DATABASE_URL)
+  if (!canTakeDeposits(e))
     return {
       provider: null,
       notice:
         "No payment provider is configured (STRIPE_SECRET_KEY is unset) and the demo provider is off in production: " +
-        "reserving online is switched off until STRIPE_SECRET_KEY is set (or PAYMENTS_DEMO=true for a demonstration).",
+        "reserving online and the online purchase are switched off on every site (no button offers them) until " +
+        "STRIPE_SECRET_KEY is set (or PAYMENTS_DEMO=true for a demonstration).",
       webhookSecret: null,
     };
   return {

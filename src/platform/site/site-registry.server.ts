@@ -1,7 +1,9 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/platform/env";
+import { canTakeDeposits } from "@/platform/payments/deposits";
 import type { SiteConfig } from "./config-schema";
+import { sitesAsServed } from "./deposit-features";
 import { buildHostTable, resolveSiteSlug, type HostTable } from "./host-resolution";
 import { loadSiteRegistry } from "./registry";
 import { refusedSites } from "./site-refusals";
@@ -38,7 +40,11 @@ function loadedSites(): LoadedSites {
       ...refusedSites(dir, registry.problems, registry.files).keys(),
       ...(globalForSites.__forecourtRefusedSites ?? []),
     ]);
-    const servable = registry.sites.filter((s) => !refused.has(s.slug));
+    // Where no deposit can be taken, no site offers reserving (deposit-features.ts).
+    const servable = sitesAsServed(
+      registry.sites.filter((s) => !refused.has(s.slug)),
+      canTakeDeposits(env()),
+    );
     // Servable sites come last, so a domain a refused site also claims stays with the site that serves it.
     const hosts = buildHostTable([...registry.files.filter((f) => refused.has(f.slug)), ...servable], DEFAULT_SITE);
     globalForSites.__forecourtSites = { bySlug: new Map(servable.map((s) => [s.slug, s])), hosts, refused };

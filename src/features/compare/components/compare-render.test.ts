@@ -20,6 +20,7 @@ const hit = (): SearchHit => ({
   createdAt: "2026-11-01T00:00:00.000Z",
   locationName: "Harbour Toyota Fremantle",
   dealerGroup: null,
+  beingReserved: false,
 });
 const card = (slug: string) =>
   renderToStaticMarkup(createElement(ResultCard, { view: resultCardView(hit(), demoSite(slug), NOW) }));

@@ -6,13 +6,13 @@ import { isGated } from "@/features/accounts/gated-routes";
 import { localMobile } from "@/features/accounts/mobile-number";
 import { currentShopper, requireShopper } from "@/features/accounts/shopper-session.server";
 import { leadLocations } from "@/features/locations/dealerships.server";
-import { reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { BEING_RESERVED, reserveEligible, reserveOffer } from "@/features/vehicle/vehicle-rules";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { PICKUP_TIMES } from "@/features/reserve/checkout-schema";
 import { checkoutPath } from "@/features/reserve/checkout-paths";
 import { formatPickup, todayIn } from "@/features/reserve/hold-time";
 import { paymentSetup } from "@/features/reserve/payments.server";
-import { depositLabel, holdSecondsFor, refundTermsFor } from "@/features/reserve/reserve-rules";
+import { depositLabel, holdSecondsFor, PAYMENT_WINDOW_MINUTES, refundTermsFor } from "@/features/reserve/reserve-rules";
 import { env } from "@/platform/env";
 import { CheckoutForm } from "./CheckoutForm";
 import { DemoNotice } from "./DemoNotice";
@@ -60,6 +60,16 @@ export async function CheckoutPage({
     body = (
       <p className="mt-6 rounded bg-surface p-4">
         Reserving online is switched off on this site for now. Please call us or send an enquiry to hold this car.
+      </p>
+    );
+  } else if (reserveOffer(car, true) === "being-reserved") {
+    body = (
+      <p role="status" className="mt-6 rounded bg-surface p-4 font-semibold">
+        {BEING_RESERVED}: its deposit is being paid. If that payment is not completed, the car is back on sale within{" "}
+        {PAYMENT_WINDOW_MINUTES} minutes.{" "}
+        <a className="underline" href={`/cars/${car.slug}`}>
+          Back to the car
+        </a>
       </p>
     );
   } else if (!reserveEligible(car, true)) {

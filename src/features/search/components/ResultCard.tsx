@@ -77,12 +77,20 @@ export function ResultCard({
         ) : null}
         <p className={view.facts.prompt ? "text-sm font-medium" : "card-facts"}>{view.facts.text}</p>
         <div className="card-actions">
-          {view.buttons.map((b) => (
-            <a key={b.label} href={b.href} className={`card-button ${b.style}`}>
-              {b.label}
-              <span className="sr-only">{`: ${title}`}</span>
-            </a>
-          ))}
+          {view.buttons.map((b) =>
+            b.href === null ? (
+              <p key={b.label} className={`card-button ${b.style}`}>
+                {b.label}
+              </p>
+            ) : (
+              <a key={b.label} href={b.href} className={`card-button ${b.style}`}>
+                {/* One text node with its space: the link's name reads 'Reserve Car Now $200'. */}
+                {b.fee ? `${b.label} ` : b.label}
+                {b.fee ? <span className="card-fee">{b.fee}</span> : null}
+                <span className="sr-only">{`: ${title}`}</span>
+              </a>
+            ),
+          )}
         </div>
         {view.compare ? <CompareToggle slug={view.slug} title={title} className="" /> : null}
       </div>

@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { belowMarket } from "@/features/vehicle/market-price";
 import { maskPhone } from "@/features/vehicle/phone-reveal";
-import { sidebarButtons, type SidebarButton } from "@/features/vehicle/sidebar-buttons";
+import { sidebarButtons, sidebarSite, type SidebarButton } from "@/features/vehicle/sidebar-buttons";
 import type { SidebarVehicle } from "@/features/vehicle/vehicle-projections";
 import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
 import { InfoTooltip } from "@/ui/InfoTooltip";
@@ -24,12 +24,18 @@ export function ActionButtons({ buttons, compact = false }: { buttons: SidebarBu
     <ul className={compact ? "flex flex-wrap gap-2" : "grid gap-2"}>
       {buttons.map((b) => (
         <li key={b.id}>
-          <a
-            href={b.href}
-            className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}
-          >
-            {b.label}
-          </a>
+          {b.href === null ? (
+            <p className="rounded bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">{b.label}</p>
+          ) : (
+            <a
+              href={b.href}
+              className={`block rounded px-4 py-2 text-center font-semibold ${BUTTON_CLASS[b.id] ?? "border border-gray-400"}`}
+            >
+              {/* One text node with its space: the link's name reads 'Reserve Car Now $200'. */}
+              {b.fee ? `${b.label} ` : b.label}
+              {b.fee ? <span className="ml-1 rounded border border-current px-1.5">{b.fee}</span> : null}
+            </a>
+          )}
         </li>
       ))}
     </ul>
@@ -45,7 +51,7 @@ export function VehicleSidebar({
   location,
   soldForm,
 }: {
-  car: SidebarVehicle;
+  car: SidebarVehicle & { beingReserved: boolean };
   config: SiteConfig;
   siteId: number;
   phone: string | null;
@@ -66,12 +72,7 @@ export function VehicleSidebar({
   const price = priceLine(car, config.stock.noPriceText);
   const was = wasPrice(car);
   const market = belowMarket(car.price, car.marketPrices);
-  const buttons = sidebarButtons(car, {
-    features: config.features,
-    reserveVariant: config.reserve.variant,
-    financeRoute: config.finance.routes[0] ?? "/finance",
-    phone,
-  });
+  const buttons = sidebarButtons(car, sidebarSite(config, phone));
   return (
     // Sticky beside the page while it holds buttons; a sold car's panel holds a form, taller than a screen.
     <aside

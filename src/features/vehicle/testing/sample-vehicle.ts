@@ -1,4 +1,4 @@
-import type { ShownVehicle, VehicleRow } from "@/features/vehicle/vehicle-projections";
+import type { ShownCar, ShownVehicle, VehicleRow } from "@/features/vehicle/vehicle-projections";
 
 /** A whole stored vehicle row, as the schema types it: the fixture the projection and view-model units start from. */
 export function sampleVehicle(over: Partial<VehicleRow> = {}): VehicleRow {
@@ -82,11 +82,12 @@ export function sampleVehicle(over: Partial<VehicleRow> = {}): VehicleRow {
 
 /** The sample car as a page loads it: with its location, dealership and manufacturer. */
 export function sampleShownVehicle(
-  vehicle: Partial<VehicleRow> = {},
+  vehicle: Partial<ShownCar> = {},
   over: Partial<Omit<ShownVehicle, "vehicle">> = {},
 ): ShownVehicle {
+  const { beingReserved = false, ...row } = vehicle;
   return {
-    vehicle: sampleVehicle(vehicle),
+    vehicle: { ...sampleVehicle(row), beingReserved },
     location: {
       id: 7,
       siteId: 1,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { imageUrl, isPipelineSource } from "@/features/images/image-url";
 import { notFound } from "next/navigation";
-import { reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { reserveOffer } from "@/features/vehicle/vehicle-rules";
 import { certifiedBadge } from "@/features/vehicle/certified-programme";
 import { arrivingSoonNotice } from "@/features/vehicle/arriving-soon";
 import { CertifiedBadge } from "@/features/vehicle/components/CertifiedBadge";
@@ -17,7 +17,7 @@ import { StickyActionBar } from "@/features/vehicle/components/StickyActionBar";
 import { UsedCarBenefits } from "@/features/vehicle/components/UsedCarBenefits";
 import { VehicleGallery } from "@/features/vehicle/components/VehicleGallery";
 import { ActionButtons, VehicleSidebar } from "@/features/vehicle/components/VehicleSidebar";
-import { sidebarButtons } from "@/features/vehicle/sidebar-buttons";
+import { sidebarButtons, sidebarSite } from "@/features/vehicle/sidebar-buttons";
 import { formatKm } from "@/features/vehicle/vehicle-display";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
@@ -89,12 +89,9 @@ export default async function VehiclePage({ params }: Props) {
   const breadcrumbs = breadcrumbJsonLd(origin ?? "", vehicleSteps(config.stock.listingPath, title, view.path));
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
-  const quickActions = sidebarButtons(car, {
-    features: config.features,
-    reserveVariant: config.reserve.variant,
-    financeRoute: config.finance.routes[0] ?? "/finance",
-    phone,
-  }).filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
+  const quickActions = sidebarButtons(car, sidebarSite(config, phone)).filter(
+    (b) => b.id === "enquire" || b.id === "call" || b.id === "reserve",
+  );
   return (
     <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <JsonLd data={jsonLd} />
@@ -135,7 +132,7 @@ export default async function VehiclePage({ params }: Props) {
           <DetailSections view={view} />
           <DetailAccordions
             config={config}
-            reservable={available && reserveEligible(car, config.features.reserveButton)}
+            reservable={available && reserveOffer(car, config.features.reserveButton) === "reserve"}
             certified={certified !== null}
           />
           <VehicleLeadForms site={site} shown={found} />
