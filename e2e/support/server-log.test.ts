@@ -12,7 +12,7 @@ describe("the journeys fail on an error the server logged that no journey expect
       "image pipeline: https://photos.example/gone.jpg: 404",
     ].join("\n");
     expect(unexpectedServerErrors(log)).toEqual([
-      " ⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+      "⨯ TypeError: Cannot read properties of undefined (reading 'id')",
       "Error: Connection closed.",
       "lead form submission failed: boom",
     ]);
@@ -21,6 +21,14 @@ describe("the journeys fail on an error the server logged that no journey expect
   it("passes an error a journey causes on purpose", () => {
     expect(unexpectedServerErrors("trade-in plate lookup failed: demo: the register is unavailable\n")).toEqual([]);
     expect(unexpectedServerErrors("trade-in plate lookup failed: regcheck: HTTP 500\n")).toHaveLength(1);
+  });
+
+  it("reads a line without its terminal colours, and tolerates only the fuzz suite's two known messages", () => {
+    const red = "\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m";
+    expect(unexpectedServerErrors(`${red} Error: Connection closed.\n`)).toEqual([]);
+    expect(unexpectedServerErrors(`${red} TypeError: Cannot read properties of undefined (reading 'id')\n`)).toEqual([
+      "⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+    ]);
   });
 
   it("passes a clean log", () => {

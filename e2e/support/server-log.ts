@@ -21,12 +21,28 @@ const EXPECTED: { pattern: RegExp; why: string }[] = [
     pattern: /^trade-in plate lookup failed: demo: the register is unavailable$/,
     why: "trade-in.spec.ts looks up the demo register's failing plate to see the page offer the lists instead",
   },
+  // Known and not yet fixed: fuzz.spec.ts posts malformed server-action requests (a Next-Action header with an
+  // unknown id, multipart bodies whose references point at parts that are not there). Next answers them 4xx (the fuzz
+  // suite asserts no 5xx), but React's reply decoder reports a body that ends before its referenced parts as
+  // 'Connection closed.' and Next's action handler throws reading a missing field before it refuses the request.
+  // Only these two exact messages are tolerated; any other TypeError still fails the run.
+  {
+    pattern: /^⨯ Error: Connection closed\.$/,
+    why: "fuzz.spec.ts: a server-action body whose references name missing parts",
+  },
+  {
+    pattern: /^⨯ TypeError: Cannot read properties of undefined \(reading 'startsWith'\)$/,
+    why: "fuzz.spec.ts: a malformed server-action post, read by Next before it refuses it",
+  },
 ];
+
+/** Terminal colours in Next's output (the ⨯ marker is red): not part of what a line says. */
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function unexpectedServerErrors(log: string): string[] {
   return log
     .split("\n")
-    .map((line) => line.trimEnd())
+    .map((line) => line.replace(ANSI, "").trim())
     .filter((line) => ERROR_LINE.test(line))
     .filter((line) => !EXPECTED.some(({ pattern }) => pattern.test(line)));
 }
