@@ -31,6 +31,7 @@ import {
   notFoundKind,
   refusalBody,
   SITE_HOST_HEADER,
+  type Refusal,
 } from "./request-rules";
 
 /** Proves a request is Next's own follow-up of a server action's redirect: only this process knows it. */
@@ -83,17 +84,8 @@ export function createFrontDoor(handle: RequestListener, options: FrontDoorOptio
         res.writeHead(204, { Allow: ALLOWED_METHODS }).end();
         return;
       case "method-not-allowed": {
-        const { contentType, body } = refusalBody(METHOD_NOT_ALLOWED, (req.url ?? "/").split("?", 1)[0]!);
         // A body the method may carry is not read: the connection closes after the answer, as for a body refused.
-        res
-          .writeHead(405, {
-            Allow: ALLOWED_METHODS,
-            "Content-Type": contentType,
-            Connection: "close",
-            "Cache-Control": "no-store",
-          })
-          .end(body);
-        lingerThenClose(req);
+        refuseUnread(req, res, METHOD_NOT_ALLOWED, (req.url ?? "/").split("?", 1)[0]!, { Allow: ALLOWED_METHODS });
         return;
       }
       case "bad-target":
@@ -114,16 +106,7 @@ export function createFrontDoor(handle: RequestListener, options: FrontDoorOptio
           transferEncoding: header(req, "transfer-encoding"),
         });
         if (tooLarge) {
-          // Answered before the body is read; what the client still sends is thrown away (lingerThenClose).
-          const { contentType, body } = refusalBody(tooLarge, pathname);
-          res
-            .writeHead(tooLarge.status, {
-              "Content-Type": contentType,
-              Connection: "close",
-              "Cache-Control": "no-store",
-            })
-            .end(body);
-          lingerThenClose(req);
+          refuseUnread(req, res, tooLarge, pathname);
           return;
         }
         // Build assets never pass the proxy, which frames pages by each site's own rule.
@@ -143,6 +126,26 @@ export function createFrontDoor(handle: RequestListener, options: FrontDoorOptio
 
 /** How long a refused body may go on arriving, thrown away, before its connection is closed. */
 const LINGER_MS = 5_000;
+
+/** A refusal answered before the request's body is read: the connection closes after it (lingerThenClose). */
+function refuseUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refused: Refusal,
+  pathname: string,
+  headers: Record<string, string> = {},
+): void {
+  const { contentType, body } = refusalBody(refused, pathname);
+  res
+    .writeHead(refused.status, {
+      ...headers,
+      "Content-Type": contentType,
+      Connection: "close",
+      "Cache-Control": "no-store",
+    })
+    .end(body);
+  lingerThenClose(req);
+}
 
 /**
  * A body refused unread is still on its way: closing the connection at once resets it under the client, which then
