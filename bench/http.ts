@@ -5,7 +5,7 @@
  * Per page: req/s, p50/p99, errors and timeouts, the server's CPU ms per request (utime + stime of
  * the server's process tree from /proc before and after the run, over the requests answered), the
  * HTML size (uncompressed; the load itself asks for br or gzip, as Chromium does), and the share of the bare
- * page's req/s; then a second pass at 50 connections (p99 and timeouts). Targets (issue 20, reported, not
+ * page's req/s; then a second pass at 50 connections (p99 and timeouts). Targets (reported, not
  * asserted): home, search and vehicle pages each at least 50% of the bare page's req/s, p99 under 100 ms at 10
  * connections.
  *

@@ -5,8 +5,8 @@
  * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
  * JavaScript the page transferred.
  *
- * The floor is measured in the same run (issue 20): the smallest App Router page, built beside the platform with the
- * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with issue 20's targets:
+ * The floor is measured in the same run: the smallest App Router page, built beside the platform with the
+ * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with the targets:
  * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
  *
  * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds;

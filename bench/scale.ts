@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the platform at 500 sites and 1,000,000 vehicles on PostgreSQL (issue 20, Scale).
+ * `npm run bench:scale`: the platform at 500 sites and 1,000,000 vehicles on PostgreSQL.
  *  1. generates 500 site and dealer files in a temporary SITES_DIR (bench/scale-data.ts), a throwaway
  *     database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), prepares it as `npm start` does (migrations,
  *     site sync, the demo dealers' stock), then 2,000 vehicles per generated site in SQL;
