@@ -95,7 +95,7 @@ test.describe("finance pages", () => {
     );
     await expectAccessible(page);
     // Without the dealer's own link the banner leads to the platform's personalised finance, where the site has it
-    // (issue 21), and is not shown where it has neither.
+    // and is not shown where it has neither.
     await page.goto(siteUrl("bigbox-used", "/finance"));
     await expect(
       page
