@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBareNext, type BareNext } from "./bare-next";
+import { machine } from "./machine";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { treeCpuMs } from "./process-cpu";
 
@@ -191,10 +192,7 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `http-${new Date().toISOString().slice(0, 10)}${QUICK ? "-quick" : ""}.json`);
     const report = {
-      ranAt: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
+      ...machine(),
       durationSeconds: DURATION_S,
       warmupSeconds: WARMUP_S,
       host: HOST,

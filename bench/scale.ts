@@ -25,6 +25,7 @@ import type { SearchSite } from "@/features/search/stock-search";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { prepareDatabase } from "../scripts/prepare-database";
+import { machine } from "./machine";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { processTree, treeRssMb } from "./process-cpu";
 import { generateSitesDir, generateVehicles } from "./scale-data";
@@ -215,10 +216,7 @@ async function main() {
     process.exit(130);
   });
   const report: Record<string, unknown> = {
-    ranAt: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
+    ...machine(),
     sites: SITES,
     vehiclesPerSite: PER_SITE,
     indexMemoryMb: INDEX_MEMORY_MB,
