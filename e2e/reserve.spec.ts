@@ -287,7 +287,7 @@ test.describe("online purchase (BigBox: checkout is gated by sign-in)", () => {
     await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
     await page.goto(siteUrl("bigbox-used", "/"));
     await signIn(page, phone);
-    // The car's id is taken too, and sent on to the slug: the form links to this route use.
+    // The car's id is taken too, and sent on to the slug, since links to this route may name the car by its id.
     await page.goto(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.id}`));
     await expect(page).toHaveURL(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy this car online");

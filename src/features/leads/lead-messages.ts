@@ -1,6 +1,5 @@
 /**
- * The lead forms' texts from the spec,
- * in a module without zod so the form's first load does not carry the validation libraries.
+ * The lead forms' texts as shoppers see them (confirmations and failures), in a module without zod so the form's first load does not carry the validation libraries.
  */
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const ERROR_LIST_HEADING = "Please fix the following errors:";

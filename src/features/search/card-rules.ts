@@ -1,7 +1,7 @@
 import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle/vehicle-rules";
 
 /**
- * Search result card rules.
+ * Search result card rules: the buttons a card shows, which vary by dealership, and where each leads.
  */
 
 export const SIMILAR_PROMPT = "Like this and want something similar?";
@@ -60,7 +60,7 @@ export function resultButtons(
   const details = `/cars/${slug}`;
   const finance = `${options.financeRoute}?car_id=${slug}`;
   // A car that is not sellable (sold, or without a price) has no actions, only the way to a similar one
-  // its page's enquiry asks for something similar.
+  // (its page's enquiry asks for something similar).
   if (!qualifies(car)) return [{ label: NO_RESULTS_ACTION, href: `${details}#enquire`, style: "primary" }];
 
   switch (variant) {
