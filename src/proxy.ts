@@ -106,8 +106,8 @@ function securedRewrite(request: NextRequest, url: URL, config: ReturnType<typeo
 }
 
 /**
- * A gated route visited with no session cookie at all goes straight to sign-in (dealer-configuration.md §4 'Gated
- * routes'). Only a fast path: a cookie that is present may still be revoked or of another site, so the page itself
+ * A gated route visited with no session cookie at all goes straight to sign-in.
+ * Only a fast path: a cookie that is present may still be revoked or of another site, so the page itself
  * checks the session (shopper-session.server.ts requireShopper).
  */
 function signInRedirect(request: NextRequest, config: NonNullable<ReturnType<typeof siteConfig>>): Response | null {
