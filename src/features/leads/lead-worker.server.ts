@@ -1,18 +1,11 @@
 import "server-only";
-import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
 import { smtpTransport, type MailTransport } from "@/platform/mail/smtp";
-import { drainOutbox } from "@/platform/outbox/due-jobs.db";
-import { periodicWorker } from "@/platform/outbox/periodic-worker";
+import { outboxWorker } from "@/platform/outbox/outbox-worker.server";
 import { httpWebhookSender } from "@/platform/webhook/webhook";
 import { deliverDueLeads } from "./outbox.db";
-import { redact } from "./outbox-rules";
 
-/**
- * The outbox worker inside the server process: it delivers due leads every LEAD_WORKER_INTERVAL_MS and
- * right after a lead is stored. Deliveries are claimed with a lease, so several server processes (or a
- * CLI run) can work the same outbox without sending a lead twice.
- */
+/** The lead outbox's worker: it delivers due leads every LEAD_WORKER_INTERVAL_MS and right after a lead is stored. */
 // The transport is made once per process: instrumentation and the app's routes are bundled separately, so it
 // lives on globalThis rather than in this module.
 const holder = globalThis as unknown as { __forecourtLeadMail?: MailTransport | null };
@@ -35,19 +28,17 @@ function mailTransport(): MailTransport | null {
   return holder.__forecourtLeadMail;
 }
 
-const worker = periodicWorker(
+const worker = outboxWorker(
   "lead outbox",
   () => env().LEAD_WORKER_INTERVAL_MS,
-  async () => {
-    const db = await getDb();
+  (db) => {
     const channels = {
       mail: mailTransport(),
       webhook: httpWebhookSender,
       secret: (name: string) => process.env[name] || undefined,
     };
-    await drainOutbox(() => deliverDueLeads(db, channels, { from: env().MAIL_FROM }));
+    return deliverDueLeads(db, channels, { from: env().MAIL_FROM });
   },
-  (err) => redact(err.message ?? String(err)),
 );
 
 /** Runs a delivery pass now (or right after the one in progress); never throws. */

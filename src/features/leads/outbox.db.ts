@@ -7,7 +7,7 @@ import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
 import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import type { LeaseTiming } from "@/platform/outbox/lease.db";
-import { afterFailure, redact } from "./outbox-rules";
+import { failedAttempt } from "./outbox-rules";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
@@ -203,15 +203,10 @@ async function deliver(
       .where(eq(leadDeliveries.id, delivery.id));
     return "sent";
   } catch (err) {
-    const attempts = delivery.attempts + 1;
-    const next = afterFailure(attempts, now);
-    const lastError = redact((err as Error).message ?? String(err));
-    await db
-      .update(leadDeliveries)
-      .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
-      .where(eq(leadDeliveries.id, delivery.id));
-    console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
-    return next.status === "failed" ? "failed" : "retrying";
+    const failed = failedAttempt(delivery.attempts, err, now);
+    await db.update(leadDeliveries).set(failed).where(eq(leadDeliveries.id, delivery.id));
+    console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${failed.attempts} failed: ${failed.lastError}`);
+    return failed.status === "failed" ? "failed" : "retrying";
   }
 }
 

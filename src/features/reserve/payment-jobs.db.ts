@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { paymentJobs, reservationEvents, reservations } from "@/platform/db/schema";
 import { workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
-import { afterFailure, redact } from "@/platform/outbox/outbox-rules";
+import { failedAttempt } from "@/platform/outbox/outbox-rules";
 import { isPermanentPaymentError, type PaymentProvider } from "@/platform/payments/payment-provider";
 
 /**
@@ -71,24 +71,21 @@ async function runPaymentJob(
       .where(eq(paymentJobs.id, job.id));
     return "done";
   } catch (err) {
-    const attempts = job.attempts + 1;
-    const lastError = redact((err as Error).message ?? String(err));
-    const next = afterFailure(attempts, now, isPermanentPaymentError(err));
+    const failed = failedAttempt(job.attempts, err, now, isPermanentPaymentError(err));
     await db.transaction(async (tx) => {
-      await tx
-        .update(paymentJobs)
-        .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
-        .where(eq(paymentJobs.id, job.id));
+      await tx.update(paymentJobs).set(failed).where(eq(paymentJobs.id, job.id));
       // A refusal nobody can retry away is for a person to look at: it joins the reservation's history.
-      if (next.status === "failed")
+      if (failed.status === "failed")
         await tx.insert(reservationEvents).values({
           reservationId: job.reservationId,
           state: "payment_failed",
-          note: `the deposit's ${job.action} was refused: ${lastError}`,
+          note: `the deposit's ${job.action} was refused: ${failed.lastError}`,
           at: now,
         });
     });
-    console.warn(`reservation ${job.reservationId} ${job.action} attempt ${attempts} failed: ${lastError}`);
-    return next.status === "failed" ? "failed" : "retrying";
+    console.warn(
+      `reservation ${job.reservationId} ${job.action} attempt ${failed.attempts} failed: ${failed.lastError}`,
+    );
+    return failed.status === "failed" ? "failed" : "retrying";
   }
 }

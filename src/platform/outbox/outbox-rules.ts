@@ -33,6 +33,20 @@ export function afterFailure(
   return { status: "pending", nextAttemptAt: new Date(now.getTime() + retryDelay(failedAttempts)) };
 }
 
+/**
+ * What a failed attempt writes on its job: one more attempt, the state after it, and the error as it may be stored.
+ */
+export function failedAttempt(
+  attemptsBefore: number,
+  err: unknown,
+  now: Date,
+  permanent = false,
+): { attempts: number; status: "pending" | "failed"; nextAttemptAt: Date; lastError: string } {
+  const attempts = attemptsBefore + 1;
+  const lastError = redact((err as Error).message ?? String(err));
+  return { attempts, ...afterFailure(attempts, now, permanent), lastError };
+}
+
 /** Error text as stored and logged: shoppers' e-mail addresses and phone numbers never appear in it. */
 export function redact(message: string): string {
   return (
