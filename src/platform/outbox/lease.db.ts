@@ -68,6 +68,11 @@ export class Lease {
     this.held.delete(id);
   }
 
+  /** Resolves once no renewal is under way, so `until` is the end last written. */
+  settled(): Promise<void> {
+    return this.renewals;
+  }
+
   stop(): void {
     clearInterval(this.timer);
   }
