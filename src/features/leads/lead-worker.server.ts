@@ -5,7 +5,6 @@ import { outboxWorker } from "@/platform/outbox/outbox-worker.server";
 import { httpWebhookSender } from "@/platform/webhook/webhook";
 import { deliverDueLeads } from "./outbox.db";
 
-/** The lead outbox's worker: it delivers due leads every LEAD_WORKER_INTERVAL_MS and right after a lead is stored. */
 // The transport is made once per process: instrumentation and the app's routes are bundled separately, so it
 // lives on globalThis rather than in this module.
 const holder = globalThis as unknown as { __forecourtLeadMail?: MailTransport | null };
@@ -28,6 +27,7 @@ function mailTransport(): MailTransport | null {
   return holder.__forecourtLeadMail;
 }
 
+/** The lead outbox's worker: it delivers due leads every LEAD_WORKER_INTERVAL_MS and right after a lead is stored. */
 const worker = outboxWorker(
   "lead outbox",
   () => env().LEAD_WORKER_INTERVAL_MS,

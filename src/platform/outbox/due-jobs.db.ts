@@ -67,14 +67,9 @@ export async function workDueJobs<Fields extends SelectedFields & { id: PgColumn
   options: { now?: Date; limit?: number; lease?: LeaseTiming } = {},
 ): Promise<Record<Outcome, number>> {
   const now = options.now ?? new Date();
-  const started = performance.now();
-  const leased = { name: outbox.name, table: outbox.table, id: outbox.id, until: outbox.nextAttemptAt };
-  const lease = new Lease(
-    db,
-    { ...leased, live: eq(outbox.status, "pending") },
-    options.lease ?? RENEWED_LEASE,
-    () => new Date(now.getTime() + (performance.now() - started)),
-  );
+  const { name, table, id } = outbox;
+  const rows = { name, table, id, until: outbox.nextAttemptAt, live: eq(outbox.status, "pending") };
+  const lease = new Lease(db, rows, options.lease ?? RENEWED_LEASE, now);
   try {
     const claimed = await claimDueJobs(db, outbox, now, lease.until, options.limit ?? JOB_BATCH);
     const ids = claimed.map((job) => (job as { id: number }).id);

@@ -37,6 +37,7 @@ export class Lease {
   private held = new Set<RowId>();
   private renewals: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
+  private readonly started = performance.now();
   /** The end of the lease, as written on every row held. */
   until: Date;
 
@@ -44,8 +45,8 @@ export class Lease {
     private readonly db: Database,
     private readonly rows: LeasedRows,
     private readonly timing: LeaseTiming,
-    /** The worker's clock (its `now`, moved on by the time passed), so a test's given time is honoured. */
-    private readonly clock: () => Date,
+    /** The worker's `now`: its clock moves on from there by the time passed, so a test's given time is honoured. */
+    private readonly now: Date,
   ) {
     this.until = this.endFromNow();
     this.timer = setInterval(() => void this.renew(), timing.renewEveryMs);
@@ -103,7 +104,7 @@ export class Lease {
   }
 
   private endFromNow(): Date {
-    return new Date(this.clock().getTime() + this.timing.ms);
+    return new Date(this.now.getTime() + (performance.now() - this.started) + this.timing.ms);
   }
 }
 

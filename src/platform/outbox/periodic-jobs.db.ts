@@ -25,19 +25,13 @@ export async function runPeriodicJob(
   options: { now?: Date; lease?: LeaseTiming } = {},
 ): Promise<boolean> {
   const now = options.now ?? new Date();
-  const started = performance.now();
   const rows = {
     name: `periodic job ${job.name}`,
     table: periodicJobs,
     id: periodicJobs.name,
     until: periodicJobs.leasedUntil,
   };
-  const lease = new Lease(
-    db,
-    rows,
-    options.lease ?? RENEWED_LEASE,
-    () => new Date(now.getTime() + (performance.now() - started)),
-  );
+  const lease = new Lease(db, rows, options.lease ?? RENEWED_LEASE, now);
   try {
     const claimed = await db
       .insert(periodicJobs)
