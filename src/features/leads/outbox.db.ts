@@ -1,12 +1,13 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { analyticsEvents, leadDeliveries, leads, type DELIVERY_STAGES } from "@/platform/db/schema";
 import type { MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
-import { afterFailure, RENEWED_LEASE, redact } from "./outbox-rules";
-import { DeliveryLease, type LeaseTiming } from "./delivery-lease.db";
+import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
+import type { LeaseTiming } from "@/platform/outbox/lease.db";
+import { failedAttempt } from "./outbox-rules";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
@@ -107,9 +108,33 @@ export async function queueDealerDeliveries(
   await tx.insert(leadDeliveries).values(rows).onConflictDoNothing();
 }
 
+/** The lead outbox as the platform's outbox engine works it: the deliveries of the channels that can send now. */
+function leadOutbox(channels: Pick<LeadChannels, "mail">) {
+  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
+  return {
+    name: "lead outbox",
+    table: leadDeliveries,
+    id: leadDeliveries.id,
+    status: leadDeliveries.status,
+    nextAttemptAt: leadDeliveries.nextAttemptAt,
+    due: [inArray(leadDeliveries.channel, [...ready])],
+    fields: {
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      channel: leadDeliveries.channel,
+      destination: leadDeliveries.destination,
+      secretRef: leadDeliveries.secretRef,
+      message: leadDeliveries.message,
+      stage: leadDeliveries.stage,
+      attempts: leadDeliveries.attempts,
+    },
+    outcomes: ["sent", "retrying", "failed"] as const,
+  };
+}
+
 /**
- * Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. The deliveries
- * claimed are held by a renewed lease (delivery-lease.db.ts): each is sent only while this worker still holds it.
+ * Delivers the e-mails and webhooks that are due; a send that throws is retried later, never dropped. Each delivery
+ * claimed is sent only while this worker still holds its renewed lease (the platform's outbox engine).
  */
 export async function deliverDueLeads(
   db: Database,
@@ -117,62 +142,23 @@ export async function deliverDueLeads(
   options: { from: string; now?: Date; limit?: number; lease?: LeaseTiming },
 ): Promise<DeliveryRun> {
   const now = options.now ?? new Date();
-  const started = performance.now();
-  const lease = new DeliveryLease(
-    db,
-    options.lease ?? RENEWED_LEASE,
-    () => new Date(now.getTime() + (performance.now() - started)),
-  );
-  try {
-    const claimed = await claimDueDeliveries(db, channels, now, lease.until, options.limit ?? 20);
-    lease.hold(claimed.map((d) => d.id));
-    const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0 };
-    for (const delivery of claimed) {
-      if (!(await lease.stillHolds(delivery.id))) continue; // another worker took it over: it sends it
-      const outcome = await deliver(db, channels, delivery, options.from, now);
-      lease.release(delivery.id);
-      run[outcome]++;
-    }
-    return run;
-  } finally {
-    lease.stop();
-  }
+  return workDueJobs(db, leadOutbox(channels), (delivery) => deliver(db, channels, delivery, options.from, now), {
+    ...options,
+    now,
+  });
 }
 
-type ClaimedDelivery = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
+type ClaimedDelivery = Job<ReturnType<typeof leadOutbox>["fields"]>;
 
 /** Claims up to `limit` due deliveries of the channels that can send now, hiding them from other workers until `until`. */
-export async function claimDueDeliveries(
+export function claimDueDeliveries(
   db: Database,
   channels: Pick<LeadChannels, "mail">,
   now: Date,
   until: Date,
   limit: number,
-) {
-  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
-  const due = db
-    .select({ id: leadDeliveries.id })
-    .from(leadDeliveries)
-    .where(
-      and(
-        eq(leadDeliveries.status, "pending"),
-        inArray(leadDeliveries.channel, [...ready]),
-        lte(leadDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(leadDeliveries.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db.update(leadDeliveries).set({ nextAttemptAt: until }).where(inArray(leadDeliveries.id, due)).returning({
-    id: leadDeliveries.id,
-    leadId: leadDeliveries.leadId,
-    channel: leadDeliveries.channel,
-    destination: leadDeliveries.destination,
-    secretRef: leadDeliveries.secretRef,
-    message: leadDeliveries.message,
-    stage: leadDeliveries.stage,
-    attempts: leadDeliveries.attempts,
-  });
+): Promise<ClaimedDelivery[]> {
+  return claimDueJobs(db, leadOutbox(channels), now, until, limit);
 }
 
 /** Sends one claimed delivery and records how it went. */
@@ -217,15 +203,10 @@ async function deliver(
       .where(eq(leadDeliveries.id, delivery.id));
     return "sent";
   } catch (err) {
-    const attempts = delivery.attempts + 1;
-    const next = afterFailure(attempts, now);
-    const lastError = redact((err as Error).message ?? String(err));
-    await db
-      .update(leadDeliveries)
-      .set({ attempts, status: next.status, nextAttemptAt: next.nextAttemptAt, lastError })
-      .where(eq(leadDeliveries.id, delivery.id));
-    console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${attempts} failed: ${lastError}`);
-    return next.status === "failed" ? "failed" : "retrying";
+    const failed = failedAttempt(delivery.attempts, err, now);
+    await db.update(leadDeliveries).set(failed).where(eq(leadDeliveries.id, delivery.id));
+    console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${failed.attempts} failed: ${failed.lastError}`);
+    return failed.status === "failed" ? "failed" : "retrying";
   }
 }
 

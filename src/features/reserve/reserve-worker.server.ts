@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
+import { drainOutbox } from "@/platform/outbox/due-jobs.db";
 import { periodicWorker } from "@/platform/outbox/periodic-worker";
 import { redact } from "@/platform/outbox/outbox-rules";
 import { runDuePaymentJobs } from "./payment-jobs.db";
@@ -19,10 +20,7 @@ const worker = periodicWorker(
     await recordLapsedHolds(db);
     const { provider } = paymentSetup();
     if (!provider) return;
-    for (;;) {
-      const run = await runDuePaymentJobs(db, provider);
-      if (run.done + run.retrying + run.failed < 20) return;
-    }
+    await drainOutbox(() => runDuePaymentJobs(db, provider));
   },
   (err) => redact(err.message ?? String(err)),
 );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, MAX_ATTEMPTS, redact, retryDelay } from "./outbox-rules";
+import { afterFailure, failedAttempt, MAX_ATTEMPTS, redact, retryDelay } from "./outbox-rules";
 
 const now = new Date("2026-11-21T00:00:00Z");
 
-describe("outbox delivery retries (leads, SMS)", () => {
+describe("outbox delivery retries (leads, SMS, deposits)", () => {
   it("backs off from one minute to twelve hours", () => {
     expect(retryDelay(1)).toBe(60_000);
     expect(retryDelay(2)).toBe(5 * 60_000);
@@ -14,6 +14,15 @@ describe("outbox delivery retries (leads, SMS)", () => {
     expect(afterFailure(1, now)).toEqual({ status: "pending", nextAttemptAt: new Date(now.getTime() + 60_000) });
     expect(afterFailure(MAX_ATTEMPTS - 1, now).status).toBe("pending");
     expect(afterFailure(MAX_ATTEMPTS, now).status).toBe("failed");
+  });
+  it("fails a permanent refusal at once, and writes one more attempt with the error redacted", () => {
+    expect(afterFailure(1, now, true)).toEqual({ status: "failed", nextAttemptAt: now });
+    expect(failedAttempt(2, new Error("refused jo@example.com"), now)).toEqual({
+      attempts: 3,
+      status: "pending",
+      nextAttemptAt: new Date(now.getTime() + 15 * 60_000),
+      lastError: "refused [email]",
+    });
   });
   it("retries for about a week before giving up", () => {
     const total = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelay(i + 1)).reduce((a, b) => a + b, 0);

@@ -12,3 +12,4 @@ export * from "./trade-ins";
 export * from "./spin-to-win";
 export * from "./online-payments";
 export * from "./finance-quotes";
+export * from "./periodic-jobs";
