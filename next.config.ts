@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   // Cached pages live in each process's memory and are dropped when the database announces a change (docs/adr/0008).
   cacheHandler: path.resolve(process.cwd(), "src/platform/page-cache/next-cache-handler.ts"),
   cacheMaxMemorySize: 0,
+  // Build assets never pass the proxy, which frames pages by each site's own rule: they may be framed by their site.
+  // Next sends these headers before it looks for the file, so every /_next/ answer carries them.
+  async headers() {
+    return [{ source: "/_next/:path*", headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }] }];
+  },
 };
 
 export default nextConfig;

@@ -7,7 +7,7 @@ import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
 import { paintFirst } from "./paint-first-step";
 import { markRequest } from "./request-marks";
-import { frameBuildAssets, sendSecurityHeaders } from "./security-headers-step";
+import { sendSecurityHeaders } from "./security-headers-step";
 import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage } from "./target-steps";
 
 /**
@@ -24,7 +24,6 @@ export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   answerServerTargets,
   sendMalformedPathToErrorPage,
   refuseOversizedBody,
-  frameBuildAssets,
   answerFailedPagePost,
   compressAnswer,
   secureCachedPage,

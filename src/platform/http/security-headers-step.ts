@@ -8,8 +8,3 @@ import { baseSecurityHeaders } from "./request-rules";
 export const sendSecurityHeaders: DoorStep = ({ res, https }) => {
   for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
 };
-
-/** Build assets never pass the proxy, which frames pages by each site's own rule: they may be framed by their site. */
-export const frameBuildAssets: DoorStep = ({ res, verdict, pathname }) => {
-  if (verdict === "ok" && pathname.startsWith("/_next/")) res.setHeader("X-Frame-Options", "SAMEORIGIN");
-};
