@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // image pipeline) loads its platform's prebuilt libvips binary the same way.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
-  // The front door compresses (front-door-server.ts): it must see a cached page uncompressed to allow its scripts.
+  // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,
   reactStrictMode: true,
   // Site configuration is read from sites/ at run time; make sure the standalone trace keeps it.

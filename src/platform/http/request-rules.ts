@@ -1,6 +1,6 @@
 /**
  * Rules every request passes before any route sees it: pure, so they are tested without a server.
- * The front door (front-door-server.ts) applies the ones that need only the raw request; the proxy
+ * The front door (front-door-order.ts) applies the ones that need only the raw request; the proxy
  * (src/proxy.ts) the ones that need the site.
  */
 
@@ -15,7 +15,7 @@ export const BAD_REQUEST_PATH = "/bad-request";
 export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
 /**
  * Where the front door sends a request whose page answered 404 without rendering the site's not-found page (Next
- * renders a page from the page cache that calls notFound() as an empty error shell: front-door-server.ts
+ * renders a page from the page cache that calls notFound() as an empty error shell: not-found-shell.ts
  * repairNotFoundShell), with NOT_FOUND_HEADER set, answered 404.
  */
 export const NOT_FOUND_PATH = "/not-found-page";
