@@ -127,7 +127,12 @@ describe("the cache handler Next uses", () => {
   it("drops a page when Next revalidates one of its own tags, read from the header Next stores them in", async () => {
     const handler = new PageCacheHandler();
     const key = "/s/harbour-toyota/offers";
-    const tagged = { ...(page("<p>offers</p>") as object), headers: { [NEXT_CACHE_TAGS_HEADER]: key } } as Value;
+    const tagged = {
+      kind: "APP_PAGE",
+      html: "<p>offers</p>",
+      rscData: Buffer.from("rsc"),
+      headers: { [NEXT_CACHE_TAGS_HEADER]: key },
+    } as unknown as Value;
     await handler.set(key, tagged, control);
     expect(await handler.get(key)).not.toBeNull();
     await tick();
