@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * The floor under every page (issue 20): the smallest dynamic App Router page, built and started alone
+ * The floor under every page: the smallest dynamic App Router page, built and started alone
  * in a temporary project with the platform's own Next and React versions (as bench/framework-floor.sh
  * builds it), so a benchmark can load it beside the platform in the same run.
  */

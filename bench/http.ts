@@ -5,7 +5,7 @@
  * Per page: req/s, p50/p99, errors and timeouts, the server's CPU ms per request (utime + stime of
  * the server's process tree from /proc before and after the run, over the requests answered), the
  * HTML size (uncompressed; the load itself asks for br or gzip, as Chromium does), and the share of the bare
- * page's req/s; then a second pass at 50 connections (p99 and timeouts). Targets (issue 20, reported, not
+ * page's req/s; then a second pass at 50 connections (p99 and timeouts). Targets (reported, not
  * asserted): home, search and vehicle pages each at least 50% of the bare page's req/s, p99 under 100 ms at 10
  * connections.
  *
@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBareNext, type BareNext } from "./bare-next";
+import { machine } from "./machine";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { treeCpuMs } from "./process-cpu";
 
@@ -191,10 +192,7 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `http-${new Date().toISOString().slice(0, 10)}${QUICK ? "-quick" : ""}.json`);
     const report = {
-      ranAt: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
+      ...machine(),
       durationSeconds: DURATION_S,
       warmupSeconds: WARMUP_S,
       host: HOST,

@@ -5,8 +5,8 @@
  * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
  * JavaScript the page transferred.
  *
- * The floor is measured in the same run (issue 20): the smallest App Router page, built beside the platform with the
- * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with issue 20's targets:
+ * The floor is measured in the same run: the smallest App Router page, built beside the platform with the
+ * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with the targets:
  * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
  *
  * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds;
@@ -15,6 +15,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBareNext, type BareNext } from "./bare-next";
+import { demoPages } from "./demo-pages";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
@@ -110,28 +111,9 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as {
-      hits: { slug: string; status: string; reserved: boolean; price: number }[];
-    };
-    const slug = search.hits[0]!.slug;
-    const reservable = search.hits.find((h) => h.status === "in_stock" && !h.reserved && h.price > 200)!.slug;
-    const pages: [string, string][] = [
-      ["home", "/"],
-      ["search", "/search/used-cars"],
-      ["vehicle", `/cars/${slug}`],
-      ["location", "/locations/fremantle-sales"],
-      ["checkout", `/cars/${reservable}/checkout`],
-      ["trade-in", "/trade-in"],
-      ["models", "/models"],
-      ["model", "/models/toyota-rav4"],
-      ["offers", "/special-offers"],
-      ["offer", "/offers/101"],
-      ["content", "/warranty"],
-      ["parts", "/vehicle-parts-and-accessories"],
-      ["contact", "/contact-us"],
-      ["info", "/pages/service-specials"],
-      ["blog", "/blog"],
-    ];
+    // The pages Lighthouse audits: every kind but the print view, sign-in, compare and the survey.
+    const skipped = ["print", "sign-in", "compare", "survey"];
+    const pages = (await demoPages(platform)).filter(([name]) => !skipped.includes(name));
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB  targets");
     const medianOf = async (url: string) => {

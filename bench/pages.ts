@@ -8,6 +8,7 @@
  * see docs/adr/0003) and the page's own. `-- --scripts` lists each script with its size.
  */
 import { gzipSync } from "node:zlib";
+import { demoPages } from "./demo-pages";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { loaderSources } from "@/platform/http/paint-first";
 
@@ -40,32 +41,7 @@ async function pageScripts(path: string, sizes: Map<string, number>): Promise<st
 async function main() {
   platform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-pages" });
   try {
-    const search = (await (await get("/api/search?car_type=used")).json()) as {
-      hits: { slug: string; status: string; reserved: boolean; price: number }[];
-    };
-    const slug = search.hits[0]!.slug;
-    const reservable = search.hits.find((h) => h.status === "in_stock" && !h.reserved && h.price > 200)!.slug;
-    const pages: [string, string][] = [
-      ["home", "/"],
-      ["search", "/search/used-cars"],
-      ["vehicle", `/cars/${slug}`],
-      ["print", `/print?car_id=${slug}`],
-      ["location", "/locations/fremantle-sales"],
-      ["sign-in", "/sign-in?type=watchlist&redirect=%2F&back=%2F"],
-      ["compare", `/compare?cars=${search.hits[0]!.slug},${search.hits[1]!.slug}`],
-      ["checkout", `/cars/${reservable}/checkout`],
-      ["trade-in", "/trade-in"],
-      ["models", "/models"],
-      ["model", "/models/toyota-rav4"],
-      ["offers", "/special-offers"],
-      ["offer", "/offers/101"],
-      ["content", "/warranty"],
-      ["parts", "/vehicle-parts-and-accessories"],
-      ["contact", "/contact-us"],
-      ["info", "/pages/service-specials"],
-      ["blog", "/blog"],
-      ["survey", "/customer-feedback-survey"],
-    ];
+    const pages = await demoPages(platform);
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
     for (const [name, path] of pages) loaded.set(name, await pageScripts(path, sizes));

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the platform at 500 sites and 1,000,000 vehicles on PostgreSQL (issue 20, Scale).
+ * `npm run bench:scale`: the platform at 500 sites and 1,000,000 vehicles on PostgreSQL.
  *  1. generates 500 site and dealer files in a temporary SITES_DIR (bench/scale-data.ts), a throwaway
  *     database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), prepares it as `npm start` does (migrations,
  *     site sync, the demo dealers' stock), then 2,000 vehicles per generated site in SQL;
@@ -25,6 +25,7 @@ import type { SearchSite } from "@/features/search/stock-search";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { prepareDatabase } from "../scripts/prepare-database";
+import { machine } from "./machine";
 import { startPlatform, type RunningPlatform } from "./platform";
 import { processTree, treeRssMb } from "./process-cpu";
 import { generateSitesDir, generateVehicles } from "./scale-data";
@@ -215,10 +216,7 @@ async function main() {
     process.exit(130);
   });
   const report: Record<string, unknown> = {
-    ranAt: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
+    ...machine(),
     sites: SITES,
     vehiclesPerSite: PER_SITE,
     indexMemoryMb: INDEX_MEMORY_MB,

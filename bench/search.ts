@@ -7,6 +7,7 @@ import { openDatabase } from "@/platform/db/client";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { datasetA, datasetB, generateStock, loadDataset, type Dataset } from "./search-data";
 import { buildMix, describeQuery, type BenchQuery } from "./search-queries";
+import { machine } from "./machine";
 import { percentile } from "./stats";
 
 /**
@@ -251,10 +252,7 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `search-${new Date().toISOString().slice(0, 10)}.json`);
   const report = {
-    ranAt: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
+    ...machine(),
     now: NOW.toISOString(),
     mixes,
     results: rows,

@@ -6,7 +6,7 @@
  * Generations are in model years (inclusive); prices are plausible 2026 AUD
  * drive-away figures; specs are plausible Australian-market figures.
  */
-import type { BodyType, Drive, Fuel, Transmission } from "@/domain/vehicle-kinds";
+import type { Drive, Fuel, Transmission } from "@/domain/vehicle-kinds";
 import type { Badge, CarModel, MakeInfo, MegaMenuCategory, Paint, PaintFamily } from "./catalogue-types";
 
 // ---------------------------------------------------------------------------
@@ -95,14 +95,8 @@ export interface BadgeDraft extends Partial<Spec> {
   batteryKwh?: number;
 }
 
-export interface CarHead {
-  make: string;
-  model: string;
-  slug: string;
-  body: BodyType;
-  bodyConfiguration: string;
-  category: MegaMenuCategory;
-}
+/** What names a model and places it in the mega-menu: the head of a CarModel. */
+export type CarHead = Pick<CarModel, "make" | "model" | "slug" | "body" | "bodyConfiguration" | "category">;
 
 /**
  * Builds a model. Badges are listed cheapest first; each badge's features are

@@ -3,7 +3,7 @@ import { loadContentFiles } from "@/platform/content/content-files";
 import { siteContent } from "@/platform/content/site-content";
 import { loadSiteRegistry } from "@/platform/site/registry";
 
-/** The demo dealers' content (sites/content/) exercises every rule of issue 17, so the journeys can show each. */
+/** The demo dealers' content (sites/content/) exercises every content rule (models, offers, pages, blocks), so the journeys can show each. */
 const sites = loadSiteRegistry("sites").sites;
 const files = loadContentFiles("sites", sites);
 const NOW = Date.parse("2026-11-25T00:00:00Z");

@@ -37,7 +37,7 @@ const withoutMs = (json: string) => {
 const SEARCH = "/api/search?make=Toyota&sortBy=price-desc";
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
-test.describe("/api/search: compressed by Accept-Encoding, held briefly by a CDN (issue 20)", () => {
+test.describe("/api/search: compressed by Accept-Encoding, held briefly by a CDN", () => {
   test("br, gzip and none give the same JSON, each in its own coding, all marked Vary: Accept-Encoding", async () => {
     const identity = await get("bigbox-used", SEARCH);
     expect(identity.status).toBe(200);

@@ -4,7 +4,7 @@ import { findCar } from "./support/cars";
 import { siteUrl } from "./support/sites";
 
 /**
- * Compare (issue 14): cars chosen on result cards and vehicle pages are kept on the device; /compare shows them side
+ * Compare: cars chosen on result cards and vehicle pages are kept on the device; /compare shows them side
  * by side from its URL alone. Compare is on for harbour-toyota and bigbox-used, off for southern-cross-motors.
  */
 

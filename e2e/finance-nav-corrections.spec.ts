@@ -1,9 +1,9 @@
 /**
- * Issue 12's two corrections, as journeys.
+ * Two finance and navigation corrections, as journeys.
  * 1. A car priced below the site's minimum purchase price (a $4,990 car on Harbour Toyota, whose brand sets $5,000) gets
  *    one answer in every calculator: the help text as an error and no repayment, on the vehicle page and the finance
  *    pages, with and without JavaScript (src/features/finance/purchase-price.ts). Its finance estimate (box and result
- *    card) follows the lender rules alone, which allow it (search-watchlist-detail.md §5; site-estimate.ts).
+ *    card) follows the lender rules alone, which allow it (site-estimate.ts).
  * 2. A hover menu (Southern Cross Motors) keeps its marker class, its expanded state and its visibility in agreement when
  *    its label is clicked while hovered, and a tap alone toggles it (src/features/navigation/dropdown-state.ts).
  */
@@ -23,7 +23,7 @@ const result = (page: Page) => page.getByTestId("finance-result");
  * The newest $4,990 car in stock on Harbour Toyota, from the site's search API. Its lender (type A) gives an estimate to
  * cars newer than 12 years, so the newest is the one only the price rule can keep the estimate from.
  */
-// Cheapest first among the newer cars: a price filter of $4,990 is below Harbour's slider, so the search ignores it (spec §5).
+// Cheapest first among the newer cars: a price filter of $4,990 is below Harbour's slider, so the search ignores it.
 const CHEAP_NEWER = "sortBy=price-asc&year=2016:";
 
 async function car4990(page: Page): Promise<Hit & { year: number }> {

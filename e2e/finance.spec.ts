@@ -6,6 +6,15 @@ const result = (page: Page) => page.getByTestId("finance-result");
 /** The comparison-rate warning the National Consumer Credit Protection Regulations require, word for word. */
 const COMPARISON_RATE_WARNING =
   "WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.";
+/** Opens the page of the first result card that shows a finance estimate. */
+const openFirstCarWithEstimate = (page: Page) =>
+  page
+    .getByTestId("result-card")
+    .filter({ has: page.getByTestId("card-finance") })
+    .first()
+    .locator("h2 a")
+    .click();
+
 const repayment = async (page: Page) => (await result(page).locator("p").first().innerText()).trim();
 
 test.describe("finance calculator", () => {
@@ -95,7 +104,7 @@ test.describe("finance pages", () => {
     );
     await expectAccessible(page);
     // Without the dealer's own link the banner leads to the platform's personalised finance, where the site has it
-    // (issue 21), and is not shown where it has neither.
+    // and is not shown where it has neither.
     await page.goto(siteUrl("bigbox-used", "/finance"));
     await expect(
       page
@@ -127,12 +136,7 @@ test.describe("finance estimates on stock", () => {
     );
     await expect(page.locator("#comparison-rate-warning")).toContainText(COMPARISON_RATE_WARNING);
     await expectAccessible(page);
-    await page
-      .getByTestId("result-card")
-      .filter({ has: page.getByTestId("card-finance") })
-      .first()
-      .locator("h2 a")
-      .click();
+    await openFirstCarWithEstimate(page);
     const box = page.getByTestId("finance-estimate");
     await expect(box).toBeVisible();
     const interest = box.getByText("Interest rate").locator("xpath=following-sibling::dd");
@@ -147,12 +151,7 @@ test.describe("finance estimates on stock", () => {
     await page.goto(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars?item_type=caravan&price=30000:90000"));
     await expect(page.getByTestId("card-finance").first()).toContainText("6.29% p.a.");
     await expect(page.getByTestId("card-finance").first()).toContainText("8.19% comparison rate");
-    await page
-      .getByTestId("result-card")
-      .filter({ has: page.getByTestId("card-finance") })
-      .first()
-      .locator("h2 a")
-      .click();
+    await openFirstCarWithEstimate(page);
     const box = page.getByTestId("finance-estimate");
     await expect(box).toContainText("6.29% p.a.");
     await expect(box).toContainText("8.19% p.a.");

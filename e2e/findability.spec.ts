@@ -6,7 +6,7 @@ import { demoStock } from "./support/hidden-cars";
 import { call, SITES, type Site } from "./support/http";
 import { siteUrl } from "./support/sites";
 
-/** Findability (issue 19): robots.txt and sitemaps per site by host, landing page titles, filtered URLs noindex. */
+/** Findability: robots.txt and sitemaps per site by host, landing page titles, filtered URLs noindex. */
 const CONFIGS = loadSiteRegistry(path.resolve("sites")).sites;
 const config = (site: Site) => CONFIGS.find((c) => c.slug === site)!;
 /** A site's public origin: its first own domain over https (site-origin.ts), as canonical URLs use it. */

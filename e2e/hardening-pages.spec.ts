@@ -9,7 +9,7 @@ import { agreeToTerms, asOwnClient, chooseFirstIfAsked, fillContact, shopper, wh
 import { receivedMail } from "./support/mail";
 import { siteUrl } from "./support/sites";
 
-/** Issue 11's hardening, as a shopper's pages show it: security headers and the CSP, hidden cars, the conversion token, junk tracking parameters. */
+/** Hardening, as a shopper's pages show it: security headers and the CSP, hidden cars, the conversion token, junk tracking parameters. */
 
 test.describe("security headers", () => {
   /** One answer of each kind the platform gives. */

@@ -18,7 +18,7 @@ import {
 } from "./support/http";
 import { siteUrl } from "./support/sites";
 
-/** Issue 11's hardening, request by request: malformed requests, cross-site posts and body limits, the JSON API's content type, client addresses. */
+/** Hardening, request by request: malformed requests, cross-site posts and body limits, the JSON API's content type, client addresses. */
 
 const EVIL = "http://evil.example";
 const lead = (name = "Api Client") => ({

@@ -1,5 +1,5 @@
 /**
- * Issue 20, images: every vehicle picture on a search page and a vehicle page goes through the image pipeline
+ * Images: every vehicle picture on a search page and a vehicle page goes through the image pipeline
  * (/media/image, src/features/images) with srcset, sizes, width and height; the page's first picture loads at
  * once with high priority and the rest lazily; the browser gets AVIF (Chromium asks for it), kept a year.
  */

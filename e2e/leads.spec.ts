@@ -189,7 +189,7 @@ test.describe("lead forms with JavaScript", () => {
     await agreeToTerms(form);
     await form.getByRole("button", { name: "Send finance enquiry" }).click();
     await expectSuccess(page, "Your finance enquiry has been sent", 22);
-    // dealer-configuration.md §7: "The full form data is stored locally when name, email and phone are all present."
+    // "The full form data is stored locally when name, email and phone are all present."
     const kept = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:lead-form"))) ?? "{}");
     expect(kept).toMatchObject({
       name: shopper.name,

@@ -1,5 +1,5 @@
 /**
- * Issue 17 'Every link live': a crawl of each demo site's internal links, and of a minimal freshly onboarded dealer's
+ * Every link live: a crawl of each demo site's internal links, and of a minimal freshly onboarded dealer's
  * (support/onboarded-dealer.ts: a site file, a dealer file and one car, nothing else), and journeys (with axe) through the page kinds
  * the content feature serves (a content page, parts & accessories with its parts order form, /buying, the /used-car/list
  * redirect, the directory search and the parts search).

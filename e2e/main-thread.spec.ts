@@ -4,7 +4,7 @@ import { findCar } from "./support/cars";
 import { siteUrl } from "./support/sites";
 
 /*
- * Issue 20, lighter pages: while a page loads and hydrates, the browser's Intl API is not used. Its first use loads
+ * Lighter pages: while a page loads and hydrates, the browser's Intl API is not used. Its first use loads
  * locale data on the main thread (30-70 ms in this machine's Chromium, four times that on Lighthouse's simulated phone),
  * and each toLocaleString("en-AU") after it costs far more than grouping digits (src/ui/whole-number.ts). The search
  * page once formatted about 90 counts that way during hydration, every page worked out the dealership's clock for its
@@ -51,7 +51,7 @@ async function hydrated(page: Page) {
 
 const intlUsed = (page: Page) => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
 
-test.describe("no Intl while a page loads (issue 20)", () => {
+test.describe("no Intl while a page loads", () => {
   test("home, search, vehicle and location pages hydrate without it; the sticky footer asks the clock once scrolled", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17's new vehicles, as journeys: the Vehicles mega-menu by mouse, keyboard and phone, /models with its body
+ * New vehicles, as journeys: the Vehicles mega-menu by mouse, keyboard and phone, /models with its body
  * filter, a model page with its stock and 'Our Stock' link, accessories, the new-car quote, the /models/{slug}
  * redirect, a discontinued model and Southern Cross's model path rule, and the catalogue search APIs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, offers: /special-offers as offer cards (375x250 images, description cut at 160 and disclaimer at 200 with
+ * Offers: /special-offers as offer cards (375x250 images, description cut at 160 and disclaimer at 200 with
  * their toggles), offer pages with the location/offer lead form at /offers/{id} or, on a site without a manufacturer,
  * /offers/{manufacturer}/{id}, and promo cards among search results at the site's grid positions, on a phone too.
  */

@@ -8,12 +8,12 @@ import { siteUrl } from "./support/sites";
 
 /*
  * Pages are rendered once and cached per site until the database announces a change to the site's stock
- * (docs/adr/0008, issue 20): the answers say so (x-nextjs-cache), carry no per-request nonce but the hashes of their
+ * (docs/adr/0008): the answers say so (x-nextjs-cache), carry no per-request nonce but the hashes of their
  * own inline scripts, and still work in a browser; a change a shopper makes reaches the cached pages at once.
  */
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-test.describe("cached pages (issue 20)", () => {
+test.describe("cached pages", () => {
   test("a search page is served from the cache on its second visit, checked back every time, and works under its policy", async ({
     page,
     request,

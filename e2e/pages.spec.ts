@@ -1,5 +1,5 @@
 /**
- * Issue 18 'Pages and content blocks': one page of each block kind and each new route kind, with axe; the
+ * Pages and content blocks: one page of each block kind and each new route kind, with axe; the
  * truncated text by keyboard; blocks shown only where their link exists; rich text rendered through the
  * sanitiser (no script, handler or javascript: URL reaches the DOM).
  */
@@ -139,7 +139,7 @@ test.describe("pages and content blocks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diamond Advantage Servicing");
     await expect(main(page).getByRole("row", { name: /Outlander PHEV/ })).toContainText("$180");
     await expect(main(page).getByRole("row", { name: /Triton/ })).toContainText("Every 6 months or 10,000 km");
-    // Southern Cross has no access loan link of its own: the banner leads to its personalised finance (issue 21).
+    // Southern Cross has no access loan link of its own: the banner leads to its personalised finance.
     await expect(
       main(page)
         .getByRole("region", { name: "Get started with your personalised repayment" })

@@ -5,7 +5,7 @@ import { call } from "./support/http";
 import { siteUrl } from "./support/sites";
 
 /*
- * Issue 20, Lighthouse's LCP: a cached page with a main picture has its framework scripts fetched and run after that
+ * Lighthouse's LCP: a cached page with a main picture has its framework scripts fetched and run after that
  * picture has been painted (src/platform/http/paint-first.ts), so they neither hold back the frame that shows it nor
  * share the connection with it. The page still hydrates, within the page's own policy (no script blocked).
  */
@@ -34,7 +34,7 @@ async function paintAndScripts(page: Page) {
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__react")));
 
-test.describe("the main picture before the framework's scripts (issue 20)", () => {
+test.describe("the main picture before the framework's scripts", () => {
   test("home, search and vehicle pages ask for their scripts only after the main picture's paint, then hydrate", async ({
     page,
   }) => {

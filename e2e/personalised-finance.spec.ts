@@ -33,7 +33,7 @@ test.describe("personalised finance (/personalised/finance?car_id=)", () => {
       "car_type=new&sortBy=price-asc",
       (h) => h.itemType === "car" && !h.preorder && h.price >= 5_000 && h.price <= 250_000,
     );
-    const path = `/personalised/finance?car_id=${car.id}`; // the car's id, as dealer-configuration.md §2 writes it
+    const path = `/personalised/finance?car_id=${car.id}`; // links to this route name the car by its id
     await page.goto(siteUrl("harbour-toyota", path));
     await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=/);
     await expectAccessible(page);

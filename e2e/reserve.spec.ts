@@ -130,7 +130,7 @@ test.describe("reserving a car with a refundable deposit", () => {
     const car = await reservableCar(page, "harbour-toyota", HARBOUR_NEW, 5);
     const next = await reservableCar(page, "harbour-toyota", HARBOUR_NEW, 6);
     const shopper = who(testInfo);
-    // The reserve button carries its fee: the site's deposit (dealer-configuration.md §9).
+    // The reserve button carries its fee: the site's deposit.
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     const side = page.getByRole("complementary", { name: "Price and actions" });
     await expect(side.getByRole("link", { name: "Reserve Car Now $200", exact: true })).toBeVisible();
@@ -287,7 +287,7 @@ test.describe("online purchase (BigBox: checkout is gated by sign-in)", () => {
     await expect(page).toHaveURL(/\/sign-in\?type=checkout/);
     await page.goto(siteUrl("bigbox-used", "/"));
     await signIn(page, phone);
-    // The car's id is taken too, and sent on to the slug: the form dealer-configuration.md §2 writes for this route.
+    // The car's id is taken too, and sent on to the slug, since links to this route may name the car by its id.
     await page.goto(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.id}`));
     await expect(page).toHaveURL(siteUrl("bigbox-used", `/checkout-journey?car_id=${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy this car online");

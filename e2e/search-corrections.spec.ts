@@ -4,8 +4,8 @@ import { call, type Site } from "./support/http";
 import { siteUrl } from "./support/sites";
 
 /**
- * Issue 12: the price boxes follow the price slider's rule (search-watchlist-detail.md §5 'Price slider', §8:
- * out-of-range input is ignored and logged, values round to 1,000), in the browser and in the URL; /api/search
+ * The price boxes follow the price slider's rule (out-of-range
+ * input is ignored and logged, values round to 1,000), in the browser and in the URL; /api/search
  * takes the spec's filter attributes categories, filtered_features and price_range. Harbour Toyota's price slider
  * starts at 5,000 (the franchise template).
  */

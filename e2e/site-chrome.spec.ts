@@ -1,5 +1,5 @@
 /**
- * Issue 18's site chrome, as journeys: Tasman Caravans' popup (opened only once the page has loaded, a modal that
+ * The site chrome, as journeys: Tasman Caravans' popup (opened only once the page has loaded, a modal that
  * keeps focus, closed by Escape or its image and remembered on the site, never after its expiry day), the review
  * feedback block with and without the customer's names, the customer feedback survey (a lead like the others)
  * and the blog.

@@ -7,7 +7,7 @@ import { call } from "./support/http";
 import { siteUrl } from "./support/sites";
 
 /**
- * The corrections of issue 12 on the vehicle page and the result cards, each as the journey that would
+ * The corrections on the vehicle page and the result cards, each as the journey that would
  * have caught it: the price type shows only with a shown price; a certified car's card shows the
  * manufacturer's certified-used logo; a car the site does not list has no page there.
  */

@@ -109,7 +109,7 @@ test.describe("vehicle page", () => {
     expect(response?.status()).toBe(200);
     const side = page.getByRole("complementary", { name: "Price and actions" });
     await expect(side.getByText("Unfortunately this car recently sold")).toBeVisible();
-    // The Find Me Something Similar form itself stands in place of the buttons (search-watchlist-detail.md §2).
+    // The Find Me Something Similar form itself stands in place of the buttons.
     await expect(side.getByRole("heading", { name: "Find Me Something Similar", level: 2 })).toBeVisible();
     await expect(side.locator("#enquiry-form")).toBeVisible();
     await expect(page.locator("#enquiry-form")).toHaveCount(1);

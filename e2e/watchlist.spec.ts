@@ -123,9 +123,7 @@ const freshPhone = (testInfo: TestInfo) => journeyPhone(testInfo, String(Date.no
 const serverState = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/watchlist")).json()) as { signedIn: boolean; car_ids: number[] });
 
-test("the device keeps the viewed car and, after an enquiry about it, the enquired car (§3 Local storage items)", async ({
-  page,
-}) => {
+test("the device keeps the viewed car and, after an enquiry about it, the enquired car", async ({ page }) => {
   const car = await findCar(page, "tasman-caravans", "item_type=caravan", (h) => h.status === "in_stock");
   await page.goto(siteUrl("tasman-caravans", `/cars/${car.slug}`));
   await expect

@@ -1,6 +1,6 @@
 /**
- * A lead as stored and delivered (search-watchlist-detail.md §3 'Lead'; dealer-configuration.md §3
- * 'Enquiry form payload'). Stored before anything else happens to it.
+ * A lead as stored and delivered (the enquiry form's payload).
+ * Stored before anything else happens to it.
  */
 export interface LeadVehicle {
   id: number;

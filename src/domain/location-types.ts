@@ -1,4 +1,4 @@
-/** Shapes of a location's nested detail (dealer-configuration.md §3), stored as typed JSON. */
+/** Shapes of a location's nested detail, stored as typed JSON. */
 
 /** One weekday's hours. weekday: 0 Sunday .. 6 Saturday. Times are "HH:MM" in the site's time zone. */
 export interface OpeningHour {
@@ -11,7 +11,7 @@ export interface OpeningHour {
   /** Which department these hours are for. */
   department: "sales" | "service" | "parts";
   /**
-   * By appointment on alternate weeks only (dealer-configuration.md §4): two-week cycles counted from
+   * By appointment on alternate weeks only: two-week cycles counted from
    * the week of 14 June 2025, that week included; closed on the other weeks.
    */
   alternate?: true;
@@ -37,6 +37,6 @@ export interface Review {
   date: string;
 }
 
-/** The location block filters (dealer-configuration.md §2); a block may also name one location. */
+/** The location block filters; a block may also name one location. */
 export const LOCATION_FILTERS = ["primary", "sales", "service", "parts", "service-and-parts", "all"] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];

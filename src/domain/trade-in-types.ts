@@ -1,6 +1,6 @@
 /**
- * The trade-in flow's shared vocabulary (search-watchlist-detail.md §3 'Trade-in', §4 'Trade-in flow
- * steps'): the shopper's car as found or picked, and the offer made for it.
+ * The trade-in flow's shared vocabulary:
+ * the shopper's car as found or picked, and the offer made for it.
  */
 
 /** The car being traded in, from the plate lookup or picked by the shopper from lists. */

@@ -1,10 +1,10 @@
 /**
  * The vocabulary of stock, shared by the database schema, the site configuration,
  * the demo generator, the stock import and (later) search filters.
- * Values are the spec's own (search-watchlist-detail.md §3, dealer-configuration.md §3).
+ * Values are the spec's own.
  */
 
-/** Body types exactly as `spec/dealer-configuration.md` §3 lists them. */
+/** Body types exactly as dealers' stock files and feeds spell them. */
 export const BODY_TYPES = [
   "4x4",
   "bus",
@@ -49,7 +49,7 @@ export const BODY_LABELS: Record<BodyType, string> = {
   stationWagon: "Station Wagon",
 };
 
-/** Vehicle kinds: cars, motorcycles and caravans (search-watchlist-detail.md §1). */
+/** Vehicle kinds: cars, motorcycles and caravans. */
 export const ITEM_TYPES = ["car", "motorcycle", "caravan"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

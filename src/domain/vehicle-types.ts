@@ -1,4 +1,4 @@
-/** Shapes of a vehicle's nested detail (search-watchlist-detail.md §3), stored as typed JSON. */
+/** Shapes of a vehicle's nested detail, stored as typed JSON. */
 
 export interface VehicleImage {
   image_key: string;

@@ -5,8 +5,8 @@ import { HTTPS_HEADER, requestHost } from "@/platform/http/request-rules";
 import type { ProxyStep } from "./proxy-step";
 
 /**
- * A gated route visited with no session cookie at all goes straight to sign-in (dealer-configuration.md §4 'Gated
- * routes'). Only a fast path: a cookie that is present may still be revoked or of another site, so the page itself
+ * A gated route visited with no session cookie at all goes straight to sign-in.
+ * Only a fast path: a cookie that is present may still be revoked or of another site, so the page itself
  * checks the session (shopper-session.server.ts requireShopper).
  */
 export const gateSignIn: ProxyStep = (request, { config }) => {

@@ -2,7 +2,7 @@ import { CollapsibleText } from "./CollapsibleText";
 import { COLLAPSE_THRESHOLD, truncateText } from "./text-collapse";
 
 /**
- * The one text collapse of the site (dealer-configuration.md §4 'Text collapse'): text over the limit (200
+ * The one text collapse of the site: text over the limit (200
  * characters unless the caller cuts shorter) is cut with its toggle; at or under the limit, the text as it is,
  * without one. Usable from server and client components alike.
  */

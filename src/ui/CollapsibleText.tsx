@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 /**
- * Text collapse (dealer-configuration.md §4): the cut text with a button that shows the whole text and
+ * Text collapse: the cut text with a button that shows the whole text and
  * back (CollapsedText decides whether text needs one). Rendered by the server with the cut text.
  */
 export function CollapsibleText({

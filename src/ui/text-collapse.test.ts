@@ -3,7 +3,7 @@ import { COLLAPSE_THRESHOLD, truncateText } from "./text-collapse";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
-describe("text collapse (dealer-configuration.md §4 'Text collapse', §9: threshold 200 characters)", () => {
+describe("text collapse (threshold 200 characters)", () => {
   it("collapses text over 200 characters by default, and none at or under it", () => {
     expect(COLLAPSE_THRESHOLD).toBe(200);
     expect(truncateText("a".repeat(200))).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Text collapse (dealer-configuration.md §4 'Text collapse', §9): disclaimer and description text over 200
+ * Text collapse: disclaimer and description text over 200
  * characters is shown cut, with a toggle ('View more/less', 'View full disclaimer/less disclaimer', the finance
  * disclaimer's 'Show More/Less') to read the rest. Offer cards cut their descriptions shorter, at 160.
  */

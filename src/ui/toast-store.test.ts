@@ -4,7 +4,7 @@ import { createToastStore, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "./toast-st
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("the toast store (dealer-configuration.md §4 'Toast store', §9)", () => {
+describe("the toast store", () => {
   it("holds at most one toast (toast limit 1): a new one replaces the last", () => {
     expect(TOAST_LIMIT).toBe(1);
     const store = createToastStore();

@@ -1,5 +1,5 @@
 /**
- * The one toast store (dealer-configuration.md §4 'Toast store', §9): at most one toast; a toast is
+ * The one toast store: at most one toast; a toast is
  * added, updated, dismissed (marked closed, no longer shown) and removed from the store after a very
  * long delay (1,000,000 ms). A tiny external store for useSyncExternalStore: <Toaster> renders it once
  * in the site layout, and any client component adds to it with toast().

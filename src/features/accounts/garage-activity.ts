@@ -17,7 +17,7 @@ export interface GarageActivity {
 }
 
 /**
- * The garage's sections (issue 14): test drives, trade-in valuations and every other enquiry, newest first. A
+ * The garage's sections: test drives, trade-in valuations and every other enquiry, newest first. A
  * reservation's lead is left out: the garage lists the reservation itself, with its state and cancel button; so is a
  * personalised finance lead (the garage lists the answers and result themselves, with Delete).
  */

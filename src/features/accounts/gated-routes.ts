@@ -1,7 +1,7 @@
 import type { SignInKind } from "./sign-in-url";
 import type { SiteConfig } from "@/platform/site/config-schema";
 
-/** The garage areas the spec names (dealer-configuration.md §2, §6): always gated where a site has them. */
+/** The garage areas the spec names: always gated where a site has them. */
 const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
 
 type GateConfig = Pick<SiteConfig, "gatedRoutes"> & { features: Pick<SiteConfig["features"], "garage"> };
@@ -28,7 +28,7 @@ export function primaryGaragePath(config: GateConfig): string | null {
 }
 
 /**
- * Whether a visit to `pathname` needs a signed-in shopper (dealer-configuration.md §4 'Gated routes'): the site's gated
+ * Whether a visit to `pathname` needs a signed-in shopper: the site's gated
  * routes (a route gates itself and the paths below it) and its garage paths. A garage path the site does not serve is
  * not gated: it is a 404 for everyone.
  */

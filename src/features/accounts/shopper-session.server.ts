@@ -28,8 +28,8 @@ export const currentShopper = cache(async (site: CurrentSite): Promise<Shopper |
 });
 
 /**
- * For gated pages: the shopper, or a redirect to sign-in that brings them back here (dealer-configuration.md §4 'Gated
- * routes'). The proxy's redirect is only a fast path for visitors with no session cookie at all; this is the check.
+ * For gated pages: the shopper, or a redirect to sign-in that brings them back here.
+ * The proxy's redirect is only a fast path for visitors with no session cookie at all; this is the check.
  */
 export async function requireShopper(site: CurrentSite, here: string, kind: SignInKind): Promise<Shopper> {
   const shopper = await currentShopper(site);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The one-time sign-in code's rules (issue 14, closing better-auth's phone-number plugin's gaps): 6 digits, valid
+ * The one-time sign-in code's rules (closing better-auth's phone-number plugin's gaps): 6 digits, valid
  * 5 minutes, used once, at most 5 wrong tries. The code is never stored: the verification row keeps an HMAC of it
  * (keyed by the platform's secret, so a stolen table cannot be brute-forced offline through the million codes) and
  * the count of wrong tries, as `{hmac}:{tries}`.

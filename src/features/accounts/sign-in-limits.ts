@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * How many codes may be asked for (issue 14): per phone number, 3 in 10 minutes and 10 a day, on all sites together
+ * How many codes may be asked for: per phone number, 3 in 10 minutes and 10 a day, on all sites together
  * (so nobody can flood one phone through four dealers); per client on a site, 10 in 10 minutes and 30 a day (so one
  * client cannot spend many phones' allowances). Code checks are limited per client too, on top of the 5 tries a code
  * has, so guessing across many numbers is slow.

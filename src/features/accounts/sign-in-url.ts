@@ -24,7 +24,7 @@ export function signInHeading(kind: SignInKind): string {
 
 /**
  * The sign-in page's address for a shopper who should come back to `redirect` (or go `back` instead):
- * /sign-in?type={kind}&redirect={path}&back={path} (dealer-configuration.md §2 'Gated or garage'). Both are paths of
+ * /sign-in?type={kind}&redirect={path}&back={path}. Both are paths of
  * this site only (sameSitePath).
  */
 export function signInPath({ type, redirect, back }: { type: SignInKind; redirect: string; back: string }): string {

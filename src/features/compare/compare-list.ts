@@ -2,7 +2,7 @@ import { readStoredList } from "@/platform/client/stored-list";
 import { isCarSlug } from "@/features/vehicle/car-key";
 
 /**
- * The shopper's list of cars to compare (issue 14, Compare): chosen from result cards and vehicle pages, kept on the
+ * The shopper's list of cars to compare: chosen from result cards and vehicle pages, kept on the
  * device by slug. Pure, so the rules are tested without a browser; components/use-compare-list.ts keeps it in storage.
  */
 

@@ -6,7 +6,7 @@ import { formatMoney, priceLine } from "@/features/vehicle/vehicle-display";
 import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
 import { qualifies } from "@/features/vehicle/vehicle-rules";
 
-/** The compare table's rows, in the order shoppers weigh them (issue 14, Compare). */
+/** The compare table's rows, in the order shoppers weigh them. */
 export const COMPARE_ROWS = [
   { key: "price", label: "Price" },
   { key: "finance", label: "Finance estimate" },

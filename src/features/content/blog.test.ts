@@ -25,7 +25,7 @@ const blog: Blog = {
   ],
 };
 
-describe("blog (dealer-configuration.md §2 blog categories, /blog and /blog/vehicle-reviews)", () => {
+describe("blog (blog categories, /blog and /blog/vehicle-reviews)", () => {
   it("lists the latest posts newest first across categories, posts of a day by title, up to the limit", () => {
     expect(latestPosts(blog).map((p) => p.slug)).toEqual(["new", "party", "a-same-day", "b-same-day", "old"]);
     expect(latestPosts(blog, 2).map((p) => p.slug)).toEqual(["new", "party"]);

@@ -1,7 +1,7 @@
 import type { Blog, BlogPost } from "@/platform/content/content-schema";
 
 /**
- * The blog (dealer-configuration.md §2 'Screens': blog categories; 'Routes': /blog, /blog/vehicle-reviews; §9
+ * The blog (blog categories; /blog, /blog/vehicle-reviews;
  * blog images 375x375): /blog lists the categories and the latest posts, /blog/{category} a category's posts,
  * /blog/{category}/{post} one post. Newest first; posts of one day by title.
  */

@@ -9,7 +9,7 @@ const site = {
 };
 const hrefs = (cards: { href: string }[]) => cards.map((c) => c.href);
 
-describe("buying page cards (dealer-configuration.md §2 'Buying')", () => {
+describe("buying page cards", () => {
   it("links the stock searches, then finance, trade-in and test drive at the site's own routes, then offers", () => {
     expect(hrefs(buyingCards(site, 2))).toEqual([
       "/search/new-cars",

@@ -21,7 +21,7 @@ type BuyingSettings = {
 };
 
 /**
- * The buying page's cards (dealer-configuration.md §2 'buying'): a stock search per car type the site
+ * The buying page's cards: a stock search per car type the site
  * sells, then finance, trade-in and test drive where the site offers them (each at the site's own
  * route: the first of its finance and trade-in routes), then special offers when any are current.
  */

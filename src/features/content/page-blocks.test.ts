@@ -28,7 +28,7 @@ const blocks: ContentBlock[] = [
 ];
 const types = (list: ContentBlock[]) => list.map((b) => b.type);
 
-describe("accessory cards (dealer-configuration.md §2 'Accessories list')", () => {
+describe("accessory cards", () => {
   it("lists only models with accessories_count above 0, each leading to /{model slug}/accessories", () => {
     expect(accessoryCards([model("hilux", 12), model("prado", 0), model("rav4", 1)])).toEqual([
       { name: "HILUX", image, href: "/hilux/accessories" },
@@ -73,7 +73,7 @@ describe("card links", () => {
   });
 });
 
-describe("blocks shown only if their link exists (dealer-configuration.md §2 'Content blocks placeable in pages')", () => {
+describe("blocks shown only if their link exists", () => {
   const ctx = {
     showAccessoriesOnParts: true,
     accessoryCount: 0,
@@ -121,7 +121,7 @@ describe("blocks shown only if their link exists (dealer-configuration.md §2 'C
   });
 });
 
-describe("the header line (dealer-configuration.md §2 'Header line')", () => {
+describe("the header line", () => {
   it("defaults to the spec's text and 'Click Here To Sell', linking to /sell-your-car where the site serves it", () => {
     expect(headerLine({ type: "header-line" }, ["/trade-in", "/sell-your-car"])).toEqual({
       text: "We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!",

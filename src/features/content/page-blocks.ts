@@ -10,7 +10,7 @@ export interface AccessoryCard {
 }
 
 /**
- * The accessories list (dealer-configuration.md §2 'Content blocks'): the site's models with
+ * The accessories list: the site's models with
  * accessories_count above 0; the card's image and its 'View Accessories' button lead to
  * /{model slug}/accessories.
  */
@@ -36,7 +36,7 @@ export interface BlockContext {
 }
 
 /**
- * The blocks a page shows on this site (dealer-configuration.md §2 'Content blocks placeable in pages'):
+ * The blocks a page shows on this site:
  * - the accessories list only when the dealer shows accessories on parts (and has a model with accessories);
  * - a list with nothing in it (no accessories, no current offers) is left out rather than shown as a bare heading;
  * - the access loan banner and the pre-owned 'GET A QUOTE' button only if a link exists for the dealership;
@@ -69,7 +69,7 @@ const HEADER_LINE_BUTTON = "Click Here To Sell";
 const SELL_YOUR_CAR = "/sell-your-car";
 
 /**
- * The header line (dealer-configuration.md §2 'Header line'): the spec's text and 'Click Here To Sell'
+ * The header line: the spec's text and 'Click Here To Sell'
  * unless the block gives its own, linking to /sell-your-car by default, or to the site's first trade-in
  * route where /sell-your-car is not one it serves; null where there is nowhere to send the shopper.
  */

@@ -8,7 +8,7 @@ import {
   thankedDealership,
 } from "./review-feedback";
 
-describe("review feedback: first_name and dealership_name fall back to defaults (dealer-configuration.md §5)", () => {
+describe("review feedback: first_name and dealership_name fall back to defaults", () => {
   it("uses the spec's defaults when the query names nobody", () => {
     expect(reviewFeedbackNames({})).toEqual({ firstName: "Valued Customer", dealershipName: "Our Dealership" });
     expect(DEFAULT_FIRST_NAME).toBe("Valued Customer");

@@ -1,6 +1,6 @@
 /**
- * The review feedback block (dealer-configuration.md §2 'Content blocks placeable in pages', §5 'Review
- * feedback: first_name and dealership_name fall back to defaults'): the link a dealer sends after a sale or a
+ * The review feedback block (a content block placeable in pages;
+ * first_name and dealership_name fall back to defaults): the link a dealer sends after a sale or a
  * service names the customer and the dealership in its query string. The values are plain text (React escapes
  * them), trimmed, their control characters dropped and cut to a name's length; an empty or missing value takes
  * the spec's default.
@@ -55,8 +55,8 @@ function pick(places: readonly ReviewPlace[]): string | null {
 }
 
 /**
- * Where 'I had a great experience' leads: the review page of the dealership the block thanks (dealer-configuration.md
- * §2: "goes to the dealership's review page"). `thanked` is the query's dealership_name: a location of that name (its
+ * Where 'I had a great experience' leads: the review page of the dealership the block thanks.
+ * `thanked` is the query's dealership_name: a location of that name (its
  * business profile), else that dealership's locations (its primary location's link, else the first by name with one).
  * A name that is none of the site's dealerships has no review page here: null hides the button rather than send the
  * customer to review another dealership. Without a name (the block thanks 'Our Dealership'), the site's own: its

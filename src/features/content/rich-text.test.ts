@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RICH_TEXT_TAGS, sanitiseRichText } from "./rich-text";
 
-describe("sanitiseRichText (issue 18: rich text from data is sanitised before rendering)", () => {
+describe("sanitiseRichText (rich text from data is sanitised before rendering)", () => {
   it("keeps the allowed structure: paragraphs, emphasis, lists, headings, tables", () => {
     const html =
       "<h2>Title</h2><p>A <strong>bold</strong> and <em>quiet</em> line.</p><ul><li>One</li></ul>" +

@@ -1,8 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The tags rich text from dealer data may use (issue 18 'Rich text from data is sanitised with a
- * maintained HTML sanitiser before rendering'): text structure, lists, simple tables and links. No
+ * The tags rich text from dealer data may use (rich text from data is sanitised with a
+ * maintained HTML sanitiser before rendering): text structure, lists, simple tables and links. No
  * h1 (the page has its own), no images, frames, forms, scripts or styles; no class or style attributes.
  */
 export const RICH_TEXT_TAGS = [

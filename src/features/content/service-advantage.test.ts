@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brandContentFileSchema } from "@/platform/content/content-schema";
 import { DEFAULT_SERVICE_PLAN, serviceAdvantageRows } from "./service-advantage";
 
-describe("the service-advantage table (dealer-configuration.md §9)", () => {
+describe("the service-advantage table", () => {
   it("defaults to $250, 5 services, 5 years, every 12 months or 15,000 km, 75,000 km", () => {
     expect(serviceAdvantageRows({ models: [] })).toEqual([
       {

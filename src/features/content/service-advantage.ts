@@ -1,6 +1,6 @@
 import type { ServicePlan } from "@/platform/content/content-schema";
 
-/** The default plan of the service-advantage table (dealer-configuration.md §9). */
+/** The default plan of the service-advantage table. */
 export const DEFAULT_SERVICE_PLAN: ServicePlan = {
   pricePerService: 250,
   services: 5,

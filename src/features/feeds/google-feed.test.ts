@@ -5,7 +5,7 @@ import { readGoogleFeed } from "./testing/read-google-feed";
 
 const parseItems = (xml: string) => readGoogleFeed(xml).items;
 
-describe("Google vehicle ads feed (issue 19: the search engine's format, RSS 2.0 with g:)", () => {
+describe("Google vehicle ads feed (the search engine's format, RSS 2.0 with g:)", () => {
   it("maps a listed car to the documented attributes", () => {
     const item = googleVehicleItem(sampleFeedCar(), SAMPLE_SITE)!;
     expect(item).toMatchObject({

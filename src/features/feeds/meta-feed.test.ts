@@ -4,7 +4,7 @@ import { toCsv } from "./csv-writer";
 import { META_COLUMNS, META_REQUIRED, metaMissingFields, metaVehicleRow } from "./meta-feed";
 import { SAMPLE_SITE, sampleFeedCar } from "./testing/sample-feed-car";
 
-describe("Meta automotive inventory catalog row (issue 19: feed with the reference's field names)", () => {
+describe("Meta automotive inventory catalog row (feed with the reference's field names)", () => {
   it("maps a listed car to the documented fields, with absolute URLs on the site's origin", () => {
     const row = metaVehicleRow(sampleFeedCar(), SAMPLE_SITE)!;
     expect(row).toMatchObject({
@@ -46,7 +46,7 @@ describe("Meta automotive inventory catalog row (issue 19: feed with the referen
     expect(state({ carType: "demo", certified: true })).toBe("USED");
   });
 
-  it("marks sold cars NOT_AVAILABLE and reserved ones PENDING (spec §4 availability)", () => {
+  it("marks sold cars NOT_AVAILABLE and reserved ones PENDING", () => {
     expect(metaVehicleRow(sampleFeedCar({ status: "sold", soldAt: new Date() }), SAMPLE_SITE)!.availability).toBe(
       "NOT_AVAILABLE",
     );

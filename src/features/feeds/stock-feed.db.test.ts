@@ -23,7 +23,7 @@ async function exportOf(slug: string) {
   return { site, cars, csv: stockFeedCsv(cars, site.config.features) };
 }
 
-describe("stock.csv: export then import changes nothing (issue 19)", () => {
+describe("stock.csv: export then import changes nothing", () => {
   it.each(["harbour-toyota", "southern-cross-motors", "tasman-caravans", "bigbox-used"])(
     "%s: importing its export leaves every row of the site as it was, updated_at included",
     async (slug) => {

@@ -197,7 +197,7 @@ describe("quoting: no figures while the purchase price is out of bounds (purchas
     const { input: cleaned, priceOutOfRange } = cleanInput({}, toyotaCar(4990), TOYOTA);
     expect(priceOutOfRange).toBe(true);
     expect(quote(cleaned, TOYOTA)).toBeNull();
-    // The figure the calculator used to show beside 'Cannot be less than $5,000' (issue 12).
+    // The figure the calculator used to show beside 'Cannot be less than $5,000'.
     expect(Math.round(calculate(cleaned).repayment)).toBe(106);
   });
   it("quotes nothing above the maximum either", () => {

@@ -1,6 +1,5 @@
 /**
- * The finance calculator's rules: dealer-configuration.md §5 'Finance calculator' (help text, clamps, 'Enquire for Finance')
- * and §9 (defaults and frequencies). The per-site bounds and default rate come from SiteConfig.finance.calculator.
+ * The finance calculator's rules: help text, clamps, 'Enquire for Finance', defaults and frequencies. The per-site bounds and default rate come from SiteConfig.finance.calculator.
  */
 import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { isRealPrice } from "@/features/vehicle/vehicle-rules";
@@ -83,7 +82,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /**
  * What a money field keeps of what the shopper typed: digits and the decimal point, and a minus sign typed before the
- * first digit. A negative amount is "0 or below", which becomes 0 (§5), so the field shows 0: dropping the minus sign
+ * first digit. A negative amount is "0 or below", which becomes 0, so the field shows 0: dropping the minus sign
  * alone would turn -5,000 into 5,000, its absolute value. A minus sign with no digit yet stays, as typing goes on.
  */
 export function moneyFieldText(typed: string): string {
@@ -112,7 +111,7 @@ function establishmentFee(value: unknown, fallback: number | null): number | nul
  * Cleans raw input: amounts of 0 or below become 0; non-numbers fall back to the default; term is clamped to 1..7 and rounded to
  * the nearest 0.5; interest clamped to the bounds; deposit and balloon clamped to 0..250,000. Deposit + balloon can never exceed
  * the price (clamp deposit to price, then balloon to price - deposit).
- * The price is not clamped ("Other inputs are clamped", §5): a price outside the bounds is kept as typed and flagged, so the
+ * The price is not clamped ("Other inputs are clamped"): a price outside the bounds is kept as typed and flagged, so the
  * help text shows as an error and nothing is quoted (see purchase-price.ts).
  */
 export function cleanInput(

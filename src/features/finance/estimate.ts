@@ -1,6 +1,6 @@
 /**
- * The finance estimate shown on a car (vehicle page and result cards): search-watchlist-detail.md §5 'Finance estimate'
- * and §9 (5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding).
+ * The finance estimate shown on a car (vehicle page and result cards):
+ * 5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding.
  */
 import { financeablePrice, isAvailable, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 import { formatMoney } from "@/features/vehicle/vehicle-display";
@@ -43,7 +43,7 @@ export interface FinanceEstimate {
 
 const ESTIMATE_TERM_YEARS = 5;
 const COMPARISON_LOAN = 30_000;
-/** Lender type A advertises with a 10% deposit (§9). */
+/** Lender type A advertises with a 10% deposit. */
 const TYPE_A_DEPOSIT_SHARE = 0.1;
 /** Type A lenders only finance cars newer than this many years before the current year. */
 const TYPE_A_MAX_AGE_YEARS = 12;

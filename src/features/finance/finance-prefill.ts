@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCarSlug } from "@/features/vehicle/car-key";
 
 /**
- * The finance pages' query string (search-watchlist-detail.md §2): preferredDealership,
+ * The finance pages' query string: preferredDealership,
  * vehiclePriceBudget, car_id, car_type. Each value is checked on its own; a bad one is dropped
  * (the page still works, just without that pre-fill).
  */

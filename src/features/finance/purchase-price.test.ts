@@ -4,7 +4,7 @@ import { isQuotablePrice } from "./purchase-price";
 const PLATFORM = { min: 1000, max: 250_000 };
 const TOYOTA = { min: 5000, max: 250_000 };
 
-describe("quoting a purchase price (dealer-configuration.md §5: only the other inputs are clamped)", () => {
+describe("quoting a purchase price (only the other inputs are clamped)", () => {
   it("quotes nothing for a price below the site's minimum: a $4,990 car where the minimum is $5,000", () => {
     expect(isQuotablePrice(4990, TOYOTA)).toBe(false);
     expect(isQuotablePrice(4990, PLATFORM)).toBe(true);

@@ -29,7 +29,7 @@ const car = (price: number, provider: string): EstimateCar => ({
   financeLenders: { [provider]: lender },
 });
 
-describe("a car's estimate shows whenever the lender rules allow it (search-watchlist-detail.md §5 'Finance estimate')", () => {
+describe("a car's estimate shows whenever the lender rules allow it", () => {
   const toyota = config("harbour-toyota");
   const provider = toyota.finance.provider!;
 

@@ -3,8 +3,8 @@ import { financeEstimate, type EstimateCar } from "./estimate";
 
 /**
  * The estimate for a car on this site, or null where the rules say none shows: finance off, or the estimate's own
- * rules (search-watchlist-detail.md §5 'Finance estimate': lender data, exclusions and the lender type's conditions).
- * The calculator's purchase price bounds (dealer-configuration.md §5) are the calculator's input rule, not one of the
+ * rules (lender data, exclusions and the lender type's conditions).
+ * The calculator's purchase price bounds are the calculator's input rule, not one of the
  * estimate's: a $4,990 car whose lender rules allow an estimate shows it even where the calculator starts at $5,000.
  */
 export function siteFinanceEstimate(config: SiteConfig, car: EstimateCar, now = new Date()) {

@@ -3,7 +3,7 @@ import { modelSteps, searchSteps, vehicleSteps } from "./breadcrumb-steps";
 
 const LISTING = "/search/new-used-and-demo-cars";
 
-describe("breadcrumb trails (issue 19: BreadcrumbList on vehicle, model and search pages)", () => {
+describe("breadcrumb trails (BreadcrumbList on vehicle, model and search pages)", () => {
   it("a vehicle page: Home / Stock / its title, as the visible breadcrumb", () => {
     expect(vehicleSteps(LISTING, "2021 Toyota RAV4 GXL", "/cars/2021-toyota-rav4-gxl-htu1")).toEqual([
       { name: "Home", path: "/" },

@@ -1,6 +1,5 @@
 /**
- * The breadcrumb trails of the vehicle, model and search pages (issue 19 'BreadcrumbList on vehicle, model and
- * search pages'), as name and path from the home page; structured-data.ts breadcrumbJsonLd makes them schema.org.
+ * The breadcrumb trails of the vehicle, model and search pages, as name and path from the home page; structured-data.ts breadcrumbJsonLd makes them schema.org.
  */
 
 export interface Step {

@@ -18,7 +18,7 @@ const bigbox: LandingSite = {
 };
 const toyota = { make: "Toyota", model: "RAV4" };
 
-describe("search landing page titles (issue 19: unique titles and descriptions)", () => {
+describe("search landing page titles (unique titles and descriptions)", () => {
   it("names type, make, model, city and site: 'Used Toyota RAV4 for sale in Perth | Harbour Toyota'", () => {
     expect(landingPageMeta({ makeSlug: "toyota", modelSlug: "rav4" }, toyota, harbour, ["used"]).title).toBe(
       "Used Toyota RAV4 for sale in Perth | Harbour Toyota",
@@ -77,7 +77,7 @@ describe("search landing page titles (issue 19: unique titles and descriptions)"
   });
 });
 
-describe("filtered search URLs (issue 19: filtered URLs that would multiply are noindex)", () => {
+describe("filtered search URLs (filtered URLs that would multiply are noindex)", () => {
   it("indexes a landing page without a query string, canonical to itself", () => {
     expect(searchIndexing("/search/toyota/rav4", EMPTY_SEARCH)).toEqual({ canonical: "/search/toyota/rav4" });
   });

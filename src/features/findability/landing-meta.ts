@@ -16,7 +16,7 @@ export interface LandingSite {
 }
 
 /**
- * A search landing page's own title and description (issue 19: 'Used Toyota RAV4 for sale in Perth | Harbour Toyota'):
+ * A search landing page's own title and description ('Used Toyota RAV4 for sale in Perth | Harbour Toyota'):
  * the car type, make, model or body, the site's city and the site's name, so no two landing pages of a site share one.
  * The type is the path's (/search/used-cars), else the one the query refines to, else the site's when it sells one
  * type; /search itself names every type the site sells ("All Used Cars" on a site of used cars alone, which keeps it
@@ -55,7 +55,7 @@ export function landingPageMeta(
 }
 
 /**
- * How a search URL is indexed (issue 19: filtered URLs that would multiply without limit): a landing page (no query
+ * How a search URL is indexed (filtered URLs that would multiply without limit): a landing page (no query
  * string) is indexed; any refinement, keyword, sort or page is `noindex, follow`, so a crawler reads it and follows its
  * cars (they are in the sitemap too) without indexing each combination. The canonical URL stays the search's own
  * normalised URL (search-params.ts searchHref), which the page redirects every other spelling to.

@@ -3,7 +3,7 @@ import { robotsTxt } from "./robots";
 
 const parse = (text: string) => text.split("\n").filter(Boolean);
 
-describe("robots.txt (issue 19: robots per site)", () => {
+describe("robots.txt (robots per site)", () => {
   it("names the site's sitemap on its own origin", () => {
     const text = robotsTxt({ origin: "https://harbour-toyota.example/", gatedPaths: [] });
     expect(parse(text)).toContain("Sitemap: https://harbour-toyota.example/sitemap.xml");

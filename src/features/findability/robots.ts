@@ -1,5 +1,5 @@
 /**
- * A site's robots.txt (issue 19): every crawler may read the site except what is no page to find (the JSON API,
+ * A site's robots.txt: every crawler may read the site except what is no page to find (the JSON API,
  * sign-in, checkout and reservations, the garage and watchlist, thank-you, print and PDF pages). The search's filtered
  * URLs stay crawlable: their pages say noindex (landing-meta.ts searchIndexing), which a crawler kept out would never
  * read. It names the site's sitemap on its own origin.

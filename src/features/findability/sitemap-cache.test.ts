@@ -4,7 +4,7 @@ import { SitemapCache, nextChange, soldDeparture } from "./sitemap-cache";
 
 const at = (iso: string) => new Date(iso);
 
-describe("sitemap cache (issue 19: cached and invalidated when stock changes)", () => {
+describe("sitemap cache (cached and invalidated when stock changes)", () => {
   it("answers from the cache while the stock version holds", () => {
     const cache = new SitemapCache<string>();
     const now = at("2026-11-25T10:00:00Z");

@@ -1,5 +1,5 @@
 /**
- * The sitemaps a process has built, per site and origin (issue 19: cached, invalidated when stock changes). An entry
+ * The sitemaps a process has built, per site and origin (cached, invalidated when stock changes). An entry
  * holds while the site's stock version is the one it was built at (search/stock-version.db.ts: any car inserted,
  * updated or deleted, by this process or the stock import) and until its expiry: the moment the next listed sold car
  * leaves the site or an offer starts or ends, and at most `maxAgeMs` (the locations and content a restart reloads).

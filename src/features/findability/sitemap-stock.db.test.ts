@@ -6,7 +6,7 @@ import type { SearchSite } from "@/features/search/stock-search";
 import { sitemapVehicles } from "./sitemap-stock.db";
 
 /*
- * What the sitemap lists of a site's stock and what invalidates its cache (issue 19): the listed cars by the default
+ * What the sitemap lists of a site's stock and what invalidates its cache: the listed cars by the default
  * stock filter, and the same stock version the search index rebuilds on, moved by an import.
  */
 let seeded: SeededTestDatabase;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => seeded?.handle.close());
 
-describe("the sitemap's stock (issue 19: every listed vehicle; sold cars leave; cached until stock changes)", () => {
+describe("the sitemap's stock (every listed vehicle; sold cars leave; cached until stock changes)", () => {
   it("lists an imported car with its updated_at, and drops it when it is sold outside the window; each import moves the version", async () => {
     const before = await stockVersion(seeded.handle.db, site.id);
     expect(fresh(await listed())).toEqual([]);

@@ -12,7 +12,7 @@ const car = (over: Partial<SitemapVehicle> = {}): SitemapVehicle => ({
   ...over,
 });
 
-describe("sitemap URLs (issue 19: home, landing pages, listed vehicles, content pages)", () => {
+describe("sitemap URLs (home, landing pages, listed vehicles, content pages)", () => {
   it("lists the search landing pages the stock fills: all, by type, make, make/model and body", () => {
     const paths = landingPaths(
       [

@@ -22,7 +22,7 @@ export interface SitemapPage {
 const CONDITION_PATH: Record<CarType, string> = { new: "new-cars", used: "used-cars", demo: "demo-cars" };
 
 /**
- * The search landing pages a site's listed stock fills (issue 19): all stock, each car type the site sells that has
+ * The search landing pages a site's listed stock fills: all stock, each car type the site sells that has
  * stock, each make, make and model, and body with stock. A path is kept only when the search route reads it back as
  * the same landing page (a make whose slug is also a body or condition path would show something else).
  */

@@ -5,7 +5,7 @@ const origin = "https://harbour-toyota.example";
 const urls = (n: number): SitemapUrl[] => Array.from({ length: n }, (_, i) => ({ loc: `${origin}/cars/car-${i + 1}` }));
 const child = (n: number) => `${origin}/sitemaps/${n}.xml`;
 
-describe("sitemap XML (issue 19: sitemap builder)", () => {
+describe("sitemap XML (sitemap builder)", () => {
   it("escapes the five XML characters in a URL", () => {
     expect(escapeXml(`/search?a=1&b=<2>"'`)).toBe("/search?a=1&amp;b=&lt;2&gt;&quot;&apos;");
     expect(renderUrlset([{ loc: `${origin}/x?a=1&b=2` }])).toContain(

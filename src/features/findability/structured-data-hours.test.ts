@@ -24,8 +24,8 @@ const special = (s: Partial<SpecialHours> & Pick<SpecialHours, "date" | "departm
 });
 const day = (name: string) => `https://schema.org/${name}`;
 
-describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
-  it("§5 weekly hours: days with the same hours share one entry, Monday first", () => {
+describe("openingHoursSpecification", () => {
+  it("weekly hours: days with the same hours share one entry, Monday first", () => {
     expect(openingHoursSpecification(hours, [], "service", "2026-11-25")).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -36,7 +36,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
       { "@type": "OpeningHoursSpecification", dayOfWeek: day("Friday"), opens: "07:00", closes: "17:00" },
     ]);
   });
-  it("§4 the alternating Saturday and by-appointment days are not listed as open; closed days are left out", () => {
+  it("the alternating Saturday and by-appointment days are not listed as open; closed days are left out", () => {
     const service = JSON.stringify(openingHoursSpecification(hours, [], "service", "2026-11-25"));
     expect(service).not.toContain("Saturday");
     expect(service).not.toContain("Sunday");
@@ -49,7 +49,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
       closes: "16:00",
     });
   });
-  it("§4 an alternate week with hours is still not every week: left out", () => {
+  it("an alternate week with hours is still not every week: left out", () => {
     const alternate: OpeningHour[] = [
       {
         weekday: 6,
@@ -63,7 +63,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
     ];
     expect(openingHoursSpecification(alternate, [], "parts", "2026-11-25")).toEqual([]);
   });
-  it("§4 special hours: a closed day is opens = closes = 00:00 on its date, an open one its hours", () => {
+  it("special hours: a closed day is opens = closes = 00:00 on its date, an open one its hours", () => {
     const specs = openingHoursSpecification(
       hours,
       [
@@ -90,7 +90,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
       },
     ]);
   });
-  it("§4 special hours: past dates, other departments and by-appointment confirmations are left out", () => {
+  it("special hours: past dates, other departments and by-appointment confirmations are left out", () => {
     const specs = openingHoursSpecification(
       hours,
       [
@@ -112,7 +112,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
       ).filter((s) => "validFrom" in s),
     ).toEqual([]);
   });
-  it("§4 an 'Open' confirmation on a usual working day carries that day's hours", () => {
+  it("an 'Open' confirmation on a usual working day carries that day's hours", () => {
     const specs = openingHoursSpecification(
       hours,
       [special({ date: "2026-12-07", department: "all", status: "Open" })],
@@ -127,7 +127,7 @@ describe("openingHoursSpecification (dealer-configuration.md §3-§5)", () => {
       validThrough: "2026-12-07",
     });
   });
-  it("§4 the department's own special entry wins over an 'all' one on the same date", () => {
+  it("the department's own special entry wins over an 'all' one on the same date", () => {
     const specs = openingHoursSpecification(
       hours,
       [

@@ -3,7 +3,7 @@ import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 import { dayReading } from "@/features/locations/hours-rules";
 
 /**
- * A department's opening hours as schema.org OpeningHoursSpecification (dealer-configuration.md §3-§5): the
+ * A department's opening hours as schema.org OpeningHoursSpecification: the
  * weekly hours, then the special (holiday) hours to come, each on its own date. Honest about what a search
  * engine can read: a day open only by appointment, or only every second week (the alternating Saturday), is
  * not a day the place is open, so it is left out of the weekly hours; a closed special day is written as

@@ -83,7 +83,7 @@ const site: StructuredSite = {
 const context = { origin: ORIGIN, today: TODAY };
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
 
-describe("a location's AutoDealer (issue 19)", () => {
+describe("a location's AutoDealer", () => {
   it("has its name, page, address, geo, telephone and its main department's hours, the others as departments", () => {
     const ld = plain(locationJsonLd(fremantle, site, { ...context, withRating: false }));
     expect(ld).toMatchObject({
@@ -132,7 +132,7 @@ describe("a location's AutoDealer (issue 19)", () => {
   });
 });
 
-describe("aggregateRating only from the reviews the page shows (dealer-configuration.md §3, §9)", () => {
+describe("aggregateRating only from the reviews the page shows", () => {
   it("averages the shown reviews: rated 4 and up, hidden titles out", () => {
     expect(shownReviewsRating(fremantle.reviews, site.reviews)).toEqual({
       "@type": "AggregateRating",

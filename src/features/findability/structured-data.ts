@@ -16,7 +16,7 @@ import { locationHref, shownReviews } from "@/features/locations/location-rules"
 import { openingHoursSpecification } from "./structured-data-hours";
 
 /**
- * schema.org structured data for a dealer's pages (issue 19): the dealership (home page) and each location
+ * schema.org structured data for a dealer's pages: the dealership (home page) and each location
  * (location and contact pages) as AutoDealer, breadcrumbs, and the serialiser for the page's script. Typed by
  * schema-dts, so a property a type does not have, or a value of the wrong kind, fails the type check. Pure: the
  * pages pass in the location rows, the site's settings, its origin and today's date.

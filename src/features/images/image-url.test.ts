@@ -16,7 +16,7 @@ import {
 const query = (s: string) => new URLSearchParams(s);
 
 describe("image pipeline URLs", () => {
-  it("defaults to width 640 and quality 75, and 400 in content blocks (dealer-configuration.md §9)", () => {
+  it("defaults to width 640 and quality 75, and 400 in content blocks", () => {
     expect(DEFAULT_WIDTH).toBe(640);
     expect(DEFAULT_QUALITY).toBe(75);
     expect(CONTENT_BLOCK_WIDTH).toBe(400);

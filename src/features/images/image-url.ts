@@ -1,7 +1,7 @@
 /**
  * The image pipeline's URLs: /media/image?src={source}&w={width}&q={quality}&v={version}.
  *
- * dealer-configuration.md §7 and §9: images are built with width and quality parameters, default width 640 and
+ * Images are built with width and quality parameters, default width 640 and
  * quality 75, 400 and 75 in content blocks. The answer is cached for a year as immutable, so everything that
  * decides the bytes is in the URL: the source (a demo photo's path encodes its drawing; a stock feed's photo
  * URL names one photo), the width, the quality and the pipeline's version (bumped when resizing or the demo

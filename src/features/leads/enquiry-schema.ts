@@ -3,8 +3,7 @@ import { z } from "zod";
 import { DEFAULT_CATEGORY, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, TERMS_MESSAGE } from "./lead-messages";
 
 /**
- * The field rules every lead form builds on (dealer-configuration.md §5, §8; search-watchlist-detail.md
- * §3) and the enquiry's categories, event ids and car-context defaults. Each form's own schema is in
+ * The field rules every lead form builds on and the enquiry's categories, event ids and car-context defaults. Each form's own schema is in
  * forms/. Texts in quotes are the spec's own.
  */
 
@@ -64,7 +63,7 @@ export function normaliseCategory(
 }
 
 /**
- * Analytics event ids (search-watchlist-detail.md §7, dealer-configuration.md §9): careers 51, fleet 19,
+ * Analytics event ids: careers 51, fleet 19,
  * test drive 48 (17 for a car tagged 'Test Drive Only'), trade-in 18, call 25; an enquiry is 22 by
  * default, 17 for a 'Test Drive Only' car, 15 for a used car, 14 for any other car.
  */

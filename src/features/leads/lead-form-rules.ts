@@ -3,7 +3,7 @@ import { LEAD_FORMS } from "./forms/lead-forms";
 
 /**
  * Which of a form's conditional fields are required, from the site's configuration and the page's
- * context (dealer-configuration.md §5 'Enquiry form'). The page and the server action both call
+ * context. The page and the server action both call
  * this, so the form shows exactly the fields the server will insist on.
  */
 export interface FormContext {

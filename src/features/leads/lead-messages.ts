@@ -1,12 +1,11 @@
 /**
- * The lead forms' texts from the spec (dealer-configuration.md §5, §8; search-watchlist-detail.md §4, §8),
- * in a module without zod so the form's first load does not carry the validation libraries.
+ * The lead forms' texts as shoppers see them (confirmations and failures), in a module without zod so the form's first load does not carry the validation libraries.
  */
 export const TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const ERROR_LIST_HEADING = "Please fix the following errors:";
-/** A failed enquiry submission (dealer-configuration.md §8). */
+/** A failed enquiry submission. */
 const SUBMIT_FAILURE = "An error occurred when submitting this form";
-/** A failed multi-step form without error text (search-watchlist-detail.md §8; the spec's spelling, as shoppers see it). */
+/** A failed multi-step form without error text (the spec's spelling, as shoppers see it). */
 const UNEXPECTED_ERROR = "An unexpected error occured";
 /** The failure text a form shows when the server gives none: the spec words it differently for the multi-step form. */
 export function failureMessage(multiStep: boolean): string {

@@ -26,7 +26,7 @@ const CONTROL_FIELDS = new Set([
   "linked_query_params",
 ]);
 /**
- * The spec's car-context defaults travel with the form (search-watchlist-detail.md §3), but the
+ * The spec's car-context defaults travel with the form, but the
  * server trusts only car_id and reads the rest from its own stock, so they are dropped here.
  */
 const CAR_CONTEXT_FIELDS = new Set([

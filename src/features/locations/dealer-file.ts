@@ -32,7 +32,7 @@ const week = z
     Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
   )
   .superRefine((days, ctx) => {
-    // The alternating cycle is the spec's Saturday rule (§4); no other day has one.
+    // The alternating cycle is the spec's Saturday rule; no other day has one.
     for (const day of WEEKDAYS)
       if (day !== "saturday" && days[day] === ALTERNATE)
         ctx.addIssue({ code: "custom", path: [day], message: `only saturday can be "${ALTERNATE}"` });

@@ -3,7 +3,7 @@ import { clock } from "./hours-rules";
 
 /**
  * Opening and holiday hours as a dealer writes them in its dealer file, and the stored shape the
- * pages and the test-drive booking read (dealer-configuration.md §3, Opening-hour and Special hours).
+ * pages and the test-drive booking read (Opening-hour and Special hours).
  */
 
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
@@ -22,7 +22,7 @@ export interface HolidayEntry {
   department: SpecialHours["department"];
 }
 
-/** Saturday by appointment every other week (the two-week cycle of dealer-configuration.md §4). */
+/** Saturday by appointment every other week (two-week cycles, see hours-rules.ts). */
 export const ALTERNATE = "alternate by appointment";
 
 const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;

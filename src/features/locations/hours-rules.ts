@@ -1,7 +1,7 @@
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 
 /**
- * What a location's hours say on a given day and at a given moment (dealer-configuration.md §3-§5, §9):
+ * What a location's hours say on a given day and at a given moment:
  * a department's special (holiday) hours override its weekly hours on their date; the alternating
  * Saturday is counted in two-week cycles from the week of 14 June 2025; open or closed is read on the
  * wall clock of the location's time zone. Pure and free of Node or React, so the server pages and the
@@ -10,7 +10,7 @@ import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 
 type Department = OpeningHour["department"];
 
-/** The Monday of the week of 14 June 2025 (a Saturday): the first week of the first cycle (§9). */
+/** The Monday of the week of 14 June 2025 (a Saturday): the first week of the first cycle. */
 const CYCLE_START = "2025-06-09";
 const DAY_MS = 86_400_000;
 

@@ -2,8 +2,8 @@ import type { LocationFilter, Review } from "@/domain/location-types";
 import { wholeNumber } from "@/ui/whole-number";
 
 /**
- * Rules of the location blocks (dealer-configuration.md §2 'Location block filters', §3 reviews,
- * §9): sorting, distance, star rating, the reviews shown, and where a location's page is.
+ * Rules of the location blocks:
+ * sorting, distance, star rating, the reviews shown, and where a location's page is.
  */
 
 /** Locations sorted by name unless configured: slugs named in `order` first, in that order, then by name. */
@@ -18,7 +18,7 @@ export function sortLocations<T extends { name: string; slug: string }>(
   return [...list].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, "en-AU"));
 }
 
-/** Earth's mean radius in km, the spec's constant for distances (§9). */
+/** Earth's mean radius in km, the spec's constant for distances. */
 const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance in km between two points (haversine). */
@@ -36,7 +36,7 @@ export function distanceText(km: number): string {
 }
 
 /**
- * The star rating: up to 4 full stars plus a partial one (§9), as five fills from 0 to 1. A rating is
+ * The star rating: up to 4 full stars plus a partial one, as five fills from 0 to 1. A rating is
  * read between 0 and 5; the fifth star is only ever the partial one.
  */
 export function starFills(rating: number | null): number[] {
@@ -46,7 +46,7 @@ export function starFills(rating: number | null): number[] {
   return Array.from({ length: 5 }, (_, i) => (i < full ? 1 : i === full ? partial : 0));
 }
 
-/** Google reviews' full quantity (§9): at most this many are listed. */
+/** Google reviews' full quantity: at most this many are listed. */
 const REVIEWS_SHOWN = 12;
 
 /** The reviews shown: none when hidden; rating at least minRating (4); hidden titles out; newest first. */
@@ -70,7 +70,7 @@ interface Filterable {
   locationSubtype: readonly string[];
 }
 
-/** What a location block shows (§2): one of the named filters, or one location by id or slug. */
+/** What a location block shows: one of the named filters, or one location by id or slug. */
 export function filterLocations<T extends Filterable>(list: readonly T[], filter: LocationFilter | number | string) {
   const serves = (l: T, kind: string) =>
     l.locationType === kind ||

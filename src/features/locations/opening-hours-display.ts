@@ -9,14 +9,14 @@ export interface HoursLine {
 }
 
 /**
- * Opening hours as shown (dealer-configuration.md §5): when Monday to Friday are identical they show
+ * Opening hours as shown: when Monday to Friday are identical they show
  * as one Mon-Fri line; Saturday shows 'By appointment only' when so, or 'Closed' when closed.
  */
 export function openingHoursLines(entries: readonly OpeningHour[]): HoursLine[] {
   const byDay = new Map(entries.map((e) => [e.weekday, e]));
   const text = (e: OpeningHour | undefined) => {
     if (!e || e.status === "Closed") return "Closed";
-    // The alternating Saturday's own words on its weeks (§4); other weeks arrive here as Closed.
+    // The alternating Saturday's own words on its weeks; other weeks arrive here as Closed.
     if (e.alternate) return "By Appointment Only";
     if (/appointment/i.test(e.formated_hours)) return "By appointment only";
     return e.formated_hours;
@@ -53,7 +53,7 @@ export function shownWeekLines(
 
 /**
  * The days shown with their hours, special hours applied, when special hours apply to any of them
- * (the opening-hours modal is shown only then, §4); otherwise null.
+ * (the opening-hours modal is shown only then); otherwise null.
  */
 export function specialWeek(
   hours: readonly OpeningHour[],

@@ -1,6 +1,5 @@
 /**
- * The map shown where locations are (dealer-configuration.md §2 'location cards and maps', §7 'Maps service loaded with a
- * client key', §9 'Map default zoom 10'), when the site configures a maps key. It is a static map image (Google's Maps
+ * The map shown where locations are (location cards and maps; default zoom 10), when the site configures a maps key. It is a static map image (Google's Maps
  * Static API): an <img> rendered on the server, with no script in the page, one marker per location shown. The key is a
  * browser key (the provider restricts it to the site's hosts); it is part of the image's URL, as every client map's is.
  */

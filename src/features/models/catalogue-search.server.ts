@@ -16,7 +16,7 @@ import {
 import { categorySearchState, type CategoryQuery } from "./search-api-params";
 
 /**
- * The catalogue and dealer-category searches (search-watchlist-detail.md §2, §9), each behind a results cache of 10
+ * The catalogue and dealer-category searches, each behind a results cache of 10
  * entries that drops its oldest when full. The catalogue changes only with a deployment, so its entries do not
  * expire; a category search reads live stock, so its entries are good for a minute.
  */

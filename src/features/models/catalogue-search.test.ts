@@ -26,7 +26,7 @@ const files = [
 const names = (q: Parameters<typeof searchCatalogue>[1]) =>
   searchCatalogue(files, q).hits.map((h) => `${h.manufacturer.name} ${h.model.name}`);
 
-describe("catalogue search (search-watchlist-detail.md §2: by manufacturer.name, model.name and model.body)", () => {
+describe("catalogue search (by manufacturer.name, model.name and model.body)", () => {
   it("searches every catalogue, by manufacturer and then model name", () => {
     expect(names({ page: 1 })).toEqual([
       "Kia Sportage",
@@ -50,7 +50,7 @@ describe("catalogue search (search-watchlist-detail.md §2: by manufacturer.name
   });
 });
 
-describe("catalogue and category paging (search-watchlist-detail.md §9: 21 per page)", () => {
+describe("catalogue and category paging (21 per page)", () => {
   const items = Array.from({ length: 45 }, (_, i) => i);
   it("cuts 21 to a page and counts the pages", () => {
     expect(paginate(items, 1, 21)).toMatchObject({ count: 45, page: 1, pages: 3 });

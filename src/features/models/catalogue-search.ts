@@ -2,7 +2,7 @@ import type { BodyType } from "@/domain/vehicle-kinds";
 import type { CatalogueFile, ContentModel } from "@/platform/content/content-schema";
 
 /**
- * The car catalogue search (search-watchlist-detail.md §2, §7, §9): every manufacturer's catalogue, filtered by
+ * The car catalogue search: every manufacturer's catalogue, filtered by
  * manufacturer name, model name and model body, 21 to a page. Names match without regard to case or spacing;
  * the manufacturer by its whole name or slug, the model by any part of its name, the body exactly.
  */

@@ -37,7 +37,7 @@ async function expected(site: CurrentSite, dealershipId: number, bodies: string[
   );
 }
 
-describe("dealer-category search (search-watchlist-detail.md §2, §9: by dealership_id with categories and price)", () => {
+describe("dealer-category search (by dealership_id with categories and price)", () => {
   it("finds the site's cars at that dealership, of those categories, in that price range, 21 a page", async () => {
     const site = (await siteFor("southern-cross-motors")) as CurrentSite;
     const places = await handle.db.select().from(dealerships).where(eq(dealerships.siteId, site.id));

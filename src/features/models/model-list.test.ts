@@ -16,7 +16,7 @@ const models = [
   siteModel({ slug: "hilux-cab", name: "HiLux Cab Chassis", body: "cabChassis", stockModel: "HiLux" }),
 ];
 
-describe("/models?body= (dealer-configuration.md §2 'Models')", () => {
+describe("/models?body=", () => {
   it("reads a body type by its URL slug or its name", () => {
     expect(readBodyFilter("suv")).toEqual({ kind: "body", body: "suv" });
     expect(readBodyFilter("cab-chassis")).toEqual({ kind: "body", body: "cabChassis" });

@@ -5,7 +5,7 @@ import { bodySlug } from "@/features/search/search-routes";
 import { EMPTY_SEARCH, searchHref } from "@/features/search/search-params";
 
 /**
- * /models (dealer-configuration.md §2 'Models'): the site's models, `?body=` filtering by the manufacturer's body
+ * /models: the site's models, `?body=` filtering by the manufacturer's body
  * type. The body is read by its URL slug (`cab-chassis`) or its name (`cabChassis`); any other value is not an
  * error page but the whole list with a notice, so an old or mistyped link still leads somewhere.
  */

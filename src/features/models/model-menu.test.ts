@@ -12,7 +12,7 @@ const models = [
 const tabs = modelMenuTabs(models);
 const names = (label: string) => tabs.find((t) => t.label === label)?.models.map((m) => m.name);
 
-describe("the Vehicles mega-menu's tabs (dealer-configuration.md §2 'Header navigation')", () => {
+describe("the Vehicles mega-menu's tabs", () => {
   it("puts every current model (available and coming soon) under Cars, by name", () => {
     expect(names("Cars")).toEqual(["FJ", "HiLux", "RAV4", "Yaris"]);
   });

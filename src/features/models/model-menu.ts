@@ -2,7 +2,7 @@ import { MODEL_CATEGORIES, type ModelCategory } from "@/platform/content/model-c
 import type { SiteModel } from "@/platform/content/site-content";
 
 /**
- * The Vehicles mega-menu's tabs (dealer-configuration.md §2 'Header navigation'): Cars holds every current model
+ * The Vehicles mega-menu's tabs: Cars holds every current model
  * (available and coming soon), the category tabs the current models of that category, then Upcoming (coming soon)
  * and Discontinued. A tab with no models is left out, so a shopper never opens an empty tab.
  */

@@ -18,7 +18,7 @@ const model = (slug: string, path: string, overrideUrl: string | null = null, ac
   stockModel: slug,
 });
 
-describe("model routes (dealer-configuration.md §2 'Models')", () => {
+describe("model routes", () => {
   const models = [model("rav4", "/models/toyota-rav4", null, 12), model("gr86", "/models/toyota-gr86", "/pages/gr86")];
   it("finds a model at the site's model path", () => {
     expect(modelRouteAt(models, "/models/toyota-rav4")).toMatchObject({ model: { slug: "rav4" }, view: "page" });
@@ -43,7 +43,7 @@ describe("model routes (dealer-configuration.md §2 'Models')", () => {
   });
 });
 
-describe("/models/{slug} on a site with another model path rule (dealer-configuration.md §2 'Models')", () => {
+describe("/models/{slug} on a site with another model path rule", () => {
   const models = [model("rav4", "/models/toyota-rav4"), model("gr86", "/models/toyota-gr86", "/pages/gr86")];
   it("redirects to the model's page by the site's rule, or to its override URL", () => {
     expect(modelRedirectFor(models, "/models/rav4")).toBe("/models/toyota-rav4");

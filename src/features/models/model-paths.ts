@@ -7,7 +7,7 @@ export interface ModelRouteMatch {
 }
 
 /**
- * The model a path belongs to (dealer-configuration.md §2 'Models'): its page at the site's model path, at its
+ * The model a path belongs to: its page at the site's model path, at its
  * override URL and at /{model slug} (the spec's Explore link, "/{model slug} or a model's override URL"), and its
  * accessories at /{model slug}/accessories. Null: no model here. A path another route or a content page answers
  * never reaches this (they come first), so a model's slug cannot shadow them.

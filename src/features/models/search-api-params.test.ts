@@ -3,7 +3,7 @@ import { categorySearchState, paramErrorBody, readCatalogueParams, readCategoryP
 
 const qs = (s: string) => new URLSearchParams(s);
 
-describe("catalogue search parameters (search-watchlist-detail.md §7)", () => {
+describe("catalogue search parameters", () => {
   it("reads manufacturer, model, body and page; page 1 by default; empty values are absent", () => {
     expect(readCatalogueParams(qs("manufacturer=Toyota&model=rav&body=suv&page=2"))).toEqual({
       ok: true,
@@ -18,7 +18,7 @@ describe("catalogue search parameters (search-watchlist-detail.md §7)", () => {
   });
 });
 
-describe("dealer-category search parameters (search-watchlist-detail.md §2: dealership_id, categories, price)", () => {
+describe("dealer-category search parameters (dealership_id, categories, price)", () => {
   it("reads categories repeated or comma-separated as body types, and the price range", () => {
     expect(
       readCategoryParams(qs("dealership_id=3&categories=suv,ute&categories=van&price_min=10000&price_max=50000")),

@@ -4,7 +4,7 @@ import { EMPTY_SEARCH, parseRange, type SearchState } from "@/features/search/se
 import type { CatalogueQuery } from "./catalogue-search";
 
 /**
- * The query strings of the catalogue and dealer-category searches (search-watchlist-detail.md §2, §7, §9), checked
+ * The query strings of the catalogue and dealer-category searches, checked
  * with zod: a bad value is a 400 naming its parameter, never a 500. Unknown parameters are refused too, so a typo
  * is not silently ignored.
  */
@@ -39,7 +39,7 @@ const categoryParams = z
       .max(2_147_483_647, "must be a dealership's id"),
     /** The stock's category is its body type (filter-attributes.ts ATTRIBUTE_ALIASES: categories -> body). */
     categories: z.array(z.enum(BODY_TYPES, { error: `must be body types (${BODY_TYPES.join(", ")})` })).max(20),
-    /** The price range as the spec encodes a price refinement: 'min:max', 'min:' or ':max' (§5 'Price slider'). */
+    /** The price range as the spec encodes a price refinement: 'min:max', 'min:' or ':max'. */
     price: z
       .string()
       .transform((text, ctx) => {

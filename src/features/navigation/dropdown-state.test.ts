@@ -7,7 +7,7 @@ const press: DropdownEvent = { type: "press" };
 const enter = (pointerType = "mouse"): DropdownEvent => ({ type: "pointer-enter", pointerType });
 const leave = (pointerType = "mouse"): DropdownEvent => ({ type: "pointer-leave", pointerType });
 
-describe("header dropdowns (dealer-configuration.md §2: open and close on click, or on hover for some brands)", () => {
+describe("header dropdowns (open and close on click, or on hover for some brands)", () => {
   it("opens and closes on click where the brand says click, and ignores hover there", () => {
     expect(run([press], "click")).toBe("pinned");
     expect(run([press, press], "click")).toBe("closed");

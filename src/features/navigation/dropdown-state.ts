@@ -1,5 +1,5 @@
 /**
- * A header dropdown's state (dealer-configuration.md §2: "Dropdown menus open and close on click, or on hover for some
+ * A header dropdown's state ("Dropdown menus open and close on click, or on hover for some
  * brands. Opening adds a marker class to the header group."). One state decides the marker class, the menu's
  * visibility and the expanded state read out to assistive technology, so the three cannot disagree.
  *

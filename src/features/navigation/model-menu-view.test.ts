@@ -7,7 +7,7 @@ const models = [
   siteModel({ slug: "fj", name: "FJ", status: "coming_soon" }),
 ];
 
-describe("the mega-menu's tiles as the browser fetches them (dealer-configuration.md §2)", () => {
+describe("the mega-menu's tiles as the browser fetches them", () => {
   const view = modelMenuView(models);
   it("sends each model once with its make, links, status label and the tabs it shows under", () => {
     const rav4 = view.tiles.find((t) => t.key.endsWith("-rav4"))!;

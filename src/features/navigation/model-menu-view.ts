@@ -22,9 +22,9 @@ export interface ModelMenuView {
 }
 
 /**
- * The mega-menu's tabs and tiles (dealer-configuration.md §2 'Header navigation'). The page carries the tabs and a
+ * The mega-menu's tabs and tiles. The page carries the tabs and a
  * plain list of the models (by name, with the same tabs): the tiles, with their pictures, are fetched when the shopper
- * first reaches for the menu, so the header does not weigh on every page (issue 20).
+ * first reaches for the menu, so the header does not weigh on every page.
  */
 export function modelMenuView(models: readonly SiteModel[]): ModelMenuView {
   const tabs = modelMenuTabs(models);

@@ -84,7 +84,7 @@ describe("the dealer's social pages (dealer configuration: facebook_url, instagr
   });
 });
 
-describe("the 'All Vehicles' stock menu (dealer-configuration.md §9: scrolls above 6 items, displayed cap 10)", () => {
+describe("the 'All Vehicles' stock menu (scrolls above 6 items, displayed cap 10)", () => {
   const links = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ label: `L${i}`, href: `/l${i}`, external: false }));
   it("does not scroll with 6 items or fewer", () => {

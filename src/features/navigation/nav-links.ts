@@ -7,7 +7,7 @@ type FooterGroup = SiteConfig["navigation"]["footer"][number];
 type LinkFilter = (href: string) => boolean;
 
 /**
- * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
+ * Navigation rules: a link with a baseDomainPath goes to the
  * manufacturer's dealer network when the site has a base domain (Sell My Car, Online Service Booking),
  * otherwise to its own href.
  */
@@ -38,12 +38,12 @@ export interface DynamicMenus {
   stock: ResolvedLink[];
 }
 
-/** The 'All Vehicles' menu scrolls above this many items (dealer-configuration.md §9) ... */
+/** The 'All Vehicles' menu scrolls above this many items ... */
 const MENU_SCROLL_ABOVE = 6;
 /** ... and shows at most this many. */
 const MENU_DISPLAY_CAP = 10;
 
-/** The stock menu as displayed: at most 10 entries, scrolling when more than 6 are shown (dealer-configuration.md §9). */
+/** The stock menu as displayed: at most 10 entries, scrolling when more than 6 are shown. */
 export function cappedMenu(links: readonly ResolvedLink[]): { links: ResolvedLink[]; scrolls: boolean } {
   const shown = links.slice(0, MENU_DISPLAY_CAP);
   return { links: shown, scrolls: shown.length > MENU_SCROLL_ABOVE };

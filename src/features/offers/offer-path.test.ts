@@ -4,7 +4,7 @@ import { offerPath, offerRouting, parseOfferId } from "./offer-path";
 const toyotaOffer = { id: 1002, manufacturer: { slug: "toyota" } };
 const ownOffer = { id: 104, manufacturer: null };
 
-describe("offer paths (dealer-configuration.md §2: /offers/{manufacturer}/{id} only when the site has no manufacturer)", () => {
+describe("offer paths (/offers/{manufacturer}/{id} only when the site has no manufacturer)", () => {
   it("uses /offers/{id} on a site with a manufacturer", () => {
     expect(offerPath({ manufacturer: "toyota" }, toyotaOffer)).toBe("/offers/1002");
   });

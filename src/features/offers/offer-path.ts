@@ -1,5 +1,5 @@
 /**
- * Where an offer's page is (dealer-configuration.md §2 'Offers'): /offers/{id}, or
+ * Where an offer's page is: /offers/{id}, or
  * /offers/{manufacturer}/{id} on a site without a manufacturer of its own (a multi-franchise group)
  * for an offer of a manufacturer.
  */

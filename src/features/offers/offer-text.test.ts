@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_LIMIT, DISCLAIMER_LIMIT, offerEndDate, paragraphs } from "./offer-text";
 
-describe("offer text truncation (dealer-configuration.md §9: description 160, disclaimer 200)", () => {
+describe("offer text truncation (description 160, disclaimer 200)", () => {
   it("uses the spec's limits", () => {
     expect([DESCRIPTION_LIMIT, DISCLAIMER_LIMIT]).toEqual([160, 200]);
   });

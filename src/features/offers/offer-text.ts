@@ -1,5 +1,5 @@
 /**
- * Offer text on cards and pages (dealer-configuration.md §4 'Text collapse', §9): a card cuts the
+ * Offer text on cards and pages: a card cuts the
  * description at 160 characters and the disclaimer at 200, each with a toggle to read the rest.
  */
 import { COLLAPSE_THRESHOLD } from "@/ui/text-collapse";

@@ -3,7 +3,7 @@ import { inShowingWindow, isShowing, searchCarTypes, showsForCarTypes } from "./
 
 const july = { startsAt: "2025-07-01T00:00:00+10:00", expiresAt: "2025-07-24T23:59:59+10:00" };
 
-describe("offer and promo card showing window (dealer-configuration.md §4: 1 to 24 July 2025, +10:00)", () => {
+describe("offer and promo card showing window (1 to 24 July 2025, +10:00)", () => {
   it("starts at midnight in its own offset, not in UTC", () => {
     expect(inShowingWindow(july, new Date("2025-06-30T13:59:59Z"))).toBe(false);
     expect(inShowingWindow(july, new Date("2025-06-30T14:00:00Z"))).toBe(true);
@@ -27,7 +27,7 @@ describe("offer and promo card showing window (dealer-configuration.md §4: 1 to
   });
 });
 
-describe("offer and promo card car types (dealer-configuration.md §4: some only for certain car types, some strictly)", () => {
+describe("offer and promo card car types (some only for certain car types, some strictly)", () => {
   const newOnly = { carTypes: ["new"] as const, strictCarTypes: false };
   const strictNew = { carTypes: ["new"] as const, strictCarTypes: true };
   it("shows an item naming no car type everywhere", () => {

@@ -1,7 +1,7 @@
 import type { CarType } from "@/domain/vehicle-kinds";
 
 /**
- * When an offer or a promo card shows (dealer-configuration.md §4 'Promo cards'): only inside its
+ * When an offer or a promo card shows: only inside its
  * start and expiry window, written with its time-zone offset, and only for the car types it names;
  * a strict one only where every car type being shown is one it names.
  */

@@ -7,7 +7,7 @@ import type { CarType } from "@/domain/vehicle-kinds";
 import { inShowingWindow, isShowing, showsForCarTypes } from "./offer-visibility";
 
 /**
- * Offers shown on this site now (dealer-configuration.md §2 'Offers'): its own and its manufacturers'
+ * Offers shown on this site now: its own and its manufacturers'
  * network offers that do not exclude it, inside their window, for a car type the site sells. The
  * site's offer list is not a view of some car types, so a strict offer (new cars only) shows there as
  * long as the site sells that type; strictness decides where the view is of car types: the search's
@@ -26,7 +26,7 @@ export function offerForSite(site: CurrentSite, id: number, now = new Date()): S
   return siteOffers(site, now).find((o) => o.id === id) ?? null;
 }
 
-/** The site's promo cards showing now for a search of these car types (dealer-configuration.md §4). */
+/** The site's promo cards showing now for a search of these car types. */
 export function promoCardsFor(site: CurrentSite, carTypes: readonly CarType[], now = new Date()): PromoCard[] {
   return contentForSite(site.config).promoCards.filter((card) => isShowing(card, carTypes, now));
 }

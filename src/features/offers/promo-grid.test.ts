@@ -7,7 +7,7 @@ const promoPlaces = (cells: GridCell<string, string>[]) =>
   cells.flatMap((c, i) => (c.kind === "promo" ? [`${c.card}@${i + 1}`] : []));
 const resultsOf = (cells: GridCell<string, string>[]) => cells.flatMap((c) => (c.kind === "result" ? [c.result] : []));
 
-describe("promo cards in the result grid (dealer-configuration.md §9: positions 4, 6, 8 and 17, or 9)", () => {
+describe("promo cards in the result grid (positions 4, 6, 8 and 17, or 9)", () => {
   it("puts card i at grid position positions[i] on a full page of 21, keeping all 21 results in order", () => {
     const cells = withPromoCards(results(21), cards, [4, 6, 8, 17]);
     expect(promoPlaces(cells)).toEqual(["A@4", "B@6", "C@8", "D@17"]);

@@ -1,5 +1,5 @@
 /**
- * Promo cards among search results (dealer-configuration.md §4 'Promo cards', §9: positions 4, 6, 8
+ * Promo cards among search results (positions 4, 6, 8
  * and 17, or 9). Positions are 1-based places in the grid, counting promo cells, on each page of
  * results: card i goes to positions[i]. Promo cards are extra cells: every result of the page stays.
  * A card only sits among results, never after the last one, so a short page drops the positions it

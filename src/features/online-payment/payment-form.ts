@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contactFields } from "@/features/leads/enquiry-schema";
 
 /**
- * The online payment form (issue 21): what the payment is against (a service invoice, a parts order), its reference,
+ * The online payment form: what the payment is against (a service invoice, a parts order), its reference,
  * the amount, and who pays (the receipt goes to their e-mail). Limits, stated on the form:
  * - amount: dollars and cents, at least $0.50 (Stripe's smallest charge in AUD) and at most the site's
  *   onlinePayment.maxAmountCents (platform default $20,000); held in whole cents;

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { checkoutPath } from "@/features/reserve/checkout-paths";
 
-/** The online payment's page (dealer-configuration.md §2 'Gated or garage'). */
+/** The online payment's page. */
 const ONLINE_PAYMENT_PATH = "/online-payment";
 
 /**

@@ -12,7 +12,7 @@ export interface FinanceCar extends QuotedCar {
 }
 
 /**
- * The car a questionnaire is about, from ?car_id= (its id, as dealer-configuration.md §2 writes the route, or its slug):
+ * The car a questionnaire is about, from ?car_id= (its id, as links to the route name it, or its slug):
  * null when none is named, "missing" when the site does not show such a car (the page is then the site's 404).
  */
 export async function financeCar(site: CurrentSite, carId: string | undefined): Promise<FinanceCar | null | "missing"> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TERM } from "@/features/finance/calculator";
 
 /**
- * The personalised finance questionnaire (issue 21): who is asking, their employment, income, regular expenses,
+ * The personalised finance questionnaire: who is asking, their employment, income, regular expenses,
  * dependants, a self-assessed credit history, the deposit and the term. Every message names its field; amounts are
  * whole dollars typed with or without '$' and commas. No credit check is made: these answers are all the rules see.
  */

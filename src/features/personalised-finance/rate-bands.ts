@@ -61,7 +61,7 @@ export function indicativeResult(
   return { band, price, low: at(band.rate.min), high: at(band.rate.max) };
 }
 
-/** The spec's finance disclaimer points (dealer-configuration.md §9), said with the lender's name. */
+/** The spec's finance disclaimer points, said with the lender's name. */
 export function disclaimerPoints(lender: string): string[] {
   return [
     "These repayments are indicative only and are not a binding quote.",

@@ -5,7 +5,7 @@ const popup = { expiryDate: "2026-03-31" };
 const PERTH = "Australia/Perth"; // UTC+8, no daylight saving
 const HOBART = "Australia/Hobart"; // UTC+11 in March (daylight saving)
 
-describe("popup: visible by default, hidden on close, hidden after expiryDate (dealer-configuration.md §4, §5)", () => {
+describe("popup: visible by default, hidden on close, hidden after expiryDate", () => {
   it("shows a popup nobody has closed, before its expiry date", () => {
     expect(popupShown(popup, new Date("2026-03-01T00:00:00Z"), false, PERTH)).toBe(true);
   });

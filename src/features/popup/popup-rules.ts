@@ -1,5 +1,5 @@
 /**
- * The site's popup (dealer-configuration.md §3 Popup, §4 'Popup', §5 'Popup hidden after expiryDate', §9): visible
+ * The site's popup: visible
  * by default, hidden once the visitor closes it (or clicks its image), remembered per site in the browser, and
  * never shown after its expiry date. The expiry date is a day in the site's time zone: the popup shows until
  * that day is over there.

@@ -4,7 +4,7 @@ import { checkbox, contactFields } from "@/features/leads/enquiry-schema";
 import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "./purchase-choices";
 
 /**
- * The checkout form's fields (issue 15 'The shopper's side'): who is reserving, their agreement to the refund
+ * The checkout form's fields: who is reserving, their agreement to the refund
  * terms shown above the button, and the page's one-time request key (a double click or a resent form finds
  * the same reservation). The online purchase adds the buyer's choices.
  */

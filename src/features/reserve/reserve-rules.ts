@@ -92,7 +92,7 @@ export function depositLabel(depositCents: number): string {
 }
 
 /**
- * The refund terms that apply to a car (dealer-configuration.md §4 'Reservation'; issue 15 'Rules and law'):
+ * The refund terms that apply to a car:
  * the site's words for the state the car is sold in (Queensland's cooling-off treats a deposit as the
  * buyer's money), else its default words.
  */

@@ -76,7 +76,7 @@ describe("search result card rules", () => {
       expect(resultButtons(variant, { ...car, price: 0 }, options)).toEqual(similar);
     },
   );
-  it("leads the finance buttons to the site's own finance route (dealer-configuration.md §2)", () => {
+  it("leads the finance buttons to the site's own finance route", () => {
     const own = { ...options, financeRoute: "/finance-enquiry" };
     expect(resultButtons("details-finance", car, own)[1]?.href).toBe("/finance-enquiry?car_id=2021-toyota-rav4-abc123");
     expect(resultButtons("enquire-finance-testdrive-ctd", car, own)[1]?.href).toBe(

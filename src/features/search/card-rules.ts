@@ -1,7 +1,7 @@
 import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle/vehicle-rules";
 
 /**
- * Search result card rules (dealer-configuration.md §2 'Search result buttons vary by dealership', §4 and §9).
+ * Search result card rules: the buttons a card shows, which vary by dealership, and where each leads.
  */
 
 export const SIMILAR_PROMPT = "Like this and want something similar?";
@@ -14,7 +14,7 @@ export type CardButton =
       label: string;
       href: string;
       style: "primary" | "danger" | "secondary";
-      /** The reserve button's fee label: the site's deposit (dealer-configuration.md §9). */
+      /** The reserve button's fee label: the site's deposit. */
       fee?: string;
     }
   /** Said in place of 'Reserve Car Now' while another shopper pays the car's deposit: a note, not a link. */
@@ -42,7 +42,7 @@ export function telHref(phone: string | null): string | null {
 }
 
 /**
- * Search result buttons vary by dealership (dealer-configuration.md §2), for a sellable car:
+ * Search result buttons vary by dealership, for a sellable car:
  * - "reserve-details": 'Reserve Car Now' with the deposit as its fee (only when reserve-eligible; while the car is being
  *   reserved, a note saying so in its place) and 'details';
  * - "details-finance": 'details' (danger style) plus 'Finance Enquiry', and ignores the reserve check;
@@ -60,7 +60,7 @@ export function resultButtons(
   const details = `/cars/${slug}`;
   const finance = `${options.financeRoute}?car_id=${slug}`;
   // A car that is not sellable (sold, or without a price) has no actions, only the way to a similar one
-  // (dealer-configuration.md §4, search-watchlist-detail.md §4): its page's enquiry asks for something similar.
+  // (its page's enquiry asks for something similar).
   if (!qualifies(car)) return [{ label: NO_RESULTS_ACTION, href: `${details}#enquire`, style: "primary" }];
 
   switch (variant) {

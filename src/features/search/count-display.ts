@@ -1,5 +1,5 @@
 /**
- * The result count shown above search results (search-watchlist-detail.md §5). The hosted search index stops
+ * The result count shown above search results. The hosted search index stops
  * counting exactly past this cap, so a larger count is not trusted as the number of cars in stock.
  */
 export const COUNT_CAP = 1999;

@@ -1,7 +1,7 @@
 import type { VehicleStatus } from "@/domain/vehicle-kinds";
 
 /**
- * The default stock filter (dealer-configuration.md §4): a car is listed when it is shown on the
+ * The default stock filter: a car is listed when it is shown on the
  * dealer website and is in_stock or coming_soon, or was sold within the last N days
  * (include_sold_cars_days; 3 by default, 0 hides sold cars at once).
  */

@@ -1,5 +1,5 @@
 /**
- * The filter attributes shoppers refine by (search-watchlist-detail.md §3 'Filter attributes'), as
+ * The filter attributes shoppers refine by, as
  * they appear in the query string: one parameter per attribute. Lists are OR within an attribute and
  * AND across attributes; ranges are written 'min:max'.
  */
@@ -28,9 +28,9 @@ export const RANGE_FILTERS = ["price", "km", "year", "weekly_price_range", "subs
 export const BOOLEAN_FILTERS = ["certified"] as const;
 
 /**
- * Filter attributes of the spec's list that name, in this platform, an attribute above (search-watchlist-detail.md
- * §3). They are read as that attribute and written back under its name, so one search has one canonical URL:
- * - `categories`: the vehicle category a dealer-category search refines by (§2); the stock's category is its body
+ * Filter attributes of the spec's list that name, in this platform, an attribute above.
+ * They are read as that attribute and written back under its name, so one search has one canonical URL:
+ * - `categories`: the vehicle category a dealer-category search refines by; the stock's category is its body
  *   type (the dealer document's vehicle categories, such as 'SUVs & 4WDs' or 'Utes & Vans', group body types), so
  *   it takes the body values (`suv`, `ute`, `cabChassis`, ...).
  * - `filtered_features`: the features shoppers filter by (the stock's `features`).

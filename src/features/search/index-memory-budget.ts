@@ -1,5 +1,5 @@
 /**
- * The memory budget of the per-site search indexes (issue 20, Scale): a process serving hundreds of
+ * The memory budget of the per-site search indexes: a process serving hundreds of
  * sites cannot keep every site's index for ever. Each index's size is estimated from its vehicle count;
  * when the indexes together exceed the budget, the least recently used ones are given up (the next
  * search on that site builds its index again). Pure: the caller measures nothing, it says what it used.

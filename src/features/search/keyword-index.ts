@@ -1,7 +1,7 @@
 import { keywordWords, searchWords } from "./keyword-query";
 
 /**
- * Prefix keyword matching over a site's stock (search-watchlist-detail.md §2: 'Keyword search eg.
+ * Prefix keyword matching over a site's stock ('Keyword search eg.
  * EV, SUV, Toyota'). Each row's words are indexed once; a query's words must each start some word of
  * the row ("hil" finds HiLux). Lookups binary-search a sorted word list, so a query costs the
  * postings it touches, not a pass over every row's text.

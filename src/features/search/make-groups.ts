@@ -1,5 +1,5 @@
 /**
- * Makes for the make cards and the make dropdown (search-watchlist-detail.md §2): the cards show the
+ * Makes for the make cards and the make dropdown: the cards show the
  * 7 makes with most stock before 'Show all makes'; the dropdown's 'Popular Makes' group holds the first
  * 20 by stock, then 'All Makes' lists every make alphabetically from index 20 on.
  */

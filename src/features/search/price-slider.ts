@@ -3,7 +3,7 @@ import type { Range, SearchState } from "./search-params";
 import type { RangeStats } from "./stock-search";
 
 /**
- * Price and km range sliders (search-watchlist-detail.md §5 'Price slider' and §9; dealer-configuration.md §9).
+ * Price and km range sliders.
  * Errors are returned, never thrown: the spec says slider errors and out-of-range input are only logged.
  *
  * The slider's thumbs, its two number boxes and a range read from a URL are one control under one rule,
@@ -26,9 +26,9 @@ export interface SliderRange {
 
 export type SliderChange = { ok: true; value: [number, number] } | { ok: false; reason: string };
 
-/** Price slider default min 5,000, max 250,000, step 500 (dealer-configuration.md §9); values round to 1000 (§5). */
+/** Price slider default min 5,000, max 250,000, step 500; values round to 1000. */
 export const DEFAULT_SLIDER_SETTINGS: SliderSettings = { min: 5000, max: 250_000, step: 500, roundTo: 1000 };
-/** The km slider: its own range (§5: "For price and km, values round to the nearest 1000"). */
+/** The km slider: its own range ("For price and km, values round to the nearest 1000"). */
 export const KM_SLIDER_SETTINGS: SliderSettings = { min: 0, max: 300_000, step: "hundredth", roundTo: 1000 };
 export const SLIDER_DEBOUNCE_MS = 400;
 export const TEXT_SEARCH_DEBOUNCE_MS = 300;
@@ -161,8 +161,8 @@ export function sliderRules(
 /**
  * A search state's ranges under the slider rules (the URL case of the one rule). "Ignored", for a URL, means the
  * ignored end is dropped: the search runs as if it had not been given, and the page redirects to the canonical URL
- * without it, as it does for any malformed parameter (search-watchlist-detail.md §5 'Price slider': "out-of-range
- * input is ignored"; §8: "Slider input below minimum or above maximum: Ignored and logged"). `changed` says the
+ * without it, as it does for any malformed parameter (input
+ * below the slider's minimum or above its maximum is ignored and logged). `changed` says the
  * state differs from the one given (an end dropped, a value rounded, a range made open).
  */
 export function applySliderRules(

@@ -1,6 +1,6 @@
 /**
- * The result card's view (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4): the server
- * works out every rule and sends the card only the strings it shows, so the page's payload stays small (issue 20).
+ * The result card's view: the server
+ * works out every rule and sends the card only the strings it shows, so the page's payload stays small.
  */
 import path from "node:path";
 import { createElement } from "react";
@@ -49,7 +49,7 @@ describe("a result card's view", () => {
     expect(resultCardView(hit({ status: "coming_soon" }), asks, NOW).photoNotice).toBeNull();
   });
 
-  it("a car that cannot be sold: no finance, no actions but the way to a similar one (§4)", () => {
+  it("a car that cannot be sold: no finance, no actions but the way to a similar one", () => {
     const view = resultCardView(hit({ status: "sold" }), harbour, NOW);
     expect(view.finance).toBeNull();
     expect(view.facts).toEqual({ text: SIMILAR_PROMPT, prompt: true });
@@ -76,7 +76,7 @@ describe("a result card's view", () => {
     expect(resultCardView(hit(), noFavourites, NOW).save).toBeNull();
   });
 
-  it("labels 'Reserve Car Now' with the site's deposit as its fee (dealer-configuration.md §9)", () => {
+  it("labels 'Reserve Car Now' with the site's deposit as its fee", () => {
     const card = (config: typeof harbour) =>
       renderToStaticMarkup(createElement(ResultCard, { view: resultCardView(hit(), config, NOW) }));
     expect(card(harbour)).toMatch(/>Reserve Car Now <span class="card-fee">\$200<\/span>/);

@@ -13,7 +13,7 @@ import { watchlistMode, type WatchlistMode } from "@/features/watchlist/watchlis
 /**
  * Everything a result card shows, worked out on the server and nothing more: the card is drawn in the browser from
  * this (ResultCard), so the page's component payload carries these few strings per car instead of the card's markup
- * a second time (issue 20: halve the search page's HTML). Every rule stays here, on the server.
+ * a second time (halve the search page's HTML). Every rule stays here, on the server.
  */
 export interface ResultCardView {
   slug: string;
@@ -38,7 +38,7 @@ export interface ResultCardView {
   compare: boolean;
 }
 
-/** A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4). */
+/** A search result. */
 export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): ResultCardView {
   const tag = carTag(
     { ...car, createdAt: new Date(car.createdAt) },

@@ -1,5 +1,5 @@
 /**
- * Search-results cache (search-watchlist-detail.md §4 and §9): the catalogue and category caches hold 10 entries;
+ * Search-results cache: the catalogue and category caches hold 10 entries;
  * the main cache limit is configured per site.
  */
 export const CATALOGUE_CACHE_LIMIT = 10;

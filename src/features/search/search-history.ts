@@ -1,6 +1,6 @@
 import { readStoredList } from "@/platform/client/stored-list";
 /**
- * The device-side search history (dealer-configuration.md §9: 5 entries). The component persists it in
+ * The device-side search history (5 entries). The component persists it in
  * localStorage; these functions keep it pure so the rules can be tested without a browser.
  */
 export interface HistoryEntry {

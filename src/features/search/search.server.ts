@@ -45,7 +45,7 @@ const MAX_RULE_PASSES = 3;
  * stats, rarely; a few passes at most). Returns the results for the ruled state, the ruled state, and whether it
  * differs from the one given (the page then redirects to it; the results are cached for the redirected request).
  * Each ignored end is logged by site, attribute, end and value, never the rest of the query, which carries the
- * shopper's free text (search-watchlist-detail.md §8: "Slider input below minimum or above maximum: Ignored and logged").
+ * shopper's free text ("Slider input below minimum or above maximum: Ignored and logged").
  */
 export async function searchUnderSliderRules(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   let current = state;

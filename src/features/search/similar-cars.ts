@@ -2,7 +2,7 @@ import { isAvailable, SELLABLE_PRICE_ABOVE, type AskingPrice } from "@/features/
 import type { ItemListQuery } from "./stock-search";
 
 /**
- * The 'Similar cars' rule (issue 21; the spec names the strip's source, the item-list search, but no band or size):
+ * The 'Similar cars' rule (the spec names the strip's source, the item-list search, but no band or size):
  * cars of the same body whose price is within 20% either side of this car's, available, nearest price first, never
  * the car itself, four at most (one row of cards).
  */

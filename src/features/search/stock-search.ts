@@ -6,8 +6,8 @@ import type { SearchPreset } from "./search-routes";
 import { facetCount } from "./facet-lookup";
 
 /**
- * The item-list search (search-watchlist-detail.md §7 'Item list search: second search by filter, filter and
- * limit'): a filter over the site's listable stock, an order and a limit, with no facets, paging or keyword.
+ * The item-list search (the second search, by filter, filter and
+ * limit): a filter over the site's listable stock, an order and a limit, with no facets, paging or keyword.
  */
 export interface ItemListQuery {
   /** Each attribute's accepted values (an attribute left out accepts any value; a row with none fails). */

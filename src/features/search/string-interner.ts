@@ -1,5 +1,5 @@
 /**
- * One copy of each repeated string in a site's search index (issue 20, Scale: more sites' indexes in the same
+ * One copy of each repeated string in a site's search index (more sites' indexes in the same
  * memory budget). A database driver hands every row its own copy of each text value, so 2,000 cars of one make
  * hold 2,000 copies of "Toyota", and a feature list of twenty names is stored again for every car. Passing the
  * rows through one interner while an index is built keeps the first copy of each value and drops the rest:

@@ -2,7 +2,7 @@ import { certifiedBadge } from "@/features/vehicle/certified-programme";
 import { isAvailable } from "@/features/vehicle/vehicle-rules";
 
 /**
- * The single tag a search result card shows (search-watchlist-detail.md §4, 'Car tag display priority'):
+ * The single tag a search result card shows:
  * the first rule that applies wins, and a car that is no longer available always shows the sold tag.
  */
 export interface TagFacts {
@@ -34,7 +34,7 @@ export type CarTag =
   | { kind: "new-arrival"; label: "New Arrival" }
   | { kind: "sold"; label: "JUST SOLD" };
 
-/** New tag: car created within 8 days (search-watchlist-detail.md §9). */
+/** New tag: car created within 8 days. */
 export const NEW_ARRIVAL_DAYS = 8;
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import type { SpinPrizeConfig, SpinToWinConfig } from "@/platform/site/spin-to-w
 export type RandomSource = () => number;
 
 /**
- * The server's draw (issue 21: the server decides the prize, never the browser): each prize has its chance of
+ * The server's draw (the server decides the prize, never the browser): each prize has its chance of
  * 1 in oddsOneIn; the prizes share [0, 1) in their configured order and the rest of it is no prize. Stock is not
  * looked at here: the database decides whether a drawn prize is still there (resolveSpin).
  */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * The device's claim to one trade-in flow, kept in a cookie so the shopper resumes where they left off
- * (issue 16), with or without JavaScript. Token: "v1.{siteId}.{leadId}.{expiresAtSeconds}.{hmac}", the
+ * with or without JavaScript. Token: "v1.{siteId}.{leadId}.{expiresAtSeconds}.{hmac}", the
  * HMAC being SHA-256 keyed by a platform secret: nobody can resume (or read) another shopper's flow by
  * guessing a lead id.
  */

@@ -14,7 +14,7 @@ export type ValuationRefusal = { kind: "not_found" } | { kind: "changed" } | { k
 /**
  * Whether this device's flow may save the valuation: it must be this flow's (its lead), carry the figures the server
  * made (a body cannot write an offer), and the offer must still stand. An offer is valid only while its expiry date is
- * in the future (search-watchlist-detail.md §4), so an expired one cannot be saved either: the shopper asks for a new
+ * in the future, so an expired one cannot be saved either: the shopper asks for a new
  * offer instead. Null: it may be saved.
  */
 export function valuationRefusal(

@@ -10,7 +10,7 @@ import { currentFlow } from "./trade-in.server";
 const NO_STORE = { "cache-control": "no-store" };
 
 /**
- * POST /api/miscellaneous (search-watchlist-detail.md §7 'Save valuation'): the device saves the
+ * POST /api/miscellaneous: the device saves the
  * valuation it was shown. Only this device's own flow can be saved (its cookie), only with the
  * figures the server made (a body cannot write an offer) and only while the offer stands (an expired
  * one is a 410 and writes nothing). A signed-in shopper's saved valuation joins their garage.

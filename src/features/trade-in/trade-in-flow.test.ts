@@ -6,7 +6,7 @@ const offer = { price: 20_000, madeAt: madeAt.toISOString(), expiresAt: offerExp
 const flow = { state: "offered" as const, offer: { ...offer, comparables: 3, assumptions: [] } };
 
 describe("trade-in flow rules", () => {
-  it("an offer is valid only while its expiry date is in the future (search-watchlist-detail.md §4)", () => {
+  it("an offer is valid only while its expiry date is in the future", () => {
     expect(offer.expiresAt).toBe("2026-12-02T03:00:00.000Z"); // 7 days
     expect(flowView(flow, new Date("2026-12-02T02:59:59Z"))).toBe("offer");
     expect(flowView(flow, new Date("2026-12-02T03:00:00Z"))).toBe("expired");
@@ -28,11 +28,11 @@ describe("trade-in flow rules", () => {
       expect(flowView({ state, offer: null }, madeAt)).toBe(state);
     expect(flowView({ state: "offered", offer: null }, madeAt)).toBe("expired"); // no offer stored: never acceptable
   });
-  it("reducedPrice is the price minus the offer, never below zero (spec §3 'Trade-in')", () => {
+  it("reducedPrice is the price minus the offer, never below zero", () => {
     expect(reducedPrice(32_990, 14_500)).toBe(18_490);
     expect(reducedPrice(9_000, 14_500)).toBe(0);
   });
-  it("valuation service eligibility: feature on, in stock, not sold, not reserved, priced over 200 (dealer-configuration.md §4)", () => {
+  it("valuation service eligibility: feature on, in stock, not sold, not reserved, priced over 200", () => {
     const car = { status: "in_stock", reserved: false, price: 201 };
     expect(valuationEligible(true, car)).toBe(true);
     expect(valuationEligible(false, car)).toBe(false);

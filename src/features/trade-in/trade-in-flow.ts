@@ -3,8 +3,8 @@ import type { TradeInOffer, TradeInState } from "@/domain/trade-in-types";
 import { RULES, offerValid } from "./valuation";
 
 /**
- * Where a trade-in flow stands and what the shopper sees (search-watchlist-detail.md §4 'Trade-in flow
- * steps'). Time-based states are computed from the stored offer, not flipped by a timer: an offer past
+ * Where a trade-in flow stands and what the shopper sees.
+ * Time-based states are computed from the stored offer, not flipped by a timer: an offer past
  * its expiry reads as expired the moment it is.
  */
 export type FlowView = "vehicle" | "answers" | "offer" | "expired" | "appraisal" | "accepted";
@@ -40,7 +40,7 @@ export function offerDateLabel(expiresAt: Date, timeZone: string): string {
   }).format(expiresAt);
 }
 
-/** 'Expires on {date}' (search-watchlist-detail.md §4). */
+/** 'Expires on {date}'. */
 export function expiresOnLabel(expiresAt: Date, timeZone: string): string {
   return `Expires on ${offerDateLabel(expiresAt, timeZone)}`;
 }
@@ -51,7 +51,7 @@ export function reducedPrice(price: number, offerPrice: number): number {
 }
 
 /**
- * Valuation/price service eligibility (dealer-configuration.md §4): the dealer has the feature on, the
+ * Valuation/price service eligibility: the dealer has the feature on, the
  * car is in stock, not sold, not reserved and priced over 200.
  */
 export function valuationEligible(

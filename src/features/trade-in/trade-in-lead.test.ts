@@ -53,7 +53,7 @@ const offer = {
   assumptions: [],
 };
 
-describe("the trade-in lead at each step (one lead, search-watchlist-detail.md §3 'Lead')", () => {
+describe("the trade-in lead at each step (one lead)", () => {
   it("stays '1. Lead Captured' and not completed until an offer or appraisal", () => {
     const lead = leadAtStep(snapshot, { ...base, rego: "ABC123", regoState: "WA", vehicle, state: "answers" });
     expect(lead).toMatchObject({

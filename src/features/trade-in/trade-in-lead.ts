@@ -28,7 +28,7 @@ const SUBCATEGORY_OF: Record<TradeInState, string> = {
 };
 
 /**
- * The lead as the flow now stands (search-watchlist-detail.md §3 'Lead': rego, regoState,
+ * The lead as the flow now stands (rego, regoState,
  * adjustmentAnswers, offer_accepted, form_completed): one lead, rewritten at each step, so the dealer's
  * next delivery carries everything the shopper has told us so far.
  */

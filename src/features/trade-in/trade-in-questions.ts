@@ -2,7 +2,7 @@ import { CONDITION_FACTORS, type Answers } from "./valuation";
 import { wholeNumber } from "@/ui/whole-number";
 
 /**
- * The adjustment questions (issue 16 step 3) as the shopper reads them, in the order asked. Each answer
+ * The adjustment questions (the flow's third step) as the shopper reads them, in the order asked. Each answer
  * moves the offer by its factor in CONDITION_FACTORS; the answers are stored and sent to the dealer as
  * the lead's adjustmentAnswers under these labels.
  */

@@ -1,6 +1,6 @@
 /**
  * The demo valuation: real arithmetic from the dealer's own stock (trade-in-market.db.ts), not a
- * constant. The offer is one figure, the spec's Trade-in offer_price (search-watchlist-detail.md §3).
+ * constant. The offer is one figure, the spec's Trade-in offer_price.
  *
  * Formula, for a car of year Y with K km and the shopper's answers:
  *  1. Comparables: the dealer's own cars of the same make and model within 2 years of Y. Each one's market value is its average
@@ -110,7 +110,7 @@ export function estimate(
   };
 }
 
-/** An offer is valid only while its expiry date is in the future (search-watchlist-detail.md §4). */
+/** An offer is valid only while its expiry date is in the future. */
 export function offerValid(expiresAt: Date, now: Date): boolean {
   return now.getTime() < expiresAt.getTime();
 }

@@ -5,7 +5,7 @@ import { demoPhotoUrl, drawingUrl } from "./images/drawing-url";
 const drawing = drawingUrl("suv", "#ffffff", "side");
 const photo = "https://cdn.example.com/stock/T100-1.jpg";
 
-describe("'Arriving soon, please enquire for photos' (dealer-configuration.md §4)", () => {
+describe("'Arriving soon, please enquire for photos'", () => {
   it("shows on a coming-soon car without photos where the site asks for it", () => {
     expect(arrivingSoonNotice({ status: "coming_soon", primaryImageUrl: null }, true)).toBe(
       "Arriving soon, please enquire for photos",

@@ -1,6 +1,6 @@
 import { isDrawnPicture } from "./images/drawing-url";
 
-/** dealer-configuration.md §4 'Default stock filter': the words one dealer shows for a car on its way without photos. */
+/** The words one dealer shows for a car on its way without photos. */
 const ARRIVING_SOON_NOTICE = "Arriving soon, please enquire for photos";
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Which number "Call the Dealer" dials (search-watchlist-detail.md §5): the site's override, then the
+ * Which number "Call the Dealer" dials: the site's override, then the
  * number for the car's type, then the new-car number, then the used-car number, then the location's
- * phone. Null when there is none; the caller logs a warning (spec §8).
+ * phone. Null when there is none; the caller logs a warning.
  */
 export interface SitePhones {
   override: string | null;

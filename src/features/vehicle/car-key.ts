@@ -53,7 +53,7 @@ export function carKey(by: CarKey["by"], value: unknown): CarKey | null {
 
 /**
  * The lookups a URL's car_id stands for where a route takes the car's id or its slug (/personalised/finance?car_id={id},
- * /checkout-journey?car_id={slug}, dealer-configuration.md §2): digits are tried as the id first, then as a slug (a car
+ * /checkout-journey?car_id={slug}): digits are tried as the id first, then as a slug (a car
  * whose title is empty has its stock number alone as its slug, which may be digits).
  */
 export function carIdKeys(value: unknown): CarKey[] {

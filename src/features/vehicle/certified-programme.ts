@@ -1,8 +1,8 @@
 import { toSlug } from "./slug";
 
 /**
- * Manufacturers' certified-used programmes (search-watchlist-detail.md §2 'manufacturer-certified badge',
- * §4 'certified used manufacturer logo'). Each has an original, simple badge drawn here
+ * Manufacturers' certified-used programmes (the badge on the vehicle page,
+ * the logo on result cards). Each has an original, simple badge drawn here
  * (images/certified-badge-svg.ts): no manufacturer artwork or trademark is copied. A programme is added
  * by adding its make here; the spec names one, Toyota's.
  */

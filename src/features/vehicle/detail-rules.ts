@@ -3,8 +3,8 @@ import { BODY_LABELS, type BodyType } from "@/domain/vehicle-kinds";
 import type { VehicleVariant } from "@/domain/vehicle-types";
 
 /**
- * Rules of the vehicle detail page (search-watchlist-detail.md §2 'Vehicle detail side panel', §9;
- * dealer-configuration.md §2 'Car detail page', §9). The details box itself is vehicle-facts.ts.
+ * Rules of the vehicle detail page and its side panel.
+ * The details box itself is vehicle-facts.ts.
  */
 
 /** Key-information grid: first 4 then 'Show More' / 'Show Less'. */

@@ -2,7 +2,7 @@ import type { MarketPrices } from "@/domain/vehicle-types";
 import { isRealPrice, type AskingPrice } from "./vehicle-rules";
 
 /**
- * Below-market-price indicator (search-watchlist-detail.md §2, §5 'Display rules'): it appears when the price is at
+ * Below-market-price indicator: it appears when the price is at
  * least 500 under the average market price, the state average preferred.
  */
 const BELOW_MARKET_MARGIN = 500;

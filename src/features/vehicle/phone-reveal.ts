@@ -1,5 +1,5 @@
 /**
- * Reveal-phone button (search-watchlist-detail.md §2, §4, §9): the number shows masked, then in full after a click,
+ * Reveal-phone button: the number shows masked, then in full after a click,
  * and the reveal is recorded by a call (car_id, dealership_id, website_id).
  */
 

@@ -59,7 +59,7 @@ export async function revealPhone(
     };
   const phone = callNumber(site.config.phones, car.carType, car.locationPhone);
   if (!phone) {
-    console.warn(`no phone number for car ${car.id} on ${site.config.slug}`); // spec §8: logged as a warning
+    console.warn(`no phone number for car ${car.id} on ${site.config.slug}`); // logged as a warning
     return { ok: false, status: 404, code: "no_phone", message: "This dealer has no phone number listed" };
   }
   await db.insert(phoneReveals).values({ siteId: site.id, vehicleId: car.id, dealershipId: car.dealershipId });

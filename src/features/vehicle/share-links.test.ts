@@ -58,7 +58,7 @@ describe("share row", () => {
   });
 });
 
-describe("copy link toast (dealer-configuration.md §8 'Copy car link', §9 copy toast 3 seconds)", () => {
+describe("copy link toast (copy toast 3 seconds)", () => {
   it("reads 'Copied {car name} to your clipboard!'", () => {
     expect(copyToast("2021 Toyota RAV4 GXL")).toBe("Copied 2021 Toyota RAV4 GXL to your clipboard!");
   });

@@ -1,5 +1,5 @@
 /**
- * The vehicle share row (search-watchlist-detail.md §2, §5 'Display rules'; dealer-configuration.md §8): Facebook,
+ * The vehicle share row: Facebook,
  * Twitter/X unless the site hides it, WhatsApp, e-mail and SMS. The copy-link button and its toast are the UI's.
  */
 
@@ -30,7 +30,7 @@ function shareUrl(siteUrl: string | null, path: string | null): string | null {
 }
 
 /**
- * Share links for a page. Share needs the site URL and a url for the share (spec §5), so either missing gives [].
+ * Share links for a page. Share needs the site URL and a url for the share, so either missing gives [].
  * Every component is encoded: the title is dealer text and the URL has its own "&" and "?" that must not end
  * the share service's parameter.
  */
@@ -71,7 +71,7 @@ export function shareLinks(input: {
   return links;
 }
 
-/** 'Copied {car name} to your clipboard!' (dealer-configuration.md §8), shown for 3 seconds. */
+/** 'Copied {car name} to your clipboard!', shown for 3 seconds. */
 export function copyToast(carName: string): string {
   return `Copied ${carName} to your clipboard!`;
 }

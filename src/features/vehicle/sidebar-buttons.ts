@@ -5,8 +5,8 @@ import type { SidebarVehicle } from "./vehicle-projections";
 import { BEING_RESERVED, isAvailable, qualifies, reserveOffer } from "./vehicle-rules";
 
 /**
- * The action buttons of a car's detail sidebar (dealer-configuration.md §2 'Sidebar buttons', §4;
- * search-watchlist-detail.md §4 'Availability', §5 'Display rules'). Labels are the spec's.
+ * The action buttons of a car's detail sidebar, by the car's availability and display rules.
+ * Labels are the spec's.
  */
 export type SidebarButton =
   | {
@@ -22,7 +22,7 @@ export type SidebarButton =
         | "call";
       label: string;
       href: string;
-      /** The reserve button's fee label (dealer-configuration.md §9: the site's deposit, $200 by default). */
+      /** The reserve button's fee label (the site's deposit, $200 by default). */
       fee?: string;
     }
   /** Said in place of the reserve buttons while another shopper pays this car's deposit: a note, not a link. */
@@ -99,7 +99,7 @@ export function sidebarButtons(car: SidebarCar, site: SidebarSite): SidebarButto
   const file = safeFileHref(car.file);
   if (file) buttons.push({ id: "history", label: "Car History Report", href: file });
 
-  // Only a car with a price (sellable) shows finance actions (dealer-configuration.md §4); without one the
+  // Only a car with a price (sellable) shows finance actions; without one the
   // shopper is steered to 'Find Me Something Similar' instead.
   if (f.finance && qualifies(car))
     buttons.push({ id: "finance", label: "Get Finance Quote", href: `${site.financeRoute}?car_id=${slug}` });

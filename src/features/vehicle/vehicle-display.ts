@@ -1,4 +1,4 @@
-/** Display rules for a vehicle's price and headline (search-watchlist-detail.md §5). */
+/** Display rules for a vehicle's price and headline. */
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 import { isRealPrice, showsPrice, type AskingPrice } from "./vehicle-rules";
 import { wholeNumber } from "@/ui/whole-number";

@@ -2,7 +2,7 @@ import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 import type { CaravanSpecifications } from "@/domain/vehicle-types";
 import { wholeNumber } from "@/ui/whole-number";
 
-/** Feet to metres (search-watchlist-detail.md §9). */
+/** Feet to metres. */
 const FEET_TO_METRES = 0.3048;
 
 export interface FactsInput {

@@ -1,13 +1,13 @@
 /**
- * The vehicle's own rules, each threshold written once (search-watchlist-detail.md §4 'Availability', §5
- * 'Display rules'; dealer-configuration.md §9). Search, finance, leads and the vehicle page all ask here,
+ * The vehicle's own rules, each threshold written once (availability, display rules, thresholds).
+ * Search, finance, leads and the vehicle page all ask here,
  * so a card, a page, an e-mail and an ADF document can never disagree about whether a car has a price.
  */
 
 /** A price of 10 or less is a placeholder ("POA", "$1"), not an asking price: no view shows it as one. */
 export const PRICE_SHOWN_ABOVE = 10;
 
-/** Car price threshold 200 (dealer-configuration.md §9): above it an available car can be bought (qualifies). */
+/** Car price threshold 200: above it an available car can be bought (qualifies). */
 export const SELLABLE_PRICE_ABOVE = 200;
 
 /** Lenders that quote repayments skip a price of 500 or less (finance estimate lender types A, D-G). */
@@ -24,7 +24,7 @@ export function isRealPrice(price: number | null | undefined): price is number {
 /** Whether the car's price is shown (otherwise PREORDER or the site's no-price text). */
 export const showsPrice = (car: { price: AskingPrice }): boolean => isRealPrice(car.price);
 
-/** Availability (§4): in_stock and coming_soon count as available; any other status is treated as sold. */
+/** Availability: in_stock and coming_soon count as available; any other status is treated as sold. */
 export function isAvailable(status: string): boolean {
   return status === "in_stock" || status === "coming_soon";
 }

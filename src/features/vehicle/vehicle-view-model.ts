@@ -22,7 +22,7 @@ export interface VehicleView {
   available: boolean;
   /** The location's one-line address, when the car has a location. */
   address: string | null;
-  /** The number "Call the Dealer" dials (null when the site has none: the page logs it, spec §8). */
+  /** The number "Call the Dealer" dials (null when the site has none: the page logs it). */
   phone: string | null;
   /** Who sells it: the car's location, else its dealership. */
   dealerName: string;

@@ -11,7 +11,7 @@ import { reservedNow } from "@/features/reserve/live-hold.db";
 const recent = new ResultsCache<true>(20_000, 30 * 60_000);
 
 /**
- * GET /cars/{slug}/view.json (search-watchlist-detail.md §7): counts the view and returns the
+ * GET /cars/{slug}/view.json: counts the view and returns the
  * views and the car's current fields; null when the slug names no car shown on this site (another
  * site's, a hidden one, or a malformed slug: nothing is counted).
  */

@@ -1,6 +1,6 @@
 import { readStoredList } from "@/platform/client/stored-list";
 /**
- * The device-side list of viewed cars (search-watchlist-detail.md §3 'Viewed-car entry', 'Local storage items').
+ * The device-side list of viewed cars.
  * The component persists it in localStorage; these functions keep the rules pure so they can be tested without a browser.
  */
 export interface ViewedCar {

@@ -11,7 +11,7 @@ const car = (id: number, extra: Partial<FavouriteEntry> = {}): FavouriteEntry =>
   ...extra,
 });
 
-describe("favourites on the device (§3 Favourite entry, §4 Favourite)", () => {
+describe("favourites on the device", () => {
   it("toggles between added and removed", () => {
     const added = addFavourite([], car(1));
     expect(added).toEqual([car(1)]);

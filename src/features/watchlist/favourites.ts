@@ -3,7 +3,7 @@ import { isSlug } from "@/features/vehicle/slug";
 
 /**
  * Favourites kept on the device, for sites that keep no accounts for them (features.favouritesOnDevice):
- * the spec's Favourite entry (search-watchlist-detail.md §3) in localStorage 'favourites'.
+ * the spec's Favourite entry in localStorage 'favourites'.
  */
 export const FAVOURITES_KEY = "favourites";
 

@@ -3,7 +3,7 @@ import { pendingSaveRecord, pendingSaveToResume } from "./pending-save";
 
 const now = Date.UTC(2026, 10, 21, 2);
 
-describe("a save asked for while signed out (§4: redirected to sign-in)", () => {
+describe("a save asked for while signed out (redirected to sign-in)", () => {
   it("is saved on return within 30 minutes", () => {
     const record = pendingSaveRecord({ id: 7, name: "2021 Toyota RAV4 GX" }, now);
     expect(pendingSaveToResume(record, now + 29 * 60_000)).toEqual({ id: 7, name: "2021 Toyota RAV4 GX", at: now });

@@ -1,5 +1,5 @@
 /**
- * The car a signed-out shopper asked to save (search-watchlist-detail.md §4: "If the user has no phone,
+ * The car a signed-out shopper asked to save ("If the user has no phone,
  * the user is redirected to sign-in"). It is remembered in sessionStorage while they sign in and saved
  * once they come back signed in, so the tap is not lost.
  */

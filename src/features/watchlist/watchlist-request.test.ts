@@ -6,7 +6,7 @@ const errors = (body: unknown) => {
   return parsed.success ? null : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
-describe("the save-car and remove-car body (§7: phone_number, car_id)", () => {
+describe("the save-car and remove-car body (phone_number, car_id)", () => {
   it("takes the phone in E.164 or the local form, and the car id as a number or its digits", () => {
     expect(watchlistCallBody.parse({ phone_number: "0400 000 123", car_id: 42 })).toEqual({
       phone_number: "+61400000123",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { australianMobile } from "@/features/accounts/mobile-number";
 
 /**
- * The body of POST /api/watchlist/save-car and /remove-car (search-watchlist-detail.md §7: phone_number,
+ * The body of POST /api/watchlist/save-car and /remove-car (phone_number,
  * car_id). The session decides who the shopper is; the phone number must be the session's own.
  */
 

@@ -22,7 +22,7 @@ describe("where a site keeps saved cars", () => {
   });
 });
 
-describe("the watchlist toggle (§4)", () => {
+describe("the watchlist toggle", () => {
   it("shows on every available car, saved or not", () => {
     for (const status of ["in_stock", "coming_soon"]) {
       expect(showsSaveToggle({ status }, false)).toBe(true);
@@ -46,7 +46,7 @@ describe("the watchlist toggle (§4)", () => {
   });
 });
 
-describe("the watchlist toasts (§8)", () => {
+describe("the watchlist toasts", () => {
   it("'Car Saved In Watchlist' / '{car name} is now available in your watchlist'", () => {
     expect(savedToast("2021 Toyota RAV4 GX")).toEqual({
       title: "Car Saved In Watchlist",

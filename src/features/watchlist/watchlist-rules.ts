@@ -2,18 +2,18 @@ import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { isAvailable, isRealPrice, type AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 /**
- * The watchlist's rules (search-watchlist-detail.md §4 'Watchlist toggle', 'Favourite'; §6; §8 and its
- * Toasts line). Texts in quotes are the spec's own.
+ * The watchlist's rules: the toggle, favourites on the device, saved cars in an account, the toasts.
+ * Texts in quotes are the spec's own.
  */
 
 /** Where the toasts' View List action leads. */
 export const WATCHLIST_PATH = "/watchlist";
 
-/** Analytics event id of a saved car (§7: "save car 39 (favourites)"). */
+/** Analytics event id of a saved car ("save car 39 (favourites)"). */
 export const SAVE_CAR_EVENT_ID = 39;
 
 /**
- * Where a site keeps its shoppers' saved cars: in their account (signed in by phone, §6), on the device
+ * Where a site keeps its shoppers' saved cars: in their account (signed in by phone), on the device
  * (the spec's Favourite entry in local storage, no account), or nowhere (favourites off).
  */
 export type WatchlistMode = "account" | "device";
@@ -23,7 +23,7 @@ export function watchlistMode(features: { favourites: boolean; favouritesOnDevic
   return features.favouritesOnDevice ? "device" : "account";
 }
 
-/** §4: "A sold car shows a Save button only if already saved"; an available car always shows it. */
+/** "A sold car shows a Save button only if already saved"; an available car always shows it. */
 export function showsSaveToggle(car: { status: string }, saved: boolean): boolean {
   return isAvailable(car.status) || saved;
 }
@@ -35,19 +35,19 @@ export interface ToastCopy {
   description: string;
 }
 
-/** §8 Toasts: after a save. */
+/** The toast after a save. */
 export const savedToast = (carName: string): ToastCopy => ({
   title: "Car Saved In Watchlist",
   description: `${carName} is now available in your watchlist`,
 });
 
-/** §8 Toasts: after a removal. */
+/** The toast after a removal. */
 export const removedToast = (carName: string): ToastCopy => ({
   title: "Car Removed",
   description: `${carName} is no longer in your watchlist`,
 });
 
-/** §8: the alert when a watchlist call fails without a message of its own. */
+/** The alert when a watchlist call fails without a message of its own. */
 export const WATCHLIST_FAILURE = "Something went wrong with your watchlist. Please try again.";
 
 /** The ids with the car added (saved) or taken out: the optimistic state, and the rollback (the opposite call). */

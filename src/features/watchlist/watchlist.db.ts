@@ -7,7 +7,7 @@ import { isAvailable } from "@/features/vehicle/vehicle-rules";
 import { SAVE_CAR_EVENT_ID } from "./watchlist-rules";
 
 /**
- * The shopper's saved cars (search-watchlist-detail.md §3 'Watchlist entry'). Every query is scoped by
+ * The shopper's saved cars. Every query is scoped by
  * the site and the shopper: a shopper of one site can never read or change another's list, and only a
  * car the site shows (shown-car.db.ts) can be saved.
  */
@@ -30,7 +30,7 @@ const entryOf = (siteId: number, userId: string, carId: number) =>
  * Saves a car with its price of today (the watchlist notes a change later). Idempotent, also under
  * concurrency: the unique (user, car) key decides, so two saves of one car at once give one row and
  * both answer saved. Only the save that added the row records event 39. A sold car is not newly saved
- * (§4: a sold car shows Save only if already saved); saving it again while saved changes nothing.
+ * (a sold car shows Save only if already saved); saving it again while saved changes nothing.
  */
 export async function saveCar(db: Database, site: StockSite, userId: string, carId: number): Promise<WatchlistChange> {
   const shown = shownCarCondition(site, "id", carId);

@@ -32,7 +32,7 @@ const refuse = (
 ): WatchlistAnswer => ({ ok: false, status, code, message, ...(fields ? { fields } : {}) });
 
 /**
- * POST /api/watchlist/save-car and /remove-car { phone_number, car_id } (search-watchlist-detail.md §7).
+ * POST /api/watchlist/save-car and /remove-car { phone_number, car_id }.
  * The session decides who: without one 401; a phone number that is not the session's 403; a car the
  * site does not show (unknown, another site's, hidden) 404, as does a site that keeps no accounts'
  * watchlists. A sold car can be removed but not newly saved (409).

@@ -4,7 +4,7 @@ import { BODY_TYPES, CAR_TYPES } from "@/domain/vehicle-kinds";
 import { LOCATION_FILTERS } from "@/domain/location-types";
 
 /**
- * Dealer content as data (dealer-configuration.md §3 Model, Manufacturer, Offer, Image; §4 promo
+ * Dealer content as data (models, manufacturers, offers, images, promo
  * cards): the files under `sites/content/`, validated like the site files. One schema serves the
  * loader, `sites:check` and the JSON Schemas editors complete against.
  *
@@ -126,7 +126,7 @@ const cardSchema = z.strictObject({
 const richHtml = z.string().min(1).max(20_000);
 
 /**
- * A capped-price service plan (dealer-configuration.md §9 'Service-advantage table'): per-model values
+ * A capped-price service plan: per-model values
  * range from $180 to $525, 3 to 10 services, 3 to 5 years, 6-month or 12-month intervals.
  */
 const servicePlan = z.strictObject({
@@ -174,14 +174,14 @@ const blockSchema = z.discriminatedUnion("type", [
   }),
   /** Rich text from data: HTML, sanitised (features/content/rich-text.ts) before it is rendered. */
   z.strictObject({ type: z.literal("rich-text"), heading: z.string().min(1).optional(), html: richHtml }),
-  /** The header line (§2): a red banner; its text, button and link default to the spec's (the site's trade-in route). */
+  /** The header line: a red banner; its text, button and link default to the spec's (the site's trade-in route). */
   z.strictObject({
     type: z.literal("header-line"),
     text: z.string().min(1).optional(),
     button: z.string().min(1).optional(),
     href: link.optional(),
   }),
-  /** The truncated text button (§2, §4): its label reveals a title and an HTML description; a hide label collapses it again. */
+  /** The truncated text button: its label reveals a title and an HTML description; a hide label collapses it again. */
   z.strictObject({
     type: z.literal("truncated-text"),
     label: z.string().min(1).optional(),
@@ -189,7 +189,7 @@ const blockSchema = z.discriminatedUnion("type", [
     title: z.string().min(1),
     html: richHtml,
   }),
-  /** The service-advantage block and its table (§9): the default plan, and per-model rows in the spec's ranges. */
+  /** The service-advantage block and its table: the default plan, and per-model rows in the spec's ranges. */
   z.strictObject({
     type: z.literal("service-advantage"),
     heading: z.string().min(1),
@@ -199,7 +199,7 @@ const blockSchema = z.discriminatedUnion("type", [
     models: z.array(servicePlan.extend({ model: z.string().min(1) })),
     disclaimer: z.string().min(1).optional(),
   }),
-  /** The access loan banner (§2): the site's finance.loanBanner words; shown only where a link exists (here, else finance.loanBannerUrl). */
+  /** The access loan banner: the site's finance.loanBanner words; shown only where a link exists (here, else finance.loanBannerUrl). */
   z.strictObject({ type: z.literal("access-loan-banner"), href: z.url({ protocol: /^https?$/ }).optional() }),
   /** The pre-owned finance 'GET A QUOTE' button: shown only where a link exists (here, else finance.quoteUrl). */
   z.strictObject({ type: z.literal("finance-quote-button"), href: z.url({ protocol: /^https?$/ }).optional() }),
@@ -233,7 +233,7 @@ const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("offers"), heading: z.string().min(1) }),
   /**
    * The site's locations as a grid or the 'Our Locations' carousel, by a location block filter
-   * (dealer-configuration.md §2: primary, sales, service, parts, service-and-parts, all) or one location
+   * (primary, sales, service, parts, service-and-parts, all) or one location
    * (its id, or its slug).
    */
   z.strictObject({
@@ -269,7 +269,7 @@ export const brandContentFileSchema = z.strictObject({
 });
 export type BrandContentFile = z.infer<typeof brandContentFileSchema>;
 
-/** A blog post (dealer-configuration.md §2 'Screens': blog categories; §9: blog images 375x375). */
+/** A blog post (blog categories; blog images 375x375). */
 const blogPostSchema = z.strictObject({
   slug,
   title: z.string().min(1),

@@ -32,7 +32,7 @@ describe("a site's content", () => {
     expect(rav4.siteModel?.path).toBe("/models/toyota-rav4");
     expect(rav4.modelImage?.url).toMatch(/^\/media\/drawings\//);
   });
-  it("builds model paths by the site's rule (dealer-configuration.md §2 'Models'), an override URL winning", () => {
+  it("builds model paths by the site's rule, an override URL winning", () => {
     expect(modelPagePath("/models/new-{manufacturer}-{slug}-vehicle", "toyota", "rav4")).toBe(
       "/models/new-toyota-rav4-vehicle",
     );

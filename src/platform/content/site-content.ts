@@ -29,7 +29,7 @@ export interface SiteContent {
   blog: Blog | null;
 }
 
-/** A model page's path by the site's rule (dealer-configuration.md §2 'Models'). */
+/** A model page's path by the site's rule. */
 export function modelPagePath(pattern: SiteConfig["models"]["pagePath"], manufacturer: string, slug: string): string {
   return pattern.replace("{manufacturer}", manufacturer).replace("{slug}", slug);
 }

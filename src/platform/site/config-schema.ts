@@ -140,7 +140,7 @@ export const siteConfigSchema = z.strictObject({
     testDrive: z.boolean(),
     makeAnOffer: z.boolean(),
     tradeIn: z.boolean(),
-    /** Valuation/price service for listings (eligibility rule in spec §4). */
+    /** Valuation/price service for listings (eligibility: trade-in-flow.ts). */
     valuationService: z.boolean(),
     stickyMobileFooter: z.boolean(),
     /** Location pages at /locations/{location slug} rather than the dealership's slug. */
@@ -160,7 +160,7 @@ export const siteConfigSchema = z.strictObject({
     priceAscendingPositiveOnly: z.boolean(),
     noPriceText: z.string().min(1),
     newArrivalDays: z.number().int().min(0),
-    /** A coming-soon car without photos says 'Arriving soon, please enquire for photos' (dealer-configuration.md §4). */
+    /** A coming-soon car without photos says 'Arriving soon, please enquire for photos'. */
     arrivingSoonNotice: z.boolean(),
     listingPath: path,
   }),
@@ -184,13 +184,13 @@ export const siteConfigSchema = z.strictObject({
       step: z.union([money.positive(), z.literal("hundredth")]),
       roundTo: money.positive(),
     }),
-    /** Where promo cards sit in the result grid, 1-based (dealer-configuration.md §9: 4, 6, 8 and 17, or 9). */
+    /** Where promo cards sit in the result grid, 1-based (4, 6, 8 and 17, or 9). */
     promoCardPositions: z
       .array(z.number().int().min(1).max(100))
       .max(8)
       .refine((p) => p.every((n, i) => i === 0 || n > p[i - 1]!), "must be ascending, each once"),
   }),
-  /** New-vehicle models (dealer-configuration.md §2 'Models'): whose line-up the site shows, and at which path. */
+  /** New-vehicle models: whose line-up the site shows, and at which path. */
   models: z.strictObject({
     /** Catalogue files (sites/content/catalogue/{slug}.json) whose models the site sells new; none: no model pages. */
     manufacturers: z.array(z.string().regex(/^[a-z0-9-]+$/, "must be a manufacturer slug")),
@@ -218,7 +218,7 @@ export const siteConfigSchema = z.strictObject({
       .nullable(),
     routes: z.array(z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"])),
     loanBannerUrl: z.url().nullable(),
-    /** The loan banner's words (dealer-configuration.md §2 'Toyota access loan banner'): the brand's, shown with loanBannerUrl. */
+    /** The loan banner's words: the brand's, shown with loanBannerUrl. */
     loanBanner: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }),
     quoteUrl: z.url().nullable(),
     calculator: z.strictObject({
@@ -271,7 +271,7 @@ export const siteConfigSchema = z.strictObject({
     hiddenTitles: z.array(z.string()),
   }),
   /**
-   * The map where locations are shown (dealer-configuration.md §7 'Maps service loaded with a client key'): keyEnv names
+   * The map where locations are shown: keyEnv names
    * the environment variable holding the site's maps key, a browser key the provider restricts to the site's hosts (it
    * is part of the map image's URL). Null, or the variable unset: the address card alone.
    */
@@ -280,7 +280,7 @@ export const siteConfigSchema = z.strictObject({
       keyEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name"),
     })
     .nullable(),
-  /** Locations are listed by name unless configured (dealer-configuration.md §9): these location slugs first, in this order. */
+  /** Locations are listed by name unless configured: these location slugs first, in this order. */
   locationOrder: z.array(slug),
   legal: z.strictObject({
     termsOfUse: z.string().min(1),
@@ -288,7 +288,7 @@ export const siteConfigSchema = z.strictObject({
     financeDisclaimer: z.string().min(1),
   }),
   gatedRoutes: z.array(path),
-  /** The trade-in flow (issue 16): where the site serves it and what it sends. */
+  /** The trade-in flow: where the site serves it and what it sends. */
   tradeIn: z.strictObject({
     /** The paths the flow answers on; its menus link them (/trade-in on most sites). */
     routes: z.array(z.enum(["/trade-in", "/sell-my-car", "/sell-your-car"])).min(1),
@@ -296,7 +296,7 @@ export const siteConfigSchema = z.strictObject({
     valuationColumn: z.boolean(),
   }),
   /**
-   * Personalised finance (/personalised/finance?car_id=, issue 21): the site's lender rules. A shopper's answers fall in
+   * Personalised finance (/personalised/finance?car_id=): the site's lender rules. A shopper's answers fall in
    * the first band whose conditions all hold; the band gives the indicative rate range. Off: the route is the site's 404.
    */
   personalisedFinance: z.strictObject({
@@ -323,7 +323,7 @@ export const siteConfigSchema = z.strictObject({
       )
       .min(1),
   }),
-  /** Online payment (/online-payment, issue 21): paying the dealer against an invoice or order. Off: 404. */
+  /** Online payment (/online-payment): paying the dealer against an invoice or order. Off: 404. */
   onlinePayment: z.strictObject({
     enabled: z.boolean(),
     /** The largest amount one payment takes, in cents (the smallest is fixed: 50 cents, Stripe's minimum in AUD). */
@@ -342,7 +342,7 @@ export const siteConfigSchema = z.strictObject({
         ),
     ),
   }),
-  /** The dealer's and brand's words on a car's page (dealer-configuration.md §2 'Car detail page'). */
+  /** The dealer's and brand's words on a car's page. */
   vehiclePage: z.strictObject({
     /** The Why Buy From Us accordion's points. */
     whyBuyFromUs: z.array(z.string().min(1)).min(1),

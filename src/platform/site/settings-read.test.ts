@@ -5,7 +5,7 @@ import { z } from "zod";
 import { siteConfigSchema } from "./config-schema";
 
 /**
- * No setting may exist that nothing reads (issue 13): a dealer who sets one would see nothing change.
+ * No setting may exist that nothing reads: a dealer who sets one would see nothing change.
  * The settings below are parsed ahead of the open issue that builds them; each leaves this list when
  * that issue reads it (the second test fails until it does).
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATES } from "@/domain/vehicle-kinds";
 
 /**
- * A site's spin-to-win promotion (dealer-configuration.md §2 'Gated or garage': /spin-to-win; issue 21): when it
+ * A site's spin-to-win promotion (/spin-to-win): when it
  * runs, its prizes with their odds and stock, and the trade-promotion terms with each state's permit number. Its own
  * file so the site schema only names it. The stock here is the campaign's starting stock: what is left lives in the
  * database (spin_prize_stock), which a spin takes from.

@@ -21,7 +21,7 @@ export interface GaragePageProps {
 }
 
 /**
- * The shopper's garage (issue 14; dealer-configuration.md §2, §6: always gated): saved cars, enquiries, test drives,
+ * The shopper's garage (always gated): saved cars, enquiries, test drives,
  * trade-in valuations and the account's actions. Served at the garage paths the site has; elsewhere the site's 404.
  */
 async function GaragePage({ path, params, searchParams }: GaragePageProps & { path: string }) {

@@ -7,7 +7,7 @@ const CONTROL = "mt-1 w-full max-w-xs rounded border border-gray-500 bg-white px
 const BUTTON = "rounded bg-primary px-5 py-2 font-semibold text-on-primary disabled:opacity-60";
 
 /**
- * Sign-in by mobile number and SMS code (issue 14). One server action does both steps, with or without JavaScript;
+ * Sign-in by mobile number and SMS code. One server action does both steps, with or without JavaScript;
  * the code field lets phones offer the code from the message (autocomplete one-time-code).
  */
 export function SignInForm({ initial }: { initial: SignInState }) {

@@ -16,7 +16,7 @@ const NOTICES: Record<string, string> = {
   everywhere: "You are signed out on every device.",
 };
 
-/** /sign-in?type={kind}&redirect={path}&back={path} (dealer-configuration.md §2 'Gated or garage'). */
+/** /sign-in?type={kind}&redirect={path}&back={path}. */
 export async function SignInPage({ params, searchParams }: SignInPageProps) {
   const site = await requireSite(params);
   const query = await searchParams;

@@ -48,7 +48,7 @@ export async function FinancePage({ route, params, searchParams }: FinancePagePr
         Work out indicative repayments, then ask us for a personalised quote. Finance is available to approved
         applicants only.
       </p>
-      {/* The brand's access loan banner (dealer-configuration.md §2), where the dealer has the link; its words are the brand's. */}
+      {/* The brand's access loan banner, where the dealer has the link; its words are the brand's. */}
       {loanBannerHref ? (
         <section aria-labelledby="loan-banner" className="rounded-lg bg-red-700 p-6 text-white">
           <h2 id="loan-banner" className="text-2xl font-bold">

@@ -38,7 +38,7 @@ describe("the calculator as first rendered on the server", () => {
   });
 });
 
-describe("the finance disclaimer collapses as the site's other text does (§4 'Text collapse': finance 'Show More/Less')", () => {
+describe("the finance disclaimer collapses as the site's other text does (finance 'Show More/Less')", () => {
   const disclaimer = (html: string) => html.slice(html.indexOf('id="financeDisclaimer"'));
   it("shows a disclaimer of 200 characters or fewer whole, without a toggle", () => {
     const html = disclaimer(render(5000, "x".repeat(200)));

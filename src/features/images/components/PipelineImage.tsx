@@ -31,7 +31,7 @@ export function PipelineImage({
   height: number;
   /** How wide the picture is shown at each breakpoint, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** The width asked for in `src` (dealer-configuration.md §9: 640, or 400 in content blocks). */
+  /** The width asked for in `src` (640, or 400 in content blocks). */
   displayWidth?: number;
   quality?: number;
   /** The source's own width when known: srcset offers nothing wider. */

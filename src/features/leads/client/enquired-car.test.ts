@@ -11,7 +11,7 @@ const carFields = {
   message: "Is it still available?",
 };
 
-describe("the enquired car kept on the device (§3 Local storage items)", () => {
+describe("the enquired car kept on the device", () => {
   it("keeps the car a lead was about, from the form's car fields only", () => {
     expect(enquiredCarFrom(carFields)).toEqual({
       id: 42,

@@ -1,7 +1,6 @@
 /**
- * The car of the shopper's last lead, kept on the device (search-watchlist-detail.md §3 'Local storage
- * items': enquired car), from the car-context fields every lead form about a car carries (§3 'Enquiry
- * form defaults'). Only what names the car, nothing the shopper typed.
+ * The car of the shopper's last lead, kept on the device, from the car-context fields every lead
+ * form about a car carries. Only what names the car, nothing the shopper typed.
  */
 const ENQUIRED_CAR_KEY = "forecourt:enquired-car";
 

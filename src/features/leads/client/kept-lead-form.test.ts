@@ -3,7 +3,7 @@ import { formDataToKeep } from "./kept-lead-form";
 
 const contact = { name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412 000 123", postcode: "6160" };
 
-describe("the full form data is kept on the device when name, e-mail and phone are all present (§7)", () => {
+describe("the full form data is kept on the device when name, e-mail and phone are all present", () => {
   it("keeps every field of the form, not only the contact fields", () => {
     const form = {
       ...contact,

@@ -1,8 +1,7 @@
 import { HONEYPOT_FIELD } from "@/features/leads/lead-messages";
 
 /**
- * The lead form kept on the device after a lead (dealer-configuration.md §7 'Enquiry submission': "The full form data
- * is stored locally when name, email and phone are all present"): every field of the form the shopper sent, kept in
+ * The lead form kept on the device after a lead: every field of the form the shopper sent, kept in
  * localStorage once the lead is accepted, and only when name, e-mail and phone are all filled in. The next form on
  * the site prefills its empty contact fields from it.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 
 /**
  * After a lead: pushes its analytics event (spec event ids) to the page's dataLayer and keeps the
- * success category on the device (search-watchlist-detail.md §3 'Local storage items'). The same
+ * success category on the device. The same
  * event is already stored on the server with the lead.
  *
  * Rendered only when the server has just claimed the lead's single-use success token, with the

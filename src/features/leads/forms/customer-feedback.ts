@@ -15,7 +15,7 @@ const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
 };
 
 /**
- * The customer feedback survey (dealer-configuration.md §2 'Other routes': /customer-feedback-survey, the
+ * The customer feedback survey (/customer-feedback-survey, the
  * review feedback block's 'I had a bad experience'): stored and delivered like a lead. The customer names the
  * location they dealt with, rates it 1-5, says what went wrong and whether the dealer may contact them.
  */

@@ -20,7 +20,7 @@ import {
 import { answers, contactLead, defineLeadForm } from "./form-definition";
 import type { LeadFormRules } from "./form-kinds";
 
-/** The enquiry form (dealer-configuration.md §5 'Enquiry form'; search-watchlist-detail.md §3). */
+/** The enquiry form. */
 export function enquirySchema(rules: Omit<LeadFormRules, "testDriveTerms">) {
   return z
     .object({

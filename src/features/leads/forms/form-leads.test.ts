@@ -165,7 +165,7 @@ describe("each form's place: where the shopper asked the lead to go", () => {
     });
   });
 
-  it("asks the parts order form for a description of the part (dealer-configuration.md §2 parts order form)", () => {
+  it("asks the parts order form for a description of the part", () => {
     expect(LEAD_FORMS.parts.parse({ ...VALID_FORMS.parts, part: " " }, ALL_RULES_ON)).toMatchObject({
       ok: false,
       error: { part: "Please describe the part you need" },

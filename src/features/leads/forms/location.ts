@@ -6,7 +6,7 @@ import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "
 import { consent, locationId, optionalText } from "./schema-parts";
 
 /**
- * The location and offer pages' form (dealer-configuration.md §5 'Lead form (locations/offers)'):
+ * The location and offer pages' form:
  * first and last name and a postcode, whose nearest location takes the lead unless the page names one.
  */
 export const locationForm = defineLeadForm({

@@ -4,7 +4,7 @@ import { consentFieldSpecs, contactFieldSpecs, messageField } from "./field-part
 import { answers, contactLead, defineLeadForm, dollars, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { carId, consent, optionalText } from "./schema-parts";
 
-/** Make an offer on a car (dealer-configuration.md §5 'Offer and valuation'): the car decides where it goes. */
+/** Make an offer on a car: the car decides where it goes. */
 export const makeAnOfferForm = defineLeadForm({
   kind: "make-an-offer",
   submitLabel: "Send my offer",

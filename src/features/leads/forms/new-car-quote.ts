@@ -8,7 +8,7 @@ import { choice, consent, dealershipSlug, optionalText } from "./schema-parts";
 const INTERESTS = ["quote", "accessories"] as const;
 
 /**
- * The new-car quote form (dealer-configuration.md §2 'Models': /models/get-quote and each model page's quote form),
+ * The new-car quote form (/models/get-quote and each model page's quote form),
  * also the model's accessories enquiry. The model is one of the site's current models by name: the page offers them
  * (discontinued models are not quoted) and preselects the one it is about.
  */

@@ -5,7 +5,7 @@ import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "
 import { consent, locationSlug, optionalText } from "./schema-parts";
 
 /**
- * The parts order form (dealer-configuration.md §2 'Parts collage': parts can be ordered online by
+ * The parts order form (the parts collage says parts can be ordered online by
  * form). There is no parts catalogue: the shopper describes the part, the parts team quotes and orders.
  * Stored as a lead under the enquiry category 'Parts', so it reaches the dealer like any other lead.
  */

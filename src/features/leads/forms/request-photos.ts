@@ -4,7 +4,7 @@ import { consentFieldSpecs, contactFieldSpecs, messageField } from "./field-part
 import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
 import { carId, consent, optionalText } from "./schema-parts";
 
-/** Request photos: the hidden field's default text (search-watchlist-detail.md §5 'Forms'). */
+/** Request photos: the hidden field's default text. */
 export const PHOTO_REQUEST_TEXT = "Please send me more photos of this vehicle.";
 
 export const requestPhotosForm = defineLeadForm({

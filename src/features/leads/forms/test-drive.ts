@@ -6,7 +6,7 @@ import { answers, contactLead, defineLeadForm, yesNo, NO_FINANCE_TRADE_OR_REGO }
 import type { LeadFormRules } from "./form-kinds";
 import { carId, consent, dealershipSlug, locationSlug, optionalText } from "./schema-parts";
 
-/** The multi-step test-drive form (search-watchlist-detail.md §5 'Forms'): when, then who. */
+/** The multi-step test-drive form: when, then who. */
 export const TEST_DRIVE_TERMS_MESSAGE = "Please accept the test drive terms";
 /** Each step validates its own fields; the last one submits (and checks every step again). */
 export const TEST_DRIVE_STEPS: readonly (readonly string[])[] = [

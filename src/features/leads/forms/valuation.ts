@@ -9,8 +9,8 @@ const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 const YES_NO = ["Yes", "No"] as const;
 
 /**
- * The trade-in flow's first step, its lead capture (search-watchlist-detail.md §4 'Trade-in flow steps';
- * dealer-configuration.md §5 'Offer and valuation'): who the shopper is and how to reach them. The lead is
+ * The trade-in flow's first step, its lead capture:
+ * who the shopper is and how to reach them. The lead is
  * stored here, so a flow abandoned at any later step still reaches the dealer; the car, its condition and
  * the offer are the flow's later steps (features/trade-in), which rewrite this same lead.
  */

@@ -2,7 +2,7 @@ import type { LocationDetail } from "@/features/locations/locations.server";
 import { CarouselTrack } from "./CarouselTrack";
 import { LocationCard, type CardContext } from "./LocationCard";
 
-/** With this many locations or fewer the carousel shows a 'Swipe' hint (dealer-configuration.md §4). */
+/** With this many locations or fewer the carousel shows a 'Swipe' hint. */
 const SWIPE_HINT_MAX = 3;
 
 /** 'Our Locations': the locations as a carousel, each card with its View Location button. */

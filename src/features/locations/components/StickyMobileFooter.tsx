@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
 import { isOpenAt } from "@/features/locations/hours-rules";
 
-/** The footer shows once the page has scrolled this far (dealer-configuration.md §9). */
+/** The footer shows once the page has scrolled this far. */
 const SCROLL_PX = 50;
 
 /**

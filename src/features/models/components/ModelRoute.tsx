@@ -178,7 +178,7 @@ function AccessoriesPage({ site, model }: { site: CurrentSite; model: SiteModel 
   );
 }
 
-/** A model's page, or its accessories (dealer-configuration.md §2 'Models'). */
+/** A model's page, or its accessories. */
 /** The model page's BreadcrumbList (Home / Models / the model [/ Accessories]). */
 async function ModelBreadcrumbs({ site, match }: { site: CurrentSite; match: ModelRouteMatch }) {
   const { origin } = await structuredDataContext(site);

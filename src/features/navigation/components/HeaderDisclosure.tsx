@@ -12,8 +12,8 @@ import {
 /**
  * A header group that opens a panel: the dropdowns and the Vehicles mega-menu. Built on <details> so it opens without
  * JavaScript, and so its label reads out as expanded or collapsed with the panel. With scripts, one state
- * (dropdown-state.ts) decides the panel's visibility and the `nav-group--open` marker class on its header group
- * (dealer-configuration.md §2): it opens on click, or on hover for brands that say so; a click, tap, Enter or Space
+ * (dropdown-state.ts) decides the panel's visibility and the `nav-group--open` marker class on its header group:
+ * it opens on click, or on hover for brands that say so; a click, tap, Enter or Space
  * toggles it; Escape, a press elsewhere or focus leaving closes it, and Escape gives focus back to the label.
  */
 export function HeaderDisclosure({

@@ -4,7 +4,7 @@ import { modelTileViews } from "@/features/navigation/model-menu-view";
 import { MegaMenuControl } from "./MegaMenuControl";
 
 /**
- * The Vehicles mega-menu (dealer-configuration.md §2): tabs by category over the site's models. The page carries a
+ * The Vehicles mega-menu: tabs by category over the site's models. The page carries a
  * plain list of the models, each once with the tabs it shows under (so the menu works without scripts); with them,
  * the tiles and their pictures are fetched when the shopper first reaches for the menu (MegaMenuControl).
  */

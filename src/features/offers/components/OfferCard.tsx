@@ -5,7 +5,7 @@ import { CollapsedText } from "@/ui/CollapsedText";
 import { OfferImage } from "./OfferImage";
 
 /**
- * An offer card (dealer-configuration.md §2 'Offer card', §4 'Text collapse'): image, name, the
+ * An offer card: image, name, the
  * description cut at 160 characters and the disclaimer at 200, each with its toggle, a link to the
  * offer's page and to its model's page when the site sells the model.
  */

@@ -1,7 +1,7 @@
 import type { SiteOffer } from "@/platform/content/site-content";
 import { PipelineImage } from "@/features/images/components/PipelineImage";
 
-/** Offer images are 375x250 (dealer-configuration.md §9). */
+/** Offer images are 375x250. */
 const OFFER_IMAGE = { width: 375, height: 250 } as const;
 
 /**

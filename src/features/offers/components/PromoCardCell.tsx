@@ -3,7 +3,7 @@ import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 /**
- * A promo card in the search result grid (dealer-configuration.md §4 'Promo cards'): a complementary
+ * A promo card in the search result grid: a complementary
  * region labelled 'Promotion', so a screen reader does not take it for a vehicle in the results.
  */
 export function PromoCardCell({ card }: { card: PromoCard }) {

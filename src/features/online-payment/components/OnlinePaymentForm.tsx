@@ -14,7 +14,7 @@ export interface OnlinePaymentFormProps {
 }
 
 /**
- * The online payment form (issue 21): what it is for, the reference and amount, and who pays. One server action, with
+ * The online payment form: what it is for, the reference and amount, and who pays. One server action, with
  * or without JavaScript; the form's idempotency key makes a double click or a resend one payment.
  */
 export function OnlinePaymentForm(props: OnlinePaymentFormProps) {

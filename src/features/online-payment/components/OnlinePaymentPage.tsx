@@ -9,7 +9,7 @@ import { centsLabel, MIN_AMOUNT_CENTS, REFERENCE_KINDS } from "@/features/online
 import { OnlinePaymentForm } from "./OnlinePaymentForm";
 
 /**
- * /online-payment (issue 21; dealer-configuration.md §2 'Gated or garage'): pay the dealer against a service invoice
+ * /online-payment: pay the dealer against a service invoice
  * or a parts order, charged at once through the payment provider. Sign-in first where the site gates it; the site's
  * 404 where it does not offer it.
  */

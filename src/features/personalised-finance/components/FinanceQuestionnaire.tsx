@@ -54,7 +54,7 @@ function Choice(props: { name: string; label: string; options: [string, string][
   );
 }
 
-/** The questionnaire and, once answered, the indicative result (issue 21). One server action, with or without JavaScript. */
+/** The questionnaire and, once answered, the indicative result. One server action, with or without JavaScript. */
 export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
   const [state, action, pending] = useActionState(answerQuestionnaire, IDLE);
   const value = (name: string, fallback = "") => state.values[name] ?? fallback;

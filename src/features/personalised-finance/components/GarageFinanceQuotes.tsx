@@ -4,7 +4,7 @@ import { deleteQuote } from "@/features/personalised-finance/personalised-financ
 import { shopperFinanceQuotes } from "@/features/personalised-finance/finance-quotes.db";
 
 /**
- * The garage's personalised finance section (issue 21): each quote's answers and indicative result, with Delete. Shown
+ * The garage's personalised finance section: each quote's answers and indicative result, with Delete. Shown
  * on sites that offer personalised finance.
  */
 export async function GarageFinanceQuotes(props: {

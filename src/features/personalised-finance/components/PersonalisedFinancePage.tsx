@@ -14,7 +14,7 @@ import { FinanceQuestionnaire } from "./FinanceQuestionnaire";
 const PATH = "/personalised/finance";
 
 /**
- * /personalised/finance?car_id={id} (issue 21; dealer-configuration.md §2, §6): a short questionnaire gives an indicative
+ * /personalised/finance?car_id={id}: a short questionnaire gives an indicative
  * rate band and repayments for the car from the site's lender rules. A car named by its slug is sent to its id's
  * address first; then sign-in where the site gates it. The site's 404 where it does not offer it, or the car is not one
  * it shows.

@@ -29,7 +29,7 @@ function remember(key: string) {
 }
 
 /**
- * The site's popup (dealer-configuration.md §4 'Popup', §9): a modal dialog (the browser's own <dialog>: the page
+ * The site's popup: a modal dialog (the browser's own <dialog>: the page
  * behind is inert and Tab wraps round inside it, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
  * 80% of the viewport high. Nothing of it is in the server's page: it opens only once the page has loaded in the
  * browser, unless the visitor closed it before on this site or its expiry day is over in the site's time zone.

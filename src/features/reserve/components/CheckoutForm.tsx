@@ -17,7 +17,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout form (issue 15): who is reserving, the refund terms to agree to, then the deposit's payment page.
+ * The checkout form: who is reserving, the refund terms to agree to, then the deposit's payment page.
  * One server action, with or without JavaScript; the request key makes a double click one reservation.
  */
 export function CheckoutForm(props: CheckoutFormProps) {

@@ -18,7 +18,7 @@ const TAG_STYLE: Record<Exclude<NonNullable<ResultCardView["tag"]>["kind"], "log
 };
 
 /**
- * A search result (dealer-configuration.md §2 'Car search cards', search-watchlist-detail.md §4), drawn from the
+ * A search result, drawn from the
  * view the server worked out (result-card-view.ts). A client component only so that the page's component payload
  * carries the view, not the card's markup a second time; it holds no state of its own.
  */

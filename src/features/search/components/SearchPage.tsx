@@ -89,10 +89,9 @@ export async function SearchPage(props: SearchPageProps) {
   const { site, preset, names, path, state: asked, notCanonical } = await load(props);
   const { origin } = await structuredDataContext(site);
   // The slider's rule holds for a range in the URL (price=, price_range=, the plain form's price_min/price_max) as
-  // for the slider and its boxes (price-slider.ts applySliderRules). search-watchlist-detail.md §5 'Price slider':
-  // "out-of-range input is ignored", §8: "Slider input below minimum or above maximum: Ignored and logged". For a
-  // URL, ignored means the end is dropped: searched without it, logged by its value, and the page redirects to the
-  // canonical URL without it, as for a malformed parameter. A value in range rounds to the site's roundTo (§5).
+  // for the slider and its boxes (price-slider.ts applySliderRules): input below the
+  // slider's minimum or above its maximum is ignored and logged. For a URL, ignored means the end is dropped: searched without it, logged by its value, and the page redirects to the
+  // canonical URL without it, as for a malformed parameter. A value in range rounds to the site's roundTo.
   const { result, state, changed } = await searchUnderSliderRules(site, preset, asked);
   // Unknown or malformed parameters are dropped, no-JS range inputs folded, other names of an attribute renamed and
   // the slider's rule applied, at one canonical URL (the redirected request finds its results cached).

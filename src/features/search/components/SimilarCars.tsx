@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * 'Similar cars' (issue 21): the item-list search's cars of the same body and price band, nearest price first
+ * 'Similar cars': the item-list search's cars of the same body and price band, nearest price first
  * (similar-cars.ts). Rendered on the server, no script; nothing at all when there is none to show.
  */
 export async function SimilarCars({ site, car, variant }: Props) {

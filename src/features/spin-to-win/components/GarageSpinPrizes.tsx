@@ -1,7 +1,7 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { shoppersPrizes } from "@/features/spin-to-win/spin.server";
 
-/** The garage's 'Prizes' section (issue 21): each spin-to-win prize the shopper won, with how to claim it. */
+/** The garage's 'Prizes' section: each spin-to-win prize the shopper won, with how to claim it. */
 export async function GarageSpinPrizes({ site, phoneNumber }: { site: CurrentSite; phoneNumber: string }) {
   const prizes = await shoppersPrizes(site, { phoneNumber });
   if (prizes.length === 0 && !site.config.spinToWin) return null;

@@ -33,7 +33,7 @@ export async function spinToWinMetadata({ params }: Pick<Props, "params">): Prom
 }
 
 /**
- * /spin-to-win (dealer-configuration.md §2 'Gated or garage', §6; issue 21): the site's promotion. A 404 where the
+ * /spin-to-win: the site's promotion. A 404 where the
  * site has none; behind sign-in where its gated routes say; a clear notice before the start and after the end;
  * otherwise the spin form (once per shopper per campaign) or the shopper's result, with the prizes, their odds
  * and numbers, the terms and each state's permit number.

@@ -4,7 +4,7 @@ import { VALUATION_STORAGE_KEY, type SavedValuation } from "@/features/trade-in/
 
 /**
  * Keeps the offer on the device, pushes the trade-in event (18) once per valuation, and saves it with the site (POST /api/miscellaneous). A failure is
- * logged, never shown (search-watchlist-detail.md §8 'Valuation save failure'): the offer is already
+ * logged, never shown: the offer is already
  * stored with the lead, so the shopper loses nothing.
  */
 export function SaveValuation({ valuation, withColumn }: { valuation: SavedValuation; withColumn: boolean }) {

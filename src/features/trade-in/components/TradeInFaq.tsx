@@ -2,7 +2,7 @@ import { RULES } from "@/features/trade-in/valuation";
 import { wholeNumber } from "@/ui/whole-number";
 
 /**
- * The Trade-in FAQ block (dealer-configuration.md §9: no online estimate for cars over 7 years old or
+ * The Trade-in FAQ block (no online estimate for cars over 7 years old or
  * over 100,000 km). Plain details elements: it opens and closes without JavaScript.
  */
 const FAQ: { q: string; a: string }[] = [

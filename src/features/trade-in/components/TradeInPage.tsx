@@ -28,7 +28,7 @@ const STEP_OF: Record<FlowView | "contact", number> = {
 };
 
 /**
- * The trade-in flow's page (issue 16): /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id=.
+ * The trade-in flow's page: /trade-in, /sell-my-car, /sell-your-car and /cars/trade-in?car_id=.
  * It shows the step this device's flow is at, so a shopper who leaves resumes where they left off.
  */
 export async function TradeInPage({ site, path, carId }: { site: CurrentSite; path: string; carId: number | null }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-/** Downloads the server-made PDF as {slug}.pdf, showing a preparing state; a failure is an alert (spec §8). */
+/** Downloads the server-made PDF as {slug}.pdf, showing a preparing state; a failure is an alert. */
 export function PdfDownloadButton({ slug }: { slug: string }) {
   const [preparing, setPreparing] = useState(false);
   const download = async () => {

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * The dealer's number, masked (first 5 characters kept) until the shopper asks; the reveal is recorded
- * (car_id, dealership_id, website_id) and then offers tel: and sms: links. Errors are logged only (spec §8).
+ * (car_id, dealership_id, website_id) and then offers tel: and sms: links. Errors are logged only.
  */
 export function PhoneReveal({ masked, carId, dealershipId, websiteId }: Props) {
   const [phone, setPhone] = useState<string | null>(null);

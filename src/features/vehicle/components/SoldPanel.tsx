@@ -3,7 +3,7 @@ import { soldMessage } from "@/features/vehicle/detail-rules";
 
 /**
  * In place of the action buttons for a car that is no longer available: the SOLD notice and the
- * Find Me Something Similar form (search-watchlist-detail.md §2 'Sold vehicle').
+ * Find Me Something Similar form.
  */
 export function SoldPanel({ itemType, children }: { itemType: "car" | "motorcycle" | "caravan"; children: ReactNode }) {
   return (

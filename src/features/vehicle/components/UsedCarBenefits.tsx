@@ -1,4 +1,4 @@
-/** The used-car strip of benefits (search-watchlist-detail.md §2): the dealer's own, from vehiclePage.usedCarBenefits. */
+/** The used-car strip of benefits: the dealer's own, from vehiclePage.usedCarBenefits. */
 export function UsedCarBenefits({ benefits }: { benefits: string[] }) {
   if (benefits.length === 0) return null;
   return (

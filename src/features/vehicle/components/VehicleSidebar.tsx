@@ -81,7 +81,7 @@ export function VehicleSidebar({
     >
       <div>
         {available && car.reserved ? (
-          // The spec's Reserved tag (search-watchlist-detail.md §2 'Car tag display priority'), on the car's own page too.
+          // The spec's Reserved tag, on the car's own page too.
           <p
             className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 font-bold text-amber-900"
             data-testid="reserved-tag"

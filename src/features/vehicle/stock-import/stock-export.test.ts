@@ -15,7 +15,7 @@ const csvOf = (records: Record<string, string>[], columns: readonly string[] = S
     ...records.map((r) => columns.map((c) => `"${(r[c] ?? "").replace(/"/g, '""')}"`).join(",")),
   ].join("\n");
 
-describe("stock export (issue 19: a CSV in the stock import's own format; export then import changes nothing)", () => {
+describe("stock export (a CSV in the stock import's own format; export then import changes nothing)", () => {
   it("writes every import column, in the import's terms", () => {
     const record = stockExportRecord(car({ status: "sold", soldAt: new Date("2026-11-20T13:45:00Z"), file: null }));
     expect(Object.keys(record)).toEqual(STOCK_COLUMNS);

@@ -7,7 +7,7 @@ import { announceChange } from "./toasts";
  * The browser's view of the signed-in shopper's watchlist (a tiny external store for
  * useSyncExternalStore). Pages are the same for everyone, so each page fetches the shopper's state once
  * (GET /api/watchlist) however many toggles it shows. A change shows at once (optimistic), then the
- * server's success flag decides; a failure takes it back and alerts the error message (§4, §8).
+ * server's success flag decides; a failure takes it back and alerts the error message.
  */
 
 interface State {

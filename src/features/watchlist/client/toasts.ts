@@ -3,7 +3,7 @@ import { removedToast, SAVE_CAR_EVENT_ID, savedToast, WATCHLIST_PATH } from "@/f
 
 /**
  * What the shopper sees and analytics hears once a save or removal has succeeded, wherever the car is
- * kept (§8 Toasts, each with a View List action; event 39 on save).
+ * kept (a toast with a View List action; event 39 on save).
  */
 export function announceChange(car: { id: number; name: string }, saved: boolean): void {
   const copy = saved ? savedToast(car.name) : removedToast(car.name);

@@ -7,7 +7,7 @@ import { accountWatchlist } from "@/features/watchlist/client/account-watchlist"
 import { deviceFavourites } from "@/features/watchlist/client/device-favourites";
 
 /**
- * The watchlist toggle of a result card and the vehicle page (search-watchlist-detail.md §4): Save, or
+ * The watchlist toggle of a result card and the vehicle page: Save, or
  * Saved (pressed), named with the car for screen readers. The server renders it unsaved; the browser
  * then shows the shopper's own state. A sold car shows it only when already saved.
  */

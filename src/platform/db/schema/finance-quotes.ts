@@ -5,7 +5,7 @@ import { authUsers } from "./accounts";
 import { leads } from "./leads";
 
 /**
- * A shopper's personalised finance answers and the indicative result (issue 21), kept in their garage until they
+ * A shopper's personalised finance answers and the indicative result, kept in their garage until they
  * delete it (or their account). The dealer's copy is the lead, which stays with the dealer.
  */
 export const financeQuotes = pgTable(

@@ -6,7 +6,7 @@ import { leads } from "./leads";
 export const ONLINE_PAYMENT_STATES = ["awaiting_payment", "paid", "failed"] as const;
 
 /**
- * A payment to the dealer against a reference (a service invoice, a parts order), charged at once (issue 21). The form's
+ * A payment to the dealer against a reference (a service invoice, a parts order), charged at once. The form's
  * idempotency key is unique per site, so a retried or doubled submission finds the same row and, through the provider's
  * own idempotency key (derived from this row's id), the same single charge.
  */

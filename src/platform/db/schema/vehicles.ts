@@ -145,7 +145,7 @@ export const vehicles = pgTable(
   ],
 );
 
-/** A shopper revealed a car's phone number (search-watchlist-detail.md §4): car, dealership and website. */
+/** A shopper revealed a car's phone number: car, dealership and website. */
 export const phoneReveals = pgTable(
   "phone_reveals",
   {

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Buy this car online", robots: { inde
 
 /**
  * /checkout-journey?car_id={slug}: the online purchase (sites with features.onlinePurchase). The car's id is taken too
- * and sent on to the slug, the form dealer-configuration.md §2 writes for this route.
+ * and sent on to the slug, since links to this route may name the car by its id.
  */
 export default async function CheckoutJourneyPage({
   params,

@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Sell or trade in your car" };
 
-/** /trade-in: the trade-in flow (issue 16). */
+/** /trade-in: the trade-in flow. */
 export default tradeInRoute("/trade-in");

@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ site: string }> };
 
 /**
- * /watchlist, where the toasts' View List leads (search-watchlist-detail.md §2). A site with accounts
+ * /watchlist, where the toasts' View List leads. A site with accounts
  * lists the signed-in shopper's saved cars (the page checks the session itself: without one, sign-in
  * brings the shopper back here); a site that keeps favourites on the device lists them in the browser.
  */

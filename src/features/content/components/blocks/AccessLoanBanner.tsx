@@ -1,5 +1,5 @@
 /**
- * The Toyota access loan banner (dealer-configuration.md §2): red, the brand's heading, text and button
+ * The Toyota access loan banner: red, the brand's heading, text and button
  * (finance.loanBanner), to the dealership's link. Shown only where that link exists (shownBlocks).
  */
 export function AccessLoanBanner({

@@ -3,7 +3,7 @@ import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 /**
- * The accessories list (dealer-configuration.md §2): a card per model with accessories, its image and
+ * The accessories list: a card per model with accessories, its image and
  * its 'View Accessories' button both leading to the model's accessories. The image link is hidden from
  * assistive technology and the keyboard, so each card is one stop, named by its button.
  */

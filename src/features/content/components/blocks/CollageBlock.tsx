@@ -4,7 +4,7 @@ import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 type Block = Extract<ContentBlock, { type: "collage" }>;
 
-/** The parts collage (dealer-configuration.md §2): marketing text beside up to four images. */
+/** The parts collage: marketing text beside up to four images. */
 export function CollageBlock({ block }: { block: Block }) {
   return (
     <section className="mt-10 grid items-center gap-6 md:grid-cols-2">

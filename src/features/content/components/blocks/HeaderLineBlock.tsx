@@ -1,5 +1,5 @@
 /**
- * The header line (dealer-configuration.md §2): a red banner with one line of text and a button to
+ * The header line: a red banner with one line of text and a button to
  * the site's trade-in page (the words and link come from `headerLine`).
  */
 export function HeaderLineBlock({ line }: { line: { text: string; button: string; href: string } }) {

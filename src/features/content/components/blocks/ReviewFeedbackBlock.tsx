@@ -8,7 +8,7 @@ import {
 } from "@/features/content/review-feedback";
 
 /**
- * The review feedback block (dealer-configuration.md §2): thanks the customer by name and dealership (from the
+ * The review feedback block: thanks the customer by name and dealership (from the
  * query string, with the spec's defaults) and offers two ways on: the review page of the dealership it thanks (hidden
  * when it has none) and the customer feedback survey.
  */

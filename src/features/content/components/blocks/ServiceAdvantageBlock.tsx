@@ -3,7 +3,7 @@ import { serviceAdvantageRows } from "@/features/content/service-advantage";
 
 type Block = Extract<ContentBlock, { type: "service-advantage" }>;
 
-/** The service-advantage block and its table (dealer-configuration.md §9): the standard plan, then each model's. */
+/** The service-advantage block and its table: the standard plan, then each model's. */
 export function ServiceAdvantageBlock({ block, headingId }: { block: Block; headingId: string }) {
   const rows = serviceAdvantageRows(block);
   return (

@@ -5,7 +5,7 @@ import { RichText } from "./RichText";
 type Block = Extract<ContentBlock, { type: "truncated-text" }>;
 
 /**
- * The truncated text button (dealer-configuration.md §2, §4): its label ('Read more...' by default)
+ * The truncated text button: its label ('Read more...' by default)
  * reveals a title and an HTML description. With a hide label the button stays and reads it while open,
  * collapsing the text again; without one the text stays open (the button goes). A <details>: no script,
  * keyboard operable (Enter or Space on its summary), its state announced.

@@ -40,7 +40,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     );
   }
   // A range is read under the slider's rule, as on the page: an end outside the slider's range is ignored (the
-  // search runs without it; logged), a value in range is rounded (search-watchlist-detail.md §5 'Price slider', §8).
+  // search runs without it; logged), a value in range is rounded.
   const { hits, count, page, pages, facets, ms } = (await searchUnderSliderRules(site, {}, state)).result;
   const shared = !isGated(site.config, "/api/search");
   return encodedJson(

@@ -74,7 +74,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /cars/{slug}: the vehicle detail page (search-watchlist-detail.md §2, dealer-configuration.md §2). */
+/** /cars/{slug}: the vehicle detail page. */
 export default async function VehiclePage({ params }: Props) {
   const { site, found, origin } = await load(params);
   if (!found) notFound();
@@ -82,7 +82,7 @@ export default async function VehiclePage({ params }: Props) {
   const { config } = site;
   const view = vehicleView(found, config, origin);
   const { car, title, phone, available } = view;
-  if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // spec §8
+  if (!phone) console.warn(`no phone number to call for ${car.slug} on ${config.slug}`); // a missing number is logged, the page still shows
   const certified = certifiedBadge(car);
   const photoNotice = arrivingSoonNotice(car, config.stock.arrivingSoonNotice);
   const jsonLd = vehicleViewJsonLd(view, found, origin, config);

@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Trade in your car", robots: { index: false } };
 
-/** /cars/trade-in?car_id={id}: a car's Trade-In Valuation button (search-watchlist-detail.md §2). */
+/** /cars/trade-in?car_id={id}: a car's Trade-In Valuation button. */
 export default CarTradeInRoute;

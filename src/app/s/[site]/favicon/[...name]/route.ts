@@ -5,7 +5,7 @@ import { siteIconResponse } from "@/app/s/[site]/site-icon";
 const ICON_NAME = /^[a-z0-9][a-z0-9._-]{0,60}\.(ico|png|svg)$/i;
 
 /**
- * /favicon/* (dealer-configuration.md §2 'Other routes'): every icon file a page or device asks for there is the
+ * /favicon/*: every icon file a page or device asks for there is the
  * site's icon (site-icon.ts); any other path under it is the 404 an unknown image gets.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string; name: string[] }> }) {
