@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // image pipeline) loads its platform's prebuilt libvips binary the same way.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
-  // The front door compresses (front-door-server.ts): it must see a cached page uncompressed to allow its scripts.
+  // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,
   reactStrictMode: true,
   // Site configuration is read from sites/ at run time; make sure the standalone trace keeps it.
@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   // Cached pages live in each process's memory and are dropped when the database announces a change (docs/adr/0008).
   cacheHandler: path.resolve(process.cwd(), "src/platform/page-cache/next-cache-handler.ts"),
   cacheMaxMemorySize: 0,
+  // Build assets never pass the proxy, which frames pages by each site's own rule: they may be framed by their site.
+  // Next sends these headers before it looks for the file, so every /_next/ answer carries them.
+  async headers() {
+    return [{ source: "/_next/:path*", headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }] }];
+  },
 };
 
 export default nextConfig;

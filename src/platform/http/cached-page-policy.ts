@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /*
  * A cached page (docs/adr/0008) is the same for everyone, so it cannot carry a per-request nonce: its inline scripts
- * are allowed by their hashes instead, computed from the page as sent (front-door-server.ts). Scripts from the site's
+ * are allowed by their hashes instead, computed from the page as sent (cached-page-answer.ts). Scripts from the site's
  * own origin stay allowed by 'self'; anything injected into a cached page matches no hash and does not run.
  */
 

@@ -5,7 +5,7 @@ export type Coding = "br" | "gzip" | "identity";
 
 /**
  * The header a route names the coding of its own compressed answer in: Next drops a route's Content-Encoding, so the
- * front door (front-door-server.ts) sends this one's value as Content-Encoding, and never this header itself.
+ * front door (app-encoding-step.ts) sends this one's value as Content-Encoding, and never this header itself.
  */
 export const APP_CONTENT_ENCODING_HEADER = "x-forecourt-content-encoding";
 

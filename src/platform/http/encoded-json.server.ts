@@ -14,7 +14,7 @@ export const NOT_STORED = "private, no-store";
 /**
  * A JSON answer in the coding the request accepts (content-encoding.ts chooseEncoding: br, else gzip, else as it is),
  * with `Vary: Accept-Encoding` so a cache keeps one copy per coding. Next drops a route's own Content-Encoding and
- * Content-Length, so the coding is named in APP_CONTENT_ENCODING_HEADER and the front door (front-door-server.ts)
+ * Content-Length, so the coding is named in APP_CONTENT_ENCODING_HEADER and the front door (app-encoding-step.ts)
  * sends it as Content-Encoding, early enough that Next's own gzip leaves the answer alone: nothing is compressed twice.
  */
 export async function encodedJson(

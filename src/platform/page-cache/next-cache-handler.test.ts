@@ -1,3 +1,4 @@
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
 import { getRouteCacheKey } from "next/dist/server/lib/route-cache-key";
 import type { RouteKind } from "next/dist/server/route-kind";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -121,6 +122,22 @@ describe("the cache handler Next uses", () => {
     const handler = new PageCacheHandler();
     await handler.set("/s/harbour-toyota/", page("<p>home</p>"), control);
     expect(await handler.get("/s/harbour-toyota/")).toBeNull();
+  });
+
+  it("drops a page when Next revalidates one of its own tags, read from the header Next stores them in", async () => {
+    const handler = new PageCacheHandler();
+    const key = "/s/harbour-toyota/offers";
+    const tagged = {
+      kind: "APP_PAGE",
+      html: "<p>offers</p>",
+      rscData: Buffer.from("rsc"),
+      headers: { [NEXT_CACHE_TAGS_HEADER]: key },
+    } as unknown as Value;
+    await handler.set(key, tagged, control);
+    expect(await handler.get(key)).not.toBeNull();
+    await tick();
+    await handler.revalidateTag(key);
+    expect(await handler.get(key)).toBeNull();
   });
 
   it("keeps search pages with a query string in their own budget", async () => {

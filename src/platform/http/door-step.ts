@@ -1,0 +1,46 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TargetVerdict } from "./request-target";
+
+export interface FrontDoorOptions {
+  trustedProxies: number;
+  /**
+   * Whether the database answers now (a quick query, false after a short wait): asked only when a page post failed, to
+   * tell the platform's failure (503, try again) from a post Next could not read (400). Without it, every failure of a
+   * page post is taken for the latter.
+   */
+  databaseAnswers?: () => Promise<boolean>;
+}
+
+/** One request on its way through the front door, as each step (front-door-order.ts) sees it. */
+export interface DoorRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** Next's request handler: what the request is handed to after the last step. */
+  handle: RequestListener;
+  options: FrontDoorOptions;
+  /** Served over TLS, or by a trusted proxy that took HTTPS (https-request.ts). */
+  https: boolean;
+  /** What the raw request target asks for, judged before any step changed it. */
+  verdict: TargetVerdict;
+  /** The request's path as the client sent it, without its query. */
+  pathname: string;
+  /** Rewrites of a cached page's HTML, applied in order before its scripts are hashed and it is sent. */
+  pageRewrites: ((html: string) => string)[];
+}
+
+/**
+ * One responsibility of the front door. It prepares the request or the answer and lets the request go on, or answers
+ * the request itself ("answered"), and then no later step and not Next sees it.
+ */
+export type DoorStep = (door: DoorRequest) => "answered" | void;
+
+/** A request header's one value, or null when it is missing or repeated. */
+export function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : null;
+}
+
+/** The path of a request target, without its query. */
+export function pathOf(url: string | undefined): string {
+  return (url ?? "/").split("?", 1)[0]!;
+}
