@@ -8,8 +8,7 @@ import { requestHost } from "@/platform/http/request-rules";
 import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
 import { requestOrigin } from "@/platform/site/site-origin";
 import { siteSlugForHost } from "@/platform/site/site-registry.server";
-import { recordLead } from "@/features/leads/outbox.db";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
 import { leadDealerships } from "@/features/locations/dealerships.server";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { onlinePaymentLead } from "./online-payment-lead";
@@ -36,7 +35,7 @@ export async function settleOnlinePayment(site: CurrentSite, payment: OnlinePaym
   if (state === "captured") {
     const dealerships = await leadDealerships(site);
     const paid = await markPaid(db, payment.id, new Date(), (tx, row) =>
-      recordLead(
+      recordLeadIn(
         tx,
         onlinePaymentLead(
           site,
@@ -46,7 +45,7 @@ export async function settleOnlinePayment(site: CurrentSite, payment: OnlinePaym
         ),
       ),
     );
-    if (paid) nudgeLeadWorker();
+    if (paid) nudgeLeadDelivery();
   } else if (state === "failed" || state === "cancelled") await markFailed(db, payment.id);
   return (await paymentById(db, site.id, payment.id)) ?? payment;
 }

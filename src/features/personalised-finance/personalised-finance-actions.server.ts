@@ -7,7 +7,7 @@ import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server
 import { redact } from "@/platform/outbox/outbox-rules";
 import { garagePaths, isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { nudgeLeadDelivery } from "@/features/leads/index.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
 import { requestSite } from "@/features/online-payment/online-payment.server";
 import { formStrings } from "@/features/reserve/checkout-state";
@@ -97,7 +97,7 @@ export async function answerQuestionnaire(
       },
       lead,
     );
-    nudgeLeadWorker();
+    nudgeLeadDelivery();
     return { status: "done", errors: {}, formError: null, values, result, sent: true };
   } catch (err) {
     console.error(`personalised finance failed: ${redact((err as Error).message ?? String(err))}`);
