@@ -9,7 +9,7 @@ import { garagePaths, isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { nudgeLeadDelivery } from "@/features/leads/index.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
-import { requestSite } from "@/features/online-payment/online-payment.server";
+import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
 import { formStrings } from "@/features/reserve/checkout-state";
 import { financeQuoteLead } from "./finance-quote-lead";
 import { deleteFinanceQuote, saveFinanceQuote } from "./finance-quotes.db";
@@ -51,7 +51,7 @@ export async function answerQuestionnaire(
     sent: false,
   });
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     if (!found || !found.site.config.personalisedFinance.enabled)
       return fail("Personalised finance is not offered on this site.");
     const { site, origin } = found;
@@ -107,7 +107,7 @@ export async function answerQuestionnaire(
 
 /** The garage's Delete button on a finance quote: only the signed-in shopper's own, then back to the garage. */
 export async function deleteQuote(formData: FormData): Promise<void> {
-  const found = await requestSite();
+  const found = await actionSiteWithOrigin();
   if (!found) redirect("/bad-request");
   const back = garagePaths(found.site.config).find((p) => p === formData.get("back")) ?? "/my-garage";
   const shopper = await currentShopper(found.site);
