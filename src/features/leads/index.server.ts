@@ -1,2 +1,2 @@
-export { leadFromDraft, type LeadDraft } from "./lead-draft";
+export { leadFromDraft, leadVehicle, type LeadDraft } from "./lead-draft";
 export { nudgeLeadDelivery, recordLead, recordLeadIn } from "./record-lead.server";

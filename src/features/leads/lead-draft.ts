@@ -7,6 +7,12 @@ import type { NewLead } from "./outbox.db";
 type Snapshot = Omit<LeadRecord, "id" | "createdAt">;
 type PlaceInput = Parameters<typeof leadPlace>[0];
 
+/** The site's dealerships and locations a lead may go to, as the lead stores them. */
+export interface LeadPlaces {
+  dealerships: PlaceInput["dealership"][];
+  locations: NonNullable<PlaceInput["location"]>[];
+}
+
 /**
  * What is particular to one lead: whose site, what it is about, who sent it and what they answered. Everything
  * else a lead carries has one default for every feature (no user agent, no pages visited, a form completed at

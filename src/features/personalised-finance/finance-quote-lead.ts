@@ -1,25 +1,10 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft } from "@/features/leads/lead-draft";
+import type { LeadDraft, LeadPlaces } from "@/features/leads/lead-draft";
 
 /** Finance leads go where the site routes its finance enquiries; the subcategory tells this one apart. */
 const QUOTE_CATEGORY = "Finance Enquiry";
 const QUOTE_SUBCATEGORY = "Personalised Finance";
-
-interface Place {
-  dealerships: { id: number; name: string; leadEmail: string }[];
-  locations: {
-    id: number;
-    slug: string;
-    name: string;
-    phone: string | null;
-    email: string | null;
-    street: string;
-    city: string;
-    state: string;
-    postcode: string;
-  }[];
-}
 
 export interface QuotedCar {
   vehicle: NonNullable<LeadRecord["vehicle"]>;
@@ -43,7 +28,7 @@ export function financeQuoteLead(
     answers: Record<string, string>;
     result: Record<string, string>;
   },
-  place: Place,
+  place: LeadPlaces,
 ): LeadDraft {
   const car = input.car;
   const dealership = place.dealerships.find((d) => d.id === car?.dealershipId) ?? place.dealerships[0];

@@ -1,6 +1,6 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft } from "@/features/leads/lead-draft";
+import type { LeadDraft, LeadPlaces } from "@/features/leads/lead-draft";
 
 /** The dealer's category for a reservation, and for an online purchase (a reservation with the buyer's choices). */
 function reservationCategory(purchase: Record<string, string> | null): {
@@ -10,21 +10,6 @@ function reservationCategory(purchase: Record<string, string> | null): {
   return purchase
     ? { category: "Reserve", subcategory: "Online Purchase" }
     : { category: "Reserve", subcategory: "Reserve Online" };
-}
-
-interface Place {
-  dealerships: { id: number; name: string; leadEmail: string }[];
-  locations: {
-    id: number;
-    slug: string;
-    name: string;
-    phone: string | null;
-    email: string | null;
-    street: string;
-    city: string;
-    state: string;
-    postcode: string;
-  }[];
 }
 
 /**
@@ -43,7 +28,7 @@ export function reservationLead(
     shopper: { name: string; email: string; phone: string; postcode: string | null };
     purchase: Record<string, string> | null;
   },
-  prepared: Place & {
+  prepared: LeadPlaces & {
     answers: Record<string, string>;
     /** The shopper's receipt; none for a notice to the dealer alone (a cancellation). */
     receipt: { subject: string; text: string } | null;
