@@ -4,12 +4,8 @@ import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
-import { clientKey } from "@/platform/http/json-errors";
-import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest } from "@/platform/http/rate-limits.server";
-import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
-import { requestHost } from "@/platform/http/request-rules";
+import { actionSite } from "@/platform/site/action-site.server";
 import { deleteAccountData } from "./account-deletion.db";
 import { allowCodeRequest } from "./code-allowance.db";
 import { siteAuth } from "./auth.server";
@@ -23,12 +19,6 @@ import { signInKind } from "./sign-in-url";
 import { pathWithQuery, sameSitePath } from "@/platform/http/same-site-path";
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
-
-async function requestSite(): Promise<{ site: CurrentSite; client: string } | null> {
-  const h = await headers();
-  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-  return site ? { site, client: siteRateKey(clientKey(h), site.id) } : null;
-}
 
 function carried(previous: SignInState, formData: FormData): SignInState {
   return {
@@ -56,7 +46,7 @@ async function requestSignInCode(previous: SignInState, formData: FormData): Pro
   const phone = australianMobile(typed);
   if (!phone)
     return { ...state, step: "mobile", mobileValue: typed, fieldError: { field: "mobile", message: MOBILE_MESSAGE } };
-  const request = await requestSite();
+  const request = await actionSite();
   if (!request) return { ...state, formError: UNEXPECTED };
   const { site, client } = request;
   try {
@@ -93,7 +83,7 @@ async function verifySignInCode(previous: SignInState, formData: FormData): Prom
   const codeState = { ...state, step: "code" as const, phone };
   const code = typedCode(formData.get("code"));
   if (!code) return { ...codeState, fieldError: { field: "code", message: CODE_MESSAGES.invalid } };
-  const request = await requestSite();
+  const request = await actionSite();
   if (!request) return { ...codeState, formError: UNEXPECTED };
   try {
     if (!(await allowRequest(CODE_LIMITS.checks, request.client)))
@@ -111,7 +101,7 @@ async function verifySignInCode(previous: SignInState, formData: FormData): Prom
 
 /** Ends this session (its row is deleted, its cookie cleared). */
 export async function signOut(): Promise<void> {
-  const request = await requestSite();
+  const request = await actionSite();
   if (request) {
     const auth = await siteAuth(request.site);
     await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
@@ -121,7 +111,7 @@ export async function signOut(): Promise<void> {
 
 /** Ends every session of this account, on every device. */
 export async function signOutEverywhere(): Promise<void> {
-  const request = await requestSite();
+  const request = await actionSite();
   if (request) {
     const auth = await siteAuth(request.site);
     const h = await headers();
@@ -133,7 +123,7 @@ export async function signOutEverywhere(): Promise<void> {
 
 /** Deletes the account with its data (account-deletion.db.ts says what goes), once the shopper has confirmed. */
 export async function deleteAccount(formData: FormData): Promise<void> {
-  const request = await requestSite();
+  const request = await actionSite();
   if (!request) redirect("/");
   const shopper = await currentShopper(request.site);
   if (!shopper) redirect("/sign-in");

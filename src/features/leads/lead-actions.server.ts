@@ -1,12 +1,9 @@
 "use server";
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
-import { currentSite } from "@/platform/site/current-site.server";
+import { actionSite } from "@/platform/site/action-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
-import { requestHost } from "@/platform/http/request-rules";
 import { leadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
@@ -32,9 +29,9 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
   let outcome: LeadOutcome;
   let continueAt: string | null = null;
   try {
-    const h = await headers();
-    const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-    if (!site) return { ...previous, status: "failed", formError: failure, values, attempt };
+    const found = await actionSite();
+    if (!found) return { ...previous, status: "failed", formError: failure, values, attempt };
+    const { site, headers: h } = found;
     const pageUrl =
       typeof formData.get("page_url") === "string" && formData.get("page_url")
         ? String(formData.get("page_url"))

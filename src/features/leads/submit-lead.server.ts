@@ -5,7 +5,6 @@ import { siteSlugForHost } from "@/platform/site/site-registry.server";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import type { LeadRecord } from "@/domain/lead-types";
 import type { Result } from "@/domain/result";
 import { qualifies } from "@/features/vehicle/vehicle-rules";
 import { offerForSite } from "@/features/offers/offers.server";
@@ -25,9 +24,9 @@ import type { LeadCar } from "@/features/vehicle/vehicle-projections";
 import { leadCar } from "./lead-context.server";
 import { leadFormRules } from "./lead-form-rules";
 import { fieldsError, type LeadError, type LeadOutcome } from "./lead-result";
-import { leadPlace, parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";
-import { nudgeLeadWorker } from "./lead-worker.server";
-import { recordLead } from "./outbox.db";
+import { parseLinkedQueryParams, parseVisitedPages, readFormFields } from "./lead-submission";
+import { leadVehicle } from "./lead-draft";
+import { recordLead } from "./record-lead.server";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
 import { checkSpam } from "./spam-check.server";
 import { issueSuccessToken, successTokenSecret } from "./success-conversion.server";
@@ -133,72 +132,52 @@ export async function submitLead(
   const { category, subcategory } = answered;
   const eventId = leadEventId({ category, subcategory, car: car ? { carType: car.carType, tag: car.tag } : null });
   const url = safeUrl(request.pageUrl, site);
-  const snapshot: Omit<LeadRecord, "id" | "createdAt"> = {
-    siteName: site.config.name,
-    siteUrl: url.origin,
-    category,
-    subcategory,
-    source: "Website",
-    url: url.href,
-    userAgent: request.userAgent?.slice(0, 500) ?? null,
-    customer: answered.customer,
-    message: answered.message,
-    optIn: answered.optIn,
-    optInFinance: answered.optInFinance,
-    optInTrade: answered.optInTrade,
-    vehicle: car
-      ? {
-          id: car.id,
-          year: car.year,
-          make: car.make,
-          model: car.model,
-          badge: car.badge,
-          vin: car.vin,
-          stocknum: car.stocknum,
-          price: car.price,
-          carType: car.carType,
-          status: car.status,
-          km: car.km,
-        }
-      : null,
-    tradeIn: answered.tradeIn,
-    ...leadPlace({ routes: site.config.leads.routes, category, dealership, location }),
-    answers: answered.answers,
-    visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
-    linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),
-    formCompleted: !form.completedLater,
-    offerAccepted: false,
-    rego: answered.rego,
-    regoState: answered.regoState,
-    adjustmentAnswers: {},
-  };
   const db = await getDb();
   // Fetched before the lead is stored, so nothing after the insert can fail and tempt the shopper to send it twice.
   const tokenSecret = await successTokenSecret(db);
-  const leadId = await recordLead(db, {
-    siteId: site.id,
-    dealershipId: dealership.id,
-    locationId: location?.id ?? null,
-    vehicleId: car?.id ?? null,
-    userId: request.userId ?? null,
-    snapshot,
-    event: {
-      id: eventId,
-      name: "lead",
-      params: {
-        category,
-        subcategory,
-        form: kind,
-        vehicleStatus: car?.status ?? null,
-        vehicleMake: car?.make ?? null,
-        vehicleModel: car?.model ?? null,
-        vehicleYear: car?.year ?? null,
-        vehicleKilometers: car?.km ?? null,
+  const leadId = await recordLead(
+    {
+      site,
+      origin: url.origin,
+      url: url.href,
+      category,
+      subcategory,
+      dealership,
+      location,
+      customer: answered.customer,
+      message: answered.message,
+      answers: answered.answers,
+      vehicle: car ? leadVehicle(car) : null,
+      userId: request.userId ?? null,
+      extra: {
+        userAgent: request.userAgent?.slice(0, 500) ?? null,
+        optIn: answered.optIn,
+        optInFinance: answered.optInFinance,
+        optInTrade: answered.optInTrade,
+        tradeIn: answered.tradeIn,
+        visitedPages: parseVisitedPages(control.visited_pages, url.pathname),
+        linkedQueryParams: parseLinkedQueryParams(control.linked_query_params),
+        formCompleted: !form.completedLater,
+        rego: answered.rego,
+        regoState: answered.regoState,
+      },
+      event: {
+        name: "lead",
+        car: car ? { carType: car.carType, tag: car.tag } : null,
+        params: {
+          category,
+          subcategory,
+          form: kind,
+          vehicleStatus: car?.status ?? null,
+          vehicleMake: car?.make ?? null,
+          vehicleModel: car?.model ?? null,
+          vehicleYear: car?.year ?? null,
+          vehicleKilometers: car?.km ?? null,
+        },
       },
     },
-    webhook: site.config.leads.webhook,
-  });
-  nudgeLeadWorker();
+    db,
+  );
   return {
     ok: true,
     value: {

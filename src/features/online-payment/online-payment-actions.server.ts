@@ -11,7 +11,8 @@ import { paymentSetup } from "@/features/reserve/payments.server";
 import { formStrings } from "@/features/reserve/checkout-state";
 import { kindLabel } from "./online-payment-lead";
 import { paymentByProviderId, receiptPath, startOnlinePayment } from "./online-payments.db";
-import { requestSite, settleOnlinePayment } from "./online-payment.server";
+import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
+import { settleOnlinePayment } from "./online-payment.server";
 import { parsePaymentForm, type FieldErrors } from "./payment-form";
 
 export interface PaymentFormState {
@@ -30,7 +31,7 @@ export async function startPayment(previous: PaymentFormState, formData: FormDat
   const values = formStrings(formData);
   let target: string;
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     if (!found || !found.site.config.onlinePayment.enabled)
       return { status: "failed", errors: {}, formError: "Online payment is not offered on this site.", values };
     const { site, origin } = found;
@@ -86,7 +87,7 @@ export async function payOnlineDemo(
 ): Promise<{ error: string | null }> {
   let target: string;
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     const paymentId = String(formData.get("payment_id") ?? "");
     const payment = found ? await paymentByProviderId(await getDb(), paymentId) : null;
     if (!found || !payment || payment.siteId !== found.site.id) return { error: "This payment page is not valid." };

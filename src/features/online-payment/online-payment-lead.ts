@@ -1,7 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { leadEventId } from "@/features/leads/enquiry-schema";
-import { leadPlace } from "@/features/leads/lead-submission";
-import type { NewLead } from "@/features/leads/outbox.db";
+import type { LeadDraft } from "@/features/leads/lead-draft";
 import { centsLabel, REFERENCE_KINDS, type ReferenceKind } from "./payment-form";
 
 /** A paid online payment, as the dealer's notice and the payer's receipt tell it. */
@@ -79,47 +77,22 @@ export function onlinePaymentLead(
   p: PaidPayment,
   place: { dealerships: { id: number; name: string; leadEmail: string }[] },
   receiptUrl: string,
-): NewLead {
+): LeadDraft {
   const dealership = place.dealerships[0];
   if (!dealership) throw new Error(`site ${site.id} has no dealership to receive online payment ${p.id}`);
   const subcategory = kindLabel(p.referenceKind);
   return {
-    siteId: site.id,
-    dealershipId: dealership.id,
-    locationId: null,
-    vehicleId: null,
+    site,
+    origin: p.origin,
+    url: `${p.origin}/online-payment`,
+    category: PAYMENT_CATEGORY,
+    subcategory,
+    dealership,
+    customer: { name: p.payer.name, email: p.payer.email, phone: p.payer.phone },
+    message: p.payer.note,
+    answers: paymentAnswers(p, site.config.timeZone),
     userId: p.userId,
-    snapshot: {
-      siteName: site.config.name,
-      siteUrl: p.origin,
-      category: PAYMENT_CATEGORY,
-      subcategory,
-      source: "Website",
-      url: `${p.origin}/online-payment`,
-      userAgent: null,
-      customer: { name: p.payer.name, lastName: null, email: p.payer.email, phone: p.payer.phone, postcode: null },
-      message: p.payer.note,
-      optIn: false,
-      optInFinance: false,
-      optInTrade: false,
-      vehicle: null,
-      tradeIn: null,
-      ...leadPlace({ routes: site.config.leads.routes, category: PAYMENT_CATEGORY, dealership, location: null }),
-      answers: paymentAnswers(p, site.config.timeZone),
-      visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: true,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
-    },
-    event: {
-      id: leadEventId({ category: PAYMENT_CATEGORY, subcategory }),
-      name: "online_payment",
-      params: { online_payment_id: p.id, amount_cents: p.amountCents },
-    },
-    webhook: site.config.leads.webhook,
+    event: { name: "online_payment", params: { online_payment_id: p.id, amount_cents: p.amountCents } },
     receipt: {
       to: p.payer.email,
       ...receiptEmail(p, { name: site.config.name, timeZone: site.config.timeZone }, receiptUrl),

@@ -1,27 +1,12 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { headers } from "next/headers";
 import { getDb } from "@/platform/db/db.server";
-import { clientKey } from "@/platform/http/json-errors";
-import { siteRateKey } from "@/platform/http/rate-key";
-import { requestHost } from "@/platform/http/request-rules";
-import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
-import { requestOrigin } from "@/platform/site/site-origin";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
-import { recordLead } from "@/features/leads/outbox.db";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { type CurrentSite } from "@/platform/site/current-site.server";
+import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
 import { leadDealerships } from "@/features/locations/dealerships.server";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { onlinePaymentLead } from "./online-payment-lead";
 import { markFailed, markPaid, paymentById, receiptPath, type OnlinePayment } from "./online-payments.db";
-
-/** The site, origin and rate-limit key of the request a server action answers. */
-export async function requestSite(): Promise<{ site: CurrentSite; origin: string; client: string } | null> {
-  const h = await headers();
-  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-  const origin = requestOrigin(h);
-  return site && origin ? { site, origin, client: siteRateKey(clientKey(h), site.id) } : null;
-}
 
 /**
  * Brings a waiting payment up to date with the provider (the payer's return, a reload, the demo's card page, Stripe's
@@ -36,7 +21,7 @@ export async function settleOnlinePayment(site: CurrentSite, payment: OnlinePaym
   if (state === "captured") {
     const dealerships = await leadDealerships(site);
     const paid = await markPaid(db, payment.id, new Date(), (tx, row) =>
-      recordLead(
+      recordLeadIn(
         tx,
         onlinePaymentLead(
           site,
@@ -46,7 +31,7 @@ export async function settleOnlinePayment(site: CurrentSite, payment: OnlinePaym
         ),
       ),
     );
-    if (paid) nudgeLeadWorker();
+    if (paid) nudgeLeadDelivery();
   } else if (state === "failed" || state === "cancelled") await markFailed(db, payment.id);
   return (await paymentById(db, site.id, payment.id)) ?? payment;
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { dealerships, demoPayments, leadDeliveries, leads, onlinePayments } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { demoProvider, payWithTestCard } from "@/platform/payments/demo-provider.db";
-import { recordLead } from "@/features/leads/outbox.db";
+import { recordLeadIn } from "@/features/leads/index.server";
 import { onlinePaymentLead } from "./online-payment-lead";
 import { markPaid, paymentById, startOnlinePayment, type StartPayment } from "./online-payments.db";
 import type { PaymentFields } from "./payment-form";
@@ -111,7 +111,7 @@ describe("a paid payment tells the dealer and the payer once", () => {
     const settle = () =>
       markPaid(handle.db, row.id, new Date(), async (tx, paid) => {
         runs++;
-        return recordLead(
+        return recordLeadIn(
           tx,
           onlinePaymentLead(site, { ...paid, paidAt: paid.paidAt!, movesMoney: false }, place, "http://r.example"),
         );

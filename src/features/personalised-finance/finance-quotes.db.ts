@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { financeQuotes, leads } from "@/platform/db/schema";
-import { recordLead, type NewLead } from "@/features/leads/outbox.db";
+import { recordLeadIn, type LeadDraft } from "@/features/leads/index.server";
 
 export type FinanceQuote = typeof financeQuotes.$inferSelect;
 
@@ -9,11 +9,11 @@ export type FinanceQuote = typeof financeQuotes.$inferSelect;
 export async function saveFinanceQuote(
   db: Database,
   quote: Omit<typeof financeQuotes.$inferInsert, "id" | "leadId" | "createdAt">,
-  lead: NewLead,
+  lead: LeadDraft,
 ): Promise<FinanceQuote> {
   return db.transaction(async (tx) => {
     // A transaction offers every query a database does (nested transactions become savepoints).
-    const leadId = await recordLead(tx as unknown as Database, lead);
+    const leadId = await recordLeadIn(tx as unknown as Database, lead);
     const [row] = await tx
       .insert(financeQuotes)
       .values({ ...quote, leadId })

@@ -7,9 +7,9 @@ import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server
 import { redact } from "@/platform/outbox/outbox-rules";
 import { garagePaths, isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
+import { nudgeLeadDelivery } from "@/features/leads/index.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
-import { requestSite } from "@/features/online-payment/online-payment.server";
+import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
 import { formStrings } from "@/features/reserve/checkout-state";
 import { financeQuoteLead } from "./finance-quote-lead";
 import { deleteFinanceQuote, saveFinanceQuote } from "./finance-quotes.db";
@@ -51,7 +51,7 @@ export async function answerQuestionnaire(
     sent: false,
   });
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     if (!found || !found.site.config.personalisedFinance.enabled)
       return fail("Personalised finance is not offered on this site.");
     const { site, origin } = found;
@@ -97,7 +97,7 @@ export async function answerQuestionnaire(
       },
       lead,
     );
-    nudgeLeadWorker();
+    nudgeLeadDelivery();
     return { status: "done", errors: {}, formError: null, values, result, sent: true };
   } catch (err) {
     console.error(`personalised finance failed: ${redact((err as Error).message ?? String(err))}`);
@@ -107,7 +107,7 @@ export async function answerQuestionnaire(
 
 /** The garage's Delete button on a finance quote: only the signed-in shopper's own, then back to the garage. */
 export async function deleteQuote(formData: FormData): Promise<void> {
-  const found = await requestSite();
+  const found = await actionSiteWithOrigin();
   if (!found) redirect("/bad-request");
   const back = garagePaths(found.site.config).find((p) => p === formData.get("back")) ?? "/my-garage";
   const shopper = await currentShopper(found.site);

@@ -1,4 +1,5 @@
 import "server-only";
+import { leadVehicle } from "@/features/leads/index.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isQuotablePrice } from "@/features/finance/purchase-price";
 import { isRealPrice } from "@/features/vehicle/vehicle-rules";
@@ -27,18 +28,6 @@ export async function financeCar(site: CurrentSite, carId: string | undefined): 
     slug: car.slug,
     dealershipId: car.dealershipId,
     locationId: car.locationId,
-    vehicle: {
-      id: car.id,
-      year: car.year,
-      make: car.make,
-      model: car.model,
-      badge: car.badge,
-      vin: car.vin,
-      stocknum: car.stocknum,
-      price: car.price,
-      carType: car.carType,
-      status: car.status,
-      km: car.km,
-    },
+    vehicle: leadVehicle(car),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadAdf } from "@/features/leads/adf";
+import { leadFromDraft } from "@/features/leads/index.server";
 import { reservationLead } from "./reservation-lead";
 import {
   cancellationAnswers,
@@ -80,11 +81,13 @@ const site = {
 };
 
 describe("a held reservation reaches the dealer as a Reserve lead", () => {
-  const lead = reservationLead(site, reservation, {
-    ...place,
-    answers: dealerAnswers(held),
-    receipt: receiptEmail(held),
-  });
+  const lead = leadFromDraft(
+    reservationLead(site, reservation, {
+      ...place,
+      answers: dealerAnswers(held),
+      receipt: receiptEmail(held),
+    }),
+  );
   it("goes to the car's own dealership and location, category Reserve", () => {
     expect(lead.dealershipId).toBe(2);
     expect(lead.locationId).toBe(5);
@@ -111,12 +114,14 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
     expect(receiptSms({ ...held, movesMoney: false })).toContain("demo: no money moved");
   });
   it("tells the dealer of a cancelled hold with a notice of its own, and sends the shopper nothing", () => {
-    const notice = reservationLead(site, reservation, {
-      ...place,
-      answers: cancellationAnswers(reservation, "Wednesday 25 November 2026, 3:00 pm AWST"),
-      receipt: null,
-      subcategory: "Reservation cancelled",
-    });
+    const notice = leadFromDraft(
+      reservationLead(site, reservation, {
+        ...place,
+        answers: cancellationAnswers(reservation, "Wednesday 25 November 2026, 3:00 pm AWST"),
+        receipt: null,
+        subcategory: "Reservation cancelled",
+      }),
+    );
     expect(notice.snapshot).toMatchObject({ category: "Reserve", subcategory: "Reservation cancelled" });
     expect(notice.snapshot.answers.Status).toMatch(/^Cancelled by the shopper on Wednesday 25 November 2026/);
     expect(notice.receipt).toBeNull();
@@ -124,10 +129,12 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
 
   it("files an online purchase under Reserve / Online Purchase with the buyer's choices", () => {
     const purchase = { Payment: "Finance", "Trade-in": "I have a trade-in", "Pick-up location": "Fremantle" };
-    const bought = reservationLead(
-      site,
-      { ...reservation, purchase },
-      { ...place, answers: dealerAnswers({ ...held, purchase }), receipt: receiptEmail(held) },
+    const bought = leadFromDraft(
+      reservationLead(
+        site,
+        { ...reservation, purchase },
+        { ...place, answers: dealerAnswers({ ...held, purchase }), receipt: receiptEmail(held) },
+      ),
     );
     expect(bought.snapshot.subcategory).toBe("Online Purchase");
     expect(bought.snapshot.answers["Pick-up location"]).toBe("Fremantle");

@@ -1,18 +1,11 @@
 "use server";
 import "server-only";
 import { parseRowId } from "@/domain/row-id";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
-import { clientKey } from "@/platform/http/json-errors";
-import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import { redact } from "@/platform/outbox/outbox-rules";
 import { payWithTestCard } from "@/platform/payments/demo-provider.db";
-import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
-import { requestOrigin } from "@/platform/site/site-origin";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
-import { requestHost } from "@/platform/http/request-rules";
 import { isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { leadLocations } from "@/features/locations/dealerships.server";
@@ -29,17 +22,11 @@ import {
   reservationForShopper,
   settleReservation,
 } from "./reserve.server";
+import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
 import { todayIn } from "./hold-time";
 import { pathWithQuery, sameSitePath } from "@/platform/http/same-site-path";
 
 const FAILED = "Something went wrong on our side and nothing was reserved or charged. Please try again.";
-
-async function requestSite(): Promise<{ site: CurrentSite; origin: string; client: string } | null> {
-  const h = await headers();
-  const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-  const origin = requestOrigin(h);
-  return site && origin ? { site, origin, client: siteRateKey(clientKey(h), site.id) } : null;
-}
 
 /**
  * Each reservation holds a car for its payment window before any money moves, so one connection may start only a
@@ -53,7 +40,7 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
   const values = formStrings(formData);
   let target: string;
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     if (!found) return { ...previous, status: "failed", formError: FAILED, values };
     const { site, origin } = found;
     const shown = await vehicleBySlug(site, values.car_slug ?? "");
@@ -111,7 +98,7 @@ export async function payDemoDeposit(
 ): Promise<{ error: string | null }> {
   let target: string;
   try {
-    const found = await requestSite();
+    const found = await actionSiteWithOrigin();
     const paymentId = String(formData.get("payment_id") ?? "");
     const reservation = found ? await reservationByPayment(await getDb(), paymentId) : null;
     if (!found || !reservation || reservation.siteId !== found.site.id)
@@ -129,7 +116,7 @@ export async function payDemoDeposit(
 
 /** The shopper cancels their reservation (confirmation page or garage); back to where they pressed it. */
 export async function cancelReservation(formData: FormData): Promise<void> {
-  const found = await requestSite();
+  const found = await actionSiteWithOrigin();
   const id = parseRowId(formData.get("reservation_id"));
   const back = String(formData.get("back") ?? "");
   if (!found || id === null) redirect("/bad-request");
@@ -143,7 +130,7 @@ export async function cancelReservation(formData: FormData): Promise<void> {
 
 /** The dealer's button behind a signed link: confirm the sale or release the car. */
 export async function dealerDecision(formData: FormData): Promise<void> {
-  const found = await requestSite();
+  const found = await actionSiteWithOrigin();
   const id = parseRowId(formData.get("reservation_id"));
   const action = formData.get("action") === "confirm" ? "confirm" : "release";
   const token = String(formData.get("token") ?? "");

@@ -6,8 +6,7 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
-import { recordLead } from "@/features/leads/outbox.db";
+import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
 import type { ShownVehicle } from "@/features/vehicle/vehicle-projections";
 import { reserveEligible } from "@/features/vehicle/vehicle-rules";
 import { formatHoldEnd } from "./hold-time";
@@ -162,7 +161,7 @@ export async function settleReservation(site: CurrentSite, reservation: Reservat
     const now = new Date();
     const held = await prepareHeld(site, reservation, now, provider.movesMoney);
     const result = await markAuthorised(db, reservation.id, now, async (tx, r) => {
-      const leadId = await recordLead(tx, await reservationLead(site, r, held));
+      const leadId = await recordLeadIn(tx, reservationLead(site, r, held));
       await attachLead(tx, r.id, leadId);
       await queueSms(tx, {
         siteId: site.id,
@@ -172,7 +171,7 @@ export async function settleReservation(site: CurrentSite, reservation: Reservat
       });
     });
     if (result.kind === "held") {
-      nudgeLeadWorker();
+      nudgeLeadDelivery();
       kickSmsWorker();
     } else nudgeReserveWorker();
     return result.reservation;
@@ -228,7 +227,7 @@ export async function cancelByShopper(site: CurrentSite, reservation: Reservatio
       if (!r.leadId) return;
       const [dealerships, locations] = place;
       const answers = cancellationAnswers(r, formatHoldEnd(new Date(), site.config.timeZone));
-      await recordLead(
+      await recordLeadIn(
         tx,
         reservationLead(site, r, {
           dealerships,
@@ -242,7 +241,7 @@ export async function cancelByShopper(site: CurrentSite, reservation: Reservatio
   });
   if (cancelled) {
     nudgeReserveWorker();
-    if (cancelled.leadId) nudgeLeadWorker();
+    if (cancelled.leadId) nudgeLeadDelivery();
   }
   return cancelled;
 }

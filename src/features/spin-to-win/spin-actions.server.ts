@@ -1,12 +1,8 @@
 "use server";
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { redact } from "@/platform/outbox/outbox-rules";
-import { requestHost } from "@/platform/http/request-rules";
-import { currentSite } from "@/platform/site/current-site.server";
-import { requestOrigin } from "@/platform/site/site-origin";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import { actionSite } from "@/platform/site/action-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { campaignPhase } from "./prize-draw";
 import { parseSpinForm, type SpinFormState } from "./spin-form";
@@ -22,9 +18,9 @@ export async function spinTheWheel(_previous: SpinFormState, formData: FormData)
   };
   const values = { name: text("name"), email: text("email") };
   try {
-    const h = await headers();
-    const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-    const origin = requestOrigin(h);
+    const found = await actionSite();
+    const site = found?.site;
+    const origin = found?.origin;
     const campaign = site?.config.spinToWin;
     if (!site || !origin || !campaign) return { errors: {}, formError: "This site has no spin to win.", values };
     const phase = campaignPhase(campaign, new Date());

@@ -1,8 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
-import { leadEventId } from "@/features/leads/enquiry-schema";
-import { leadPlace } from "@/features/leads/lead-submission";
-import type { NewLead } from "@/features/leads/outbox.db";
+import type { LeadDraft } from "@/features/leads/lead-draft";
 import type { SpinOutcome } from "./prize-draw";
 
 const SPIN_LEAD_CATEGORY = "Spin to Win";
@@ -23,59 +21,29 @@ export function spinLead(
     shopper: { name: string; email: string | null; phone: string };
   },
   dealership: { id: number; name: string; leadEmail: string },
-): NewLead | null {
+): LeadDraft | null {
   const { outcome } = spin;
   if (outcome.kind === "nothing") return null;
   const subcategory = outcome.kind === "prize" ? "Prize won" : "Consolation prize";
   const category = SPIN_LEAD_CATEGORY;
   return {
-    siteId: site.id,
-    dealershipId: dealership.id,
-    locationId: null,
-    vehicleId: null,
-    userId: null,
-    snapshot: {
-      siteName: site.config.name,
-      siteUrl: spin.origin,
-      category,
-      subcategory,
-      source: "Website",
-      url: `${spin.origin}/spin-to-win`,
-      userAgent: null,
-      customer: {
-        name: spin.shopper.name,
-        lastName: null,
-        email: spin.shopper.email,
-        phone: spin.shopper.phone,
-        postcode: null,
-      },
-      message: `${spin.shopper.name} won ${outcome.name} in ${campaign.title}.`,
-      optIn: false,
-      optInFinance: false,
-      optInTrade: false,
-      vehicle: null,
-      tradeIn: null,
-      ...leadPlace({ routes: site.config.leads.routes, category, dealership, location: null }),
-      answers: {
-        Prize: outcome.name,
-        "How to claim": outcome.claimInstructions,
-        Campaign: `${campaign.title} (${campaign.campaign})`,
-        "Entry number": String(spin.entryId),
-      },
-      visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: true,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
+    site,
+    origin: spin.origin,
+    url: `${spin.origin}/spin-to-win`,
+    category,
+    subcategory,
+    dealership,
+    customer: { name: spin.shopper.name, email: spin.shopper.email, phone: spin.shopper.phone },
+    message: `${spin.shopper.name} won ${outcome.name} in ${campaign.title}.`,
+    answers: {
+      Prize: outcome.name,
+      "How to claim": outcome.claimInstructions,
+      Campaign: `${campaign.title} (${campaign.campaign})`,
+      "Entry number": String(spin.entryId),
     },
     event: {
-      id: leadEventId({ category, subcategory }),
       name: "spin_to_win",
       params: { campaign: campaign.campaign, prize: outcome.kind === "prize" ? outcome.prizeId : "consolation" },
     },
-    webhook: site.config.leads.webhook,
-    receipt: null,
   };
 }

@@ -5,7 +5,7 @@ import { authUsers, dealerships, leadDeliveries, leads, spinEntries, spinPrizeSt
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
 import { deleteAccountData } from "@/features/accounts/account-deletion.db";
-import { recordLead } from "@/features/leads/outbox.db";
+import { recordLeadIn } from "@/features/leads/index.server";
 import { spinLead } from "./spin-lead";
 import { prizeStockLeft, spinEntry, spinOnce, wonPrizes } from "./spin.db";
 
@@ -78,7 +78,7 @@ function spin(userId: string, config: SpinToWinConfig) {
         },
         dealership,
       );
-      return lead ? recordLead(tx, lead) : Promise.reject(new Error("no lead"));
+      return lead ? recordLeadIn(tx, lead) : Promise.reject(new Error("no lead"));
     },
   });
 }

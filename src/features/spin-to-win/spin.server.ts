@@ -5,8 +5,7 @@ import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
 import { localMobile } from "@/features/accounts/mobile-number";
 import type { Shopper } from "@/features/accounts/shopper-session.server";
 import { leadDealerships } from "@/features/locations/dealerships.server";
-import { nudgeLeadWorker } from "@/features/leads/lead-worker.server";
-import { recordLead } from "@/features/leads/outbox.db";
+import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
 import { drawPrize } from "./prize-draw";
 import { secureRandom } from "./secure-random";
 import type { SpinFields } from "./spin-form";
@@ -45,10 +44,10 @@ export async function spinForShopper(
         },
         dealership,
       );
-      return lead ? recordLead(tx, lead) : null;
+      return lead ? recordLeadIn(tx, lead) : null;
     },
   });
-  if (result.kind === "spun") nudgeLeadWorker();
+  if (result.kind === "spun") nudgeLeadDelivery();
   return result;
 }
 

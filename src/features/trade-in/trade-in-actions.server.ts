@@ -1,17 +1,13 @@
 "use server";
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { TradeInVehicle } from "@/domain/trade-in-types";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
-import { clientKey } from "@/platform/http/json-errors";
-import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest } from "@/platform/http/rate-limits.server";
-import { requestHost } from "@/platform/http/request-rules";
 import type { PlateVehicle } from "@/platform/plate-lookup/plate-lookup";
-import { currentSite, type CurrentSite } from "@/platform/site/current-site.server";
-import { siteSlugForHost } from "@/platform/site/site-registry.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
+import { actionSite } from "@/platform/site/action-site.server";
 import { fieldErrors } from "@/features/leads/forms/schema-parts";
 import { formValues } from "@/features/leads/lead-form-state";
 import { redact } from "@/features/leads/outbox-rules";
@@ -45,16 +41,16 @@ export async function tradeInStep(previous: TradeInStepState, formData: FormData
   });
   let to: string;
   try {
-    const h = await headers();
-    const site = await currentSite(siteSlugForHost(requestHost(h)) ?? "");
-    if (!site) return fail({}, UNEXPECTED);
+    const found = await actionSite();
+    if (!found) return fail({}, UNEXPECTED);
+    const { site, client } = found;
     to = flowPath(site.config.tradeIn.routes, values.path ?? "");
     if (values.intent === "restart") {
       await forgetFlow();
     } else {
       const flow = await currentFlow(site);
       if (!flow) return fail({}, "Your valuation could not be found on this device. Please start again.");
-      const refused = await runStep(site, flow, values, siteRateKey(clientKey(h), site.id));
+      const refused = await runStep(site, flow, values, client);
       if (refused) return { ...refused, values, attempt };
     }
   } catch (err) {

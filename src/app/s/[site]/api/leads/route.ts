@@ -3,7 +3,7 @@ import { jsonBodyEntries, successPath } from "@/features/leads/lead-submission";
 import { leadErrorHttp } from "@/features/leads/lead-result";
 import { redact } from "@/features/leads/outbox-rules";
 import { clientKey, jsonError, readJson } from "@/platform/http/json-errors";
-import { currentSite } from "@/platform/site/current-site.server";
+import { withSite } from "@/platform/site/with-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -13,9 +13,7 @@ export const dynamic = "force-dynamic";
  * 4xx { error: { code, message, fields } }. success_url is a path on this site's host that counts
  * the lead's conversion once, for a caller that sends its shopper on to the thank-you page.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await currentSite((await params).site);
-  if (!site) return jsonError(404, "not_found", "Unknown site");
+export const POST = withSite(async (request, site) => {
   const read = await readJson(request, 50_000);
   if (!read.ok) return read.response;
   const entries = jsonBodyEntries(read.body);
@@ -51,4 +49,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
     case "next-step":
       return Response.json({ step: answer.step }, { headers: { "Cache-Control": "no-store" } });
   }
-}
+});

@@ -1,6 +1,6 @@
 import { spamChallenge } from "@/features/leads/spam-check.server";
 import { jsonError } from "@/platform/http/json-errors";
-import { currentSite } from "@/platform/site/current-site.server";
+import { withSite } from "@/platform/site/with-site.server";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +9,8 @@ export const dynamic = "force-dynamic";
  * shopper starts on it. Not rendered into the page: a cached page is the same for everyone (docs/adr/0008), and each
  * puzzle sends one lead.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await currentSite((await params).site);
-  if (!site) return jsonError(404, "not_found", "Unknown site");
+export const GET = withSite(async (_request, site) => {
   const challenge = await spamChallenge(site);
   if (!challenge) return jsonError(404, "not_found", "This site has no spam check");
   return Response.json(challenge, { headers: { "Cache-Control": "no-store" } });
-}
+});

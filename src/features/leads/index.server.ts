@@ -1,0 +1,2 @@
+export { leadFromDraft, leadVehicle, type LeadDraft } from "./lead-draft";
+export { nudgeLeadDelivery, recordLead, recordLeadIn } from "./record-lead.server";
