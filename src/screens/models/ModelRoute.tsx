@@ -7,7 +7,7 @@ import { modelStock } from "@/features/models/model-stock.server";
 import { modelStatusLabel } from "@/features/navigation/nav-links";
 import { ResultCard } from "@/features/search/components/ResultCard";
 import { resultCardView } from "@/features/search/result-card-view";
-import { ModelQuoteForm } from "./ModelQuoteForm";
+import { ModelQuoteForm } from "@/features/models/components/ModelQuoteForm";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
 import { modelSteps } from "@/features/findability/breadcrumb-steps";
