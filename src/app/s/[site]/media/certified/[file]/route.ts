@@ -1,6 +1,6 @@
 import { certifiedProgramme } from "@/features/vehicle/certified-programme";
 import { certifiedBadgeSvg } from "@/features/vehicle/images/certified-badge-svg";
-import { notFoundResponse, svgResponse } from "@/features/vehicle/images/svg-response";
+import { notFoundResponse, svgResponse } from "@/features/images/svg-response";
 import { isSlug } from "@/features/vehicle/slug";
 
 /** /media/certified/{make slug}.svg: a manufacturer's certified-used badge, drawn here (no trademarked artwork). */
