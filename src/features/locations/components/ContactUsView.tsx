@@ -1,6 +1,6 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { locationDetails } from "@/features/locations/locations.server";
 import { mapsKey } from "@/features/locations/static-map";
 import { LocationGrid } from "./LocationGrid";
