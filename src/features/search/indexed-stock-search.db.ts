@@ -11,7 +11,7 @@ import { StringInterner } from "./string-interner";
 import { itemList } from "./item-list";
 import { stockVersion } from "./stock-version.db";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "./filter-attributes";
-import { ResultsCache } from "./results-cache";
+import { ResultsCache } from "@/platform/cache/results-cache";
 import { estimateIndexBytes, IndexMemoryBudget } from "./index-memory-budget";
 import { serializeSearch, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { ResultsCache } from "@/features/search/results-cache";
+import { ResultsCache } from "@/platform/cache/results-cache";
 import { shownCarCondition } from "./shown-car.db";
 import { reservedNow } from "@/features/vehicle/live-hold.db";
 
