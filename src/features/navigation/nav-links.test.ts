@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cappedMenu,
-  modelStatusLabel,
-  resolveFooter,
-  resolveHref,
-  resolveNavigation,
-  socialLinks,
-  stockMenuLinks,
-} from "./nav-links";
+import { cappedMenu, resolveFooter, resolveHref, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
 
 describe("navigation rules", () => {
   it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
@@ -21,11 +13,6 @@ describe("navigation rules", () => {
     const booking = { href: "/genuine-service", baseDomainPath: "/service/booking" };
     expect(resolveHref(booking, "x.example")).toBe("https://x.example/service/booking");
     expect(resolveHref(booking, null)).toBe("/genuine-service");
-  });
-  it("labels a coming_soon model 'Upcoming' and any other status 'All-New'", () => {
-    expect(modelStatusLabel("coming_soon")).toBe("Upcoming");
-    expect(modelStatusLabel("available")).toBe("All-New");
-    expect(modelStatusLabel("discontinued")).toBe("All-New");
   });
   it("fills dynamic dropdowns from data and leaves out an empty one", () => {
     const nav = resolveNavigation(

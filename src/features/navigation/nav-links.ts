@@ -92,11 +92,6 @@ export function resolveFooter(
   });
 }
 
-/** Mega-menu status label: 'Upcoming' when a model is coming_soon, 'All-New' for any other status. */
-export function modelStatusLabel(status: string): "Upcoming" | "All-New" {
-  return status === "coming_soon" ? "Upcoming" : "All-New";
-}
-
 const STOCK_ROUTES = { new: "/search/new-cars", demo: "/search/demo-cars", used: "/search/used-cars" } as const;
 const STOCK_LABELS = { new: "New", demo: "Demo", used: "Used" } as const;
 

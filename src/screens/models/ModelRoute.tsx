@@ -4,7 +4,7 @@ import type { SiteModel } from "@/platform/content/site-content";
 import type { ModelRouteMatch } from "@/features/models/model-paths";
 import { modelStockHref } from "@/features/models/model-list";
 import { modelStock } from "@/features/models/model-stock.server";
-import { modelStatusLabel } from "@/features/navigation/nav-links";
+import { modelStatusLabel } from "@/features/models/model-menu";
 import { ResultCard } from "@/features/search/components/ResultCard";
 import { resultCardView } from "@/features/search/result-card-view";
 import { ModelQuoteForm } from "@/features/models/components/ModelQuoteForm";
