@@ -1,4 +1,4 @@
-import { toSlug } from "./slug";
+import { toSlug } from "@/domain/slug";
 
 /**
  * Manufacturers' certified-used programmes (search-watchlist-detail.md §2 'manufacturer-certified badge',

@@ -5,7 +5,7 @@ import { useDatabaseForTests } from "@/platform/db/db.server";
 import { phoneReveals, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { baseStockFilter, siteStockScope } from "@/features/vehicle/base-filter.db";
-import { soldCutoff } from "@/features/search/default-stock-filter";
+import { soldCutoff } from "@/features/vehicle/default-stock-filter";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { formatAddress } from "@/features/locations/address";
 import { locationSummary } from "@/features/findability/structured-data";
-import { vehicleJsonLd } from "@/features/findability/structured-data-vehicle";
+import { vehicleJsonLd } from "@/features/vehicle/structured-data-vehicle";
 import { callNumber } from "./call-number";
 import { COMMENTS_PENDING } from "./detail-rules";
 import { formatKm, priceLine, vehicleTitle } from "./vehicle-display";
