@@ -1,22 +1,11 @@
 import type { ModelMenuTab } from "@/features/models/model-menu";
 import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
+import { isExternal, resolveHref } from "@/platform/site/link-href";
 
 type FooterGroup = SiteConfig["navigation"]["footer"][number];
 
 /** Whether a menu may show a link to `href` (served-paths.ts: only to pages the site has). */
 type LinkFilter = (href: string) => boolean;
-
-/**
- * Navigation rules (dealer-configuration.md §2): a link with a baseDomainPath goes to the
- * manufacturer's dealer network when the site has a base domain (Sell My Car, Online Service Booking),
- * otherwise to its own href.
- */
-export function resolveHref(link: Pick<NavLink, "href" | "baseDomainPath">, baseDomain: string | null): string {
-  if (baseDomain && link.baseDomainPath) return `https://${baseDomain}${link.baseDomainPath}`;
-  return link.href;
-}
-
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 export interface ResolvedLink {
   label: string;

@@ -3,7 +3,7 @@ import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { siteOffers } from "@/features/offers/offers.server";
 import { accessoryCards, headerLine, shownBlocks, type AccessoryCard } from "@/features/content/page-blocks";
-import { resolveHref } from "@/features/navigation/nav-links";
+import { resolveHref } from "@/platform/site/link-href";
 import type { SiteOffer } from "@/platform/content/site-content";
 import { AccessoriesBlock } from "@/features/content/components/blocks/AccessoriesBlock";
 import { CardsBlock } from "@/features/content/components/blocks/CardsBlock";
