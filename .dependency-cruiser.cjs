@@ -1,6 +1,7 @@
 /**
  * The layers of DESIGN.md, held by a machine (run by `npm test` as `npm run lint:layers`):
- * domain <- platform <- features <- app; ui beside them; pure rule files free of frameworks and data.
+ * domain <- platform <- features <- screens <- app; ui beside them; pure rule files free of frameworks and data.
+ * Screens are the composition floor: the pages that assemble several features into a route.
  */
 const PURE_RULE_FILE = "^src/(domain|features)/.+\\.ts$";
 const NOT_PURE = "(\\.server\\.ts|\\.db\\.ts|\\.test\\.ts)$|/(components|testing)/";
@@ -19,7 +20,7 @@ module.exports = {
       comment: "the domain vocabulary is the base layer: it imports no platform, feature, ui or route",
       severity: "error",
       from: { path: "^src/domain/" },
-      to: { path: "^src/(platform|features|ui|app)/" },
+      to: { path: "^src/(platform|features|screens|ui|app)/" },
     },
     {
       name: "features-import-no-route",
@@ -29,11 +30,32 @@ module.exports = {
       to: { path: "^src/app/" },
     },
     {
+      name: "features-import-no-screen",
+      comment: "screens compose features into pages; a feature holds its own rules and components and never a screen",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/screens/" },
+    },
+    {
+      name: "only-routes-import-screens",
+      comment: "a screen is a page's body: only the routes in src/app (and other screens) import one",
+      severity: "error",
+      from: { path: "^src/(domain|platform|ui)/|^(demo|scripts|bench)/" },
+      to: { path: "^src/screens/" },
+    },
+    {
+      name: "screens-import-no-route",
+      comment: "routes call screens, never the other way round",
+      severity: "error",
+      from: { path: "^src/screens/" },
+      to: { path: "^src/app/" },
+    },
+    {
       name: "ui-imports-no-feature-or-route",
       comment: "ui holds shared presentational primitives only",
       severity: "error",
       from: { path: "^src/ui/" },
-      to: { path: "^src/(features|app)/" },
+      to: { path: "^src/(features|screens|app)/" },
     },
     {
       name: "pure-rules-import-no-framework-or-database",

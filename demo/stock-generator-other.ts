@@ -4,7 +4,7 @@ import { dealerComment } from "./vehicle-copy";
 import type { DemoLocation } from "./demo-dealers";
 import { lenderEstimate } from "./lender-estimates";
 import type { StockContext, GeneratedVehicle } from "./stock-generator";
-import { toSlug as kebab } from "@/features/vehicle/slug";
+import { toSlug as kebab } from "@/domain/slug";
 import { badgeFor, commonFields, imagesFor, statusFields, dealerPrice } from "./stock-generator";
 
 /** Caravans: no odometer, engine or body type; width, length, masses, axle and berths instead. */

@@ -1,8 +1,8 @@
 import type { vehicles } from "@/platform/db/schema/vehicles";
 import { BODY_LABELS, type CarType, type ItemType, type State } from "@/domain/vehicle-kinds";
 import type { VehicleImage } from "@/domain/vehicle-types";
-import { demoPhotoUrl } from "@/features/vehicle/images/drawing-url";
-import { toSlug as kebab } from "@/features/vehicle/slug";
+import { demoPhotoUrl } from "@/features/images/drawings/drawing-url";
+import { toSlug as kebab } from "@/domain/slug";
 import { badgesForYear, carModelsOf, makeInfo, seriesForYear } from "./catalogue";
 import type { Badge, CarModel, Paint } from "./catalogue-types";
 import type { DemoDealer, DemoLocation, StockPlan } from "./demo-dealers";

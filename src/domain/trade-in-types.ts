@@ -30,3 +30,14 @@ export interface TradeInOffer {
 /** Where a flow is: the next thing the shopper does, or how it ended. */
 export const TRADE_IN_STATES = ["vehicle", "answers", "offered", "appraisal", "accepted"] as const;
 export type TradeInState = (typeof TRADE_IN_STATES)[number];
+
+/**
+ * The lead's subcategory as the flow moves: the spec names '3. Offer Accepted'; the steps before it are
+ * numbered to read in order in the dealer's inbox.
+ */
+export const SUBCATEGORIES = {
+  lead: "1. Lead Captured",
+  offer: "2. Offer Made",
+  appraisal: "2. Appraisal Requested",
+  accepted: "3. Offer Accepted",
+} as const;

@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
 import type { SiteModel } from "@/platform/content/site-content";
-import { isExternal, resolveHref } from "@/features/navigation/nav-links";
+import { isExternal, resolveHref } from "@/platform/site/link-href";
 
 /** An accessories-list card: the model's name and image, leading to its accessories page. */
 export interface AccessoryCard {

@@ -1,6 +1,6 @@
 import type { Database } from "@/platform/db/client";
 import { vehicles } from "@/platform/db/schema";
-import { baseStockFilter, type StockSite } from "@/features/search/base-filter.db";
+import { baseStockFilter, type StockSite } from "@/features/vehicle/base-filter.db";
 import type { SitemapVehicle } from "./sitemap-urls";
 
 /**

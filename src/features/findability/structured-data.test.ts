@@ -11,7 +11,7 @@ import {
   type StructuredLocation,
   type StructuredSite,
 } from "./structured-data";
-import { vehicleJsonLd } from "./structured-data-vehicle";
+import { vehicleJsonLd } from "@/features/vehicle/structured-data-vehicle";
 import { vocabularyProblems } from "./testing/schema-vocabulary";
 
 const ORIGIN = "https://harbour-toyota.example";

@@ -4,7 +4,7 @@ import { getDb } from "@/platform/db/db.server";
 import { vehicles } from "@/platform/db/schema";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { vehicleDrawingUrl } from "@/features/vehicle/images/drawing-url";
+import { vehicleDrawingUrl } from "@/features/images/drawings/drawing-url";
 
 /**
  * Whether a site's own data names an outside picture: one of its cars' photos (a stock feed's) or an image in

@@ -1,6 +1,6 @@
 import "server-only";
-import { drawingPath } from "@/features/vehicle/images/drawing-url";
-import { drawVehicleSvg } from "@/features/vehicle/images/vehicle-drawing";
+import { drawingPath } from "@/features/images/drawings/drawing-url";
+import { drawVehicleSvg } from "@/features/images/drawings/vehicle-drawing";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { DiskCache } from "./disk-cache.server";
 import { PIPELINE_VERSION } from "./image-url";

@@ -4,7 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { isSlug } from "@/features/vehicle/slug";
+import { isSlug } from "@/domain/slug";
 import { locationAt, sortLocations } from "./location-rules";
 
 const LOCATION_SLUG_MAX_LENGTH = 100;

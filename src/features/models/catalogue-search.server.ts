@@ -1,7 +1,7 @@
 import "server-only";
 import { allCatalogues } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { CATALOGUE_CACHE_LIMIT, ResultsCache } from "@/features/search/results-cache";
+import { CATALOGUE_CACHE_LIMIT, ResultsCache } from "@/platform/cache/results-cache";
 import { leadDealerships } from "@/features/locations/dealerships.server";
 import { searchStock } from "@/features/search/search.server";
 import type { SearchHit } from "@/features/vehicle/vehicle-projections";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelMenuTabs, modelMenuTiles, tileVisibilityCss } from "./model-menu";
+import { modelMenuTabs, modelMenuTiles, modelStatusLabel, tileVisibilityCss } from "./model-menu";
 import { siteModel } from "./testing/site-model";
 
 const models = [
@@ -56,5 +56,13 @@ describe("the mega-menu's tiles: each model once, shown under its tabs", () => {
       '[data-tab="cars"] [data-tabs]:not([data-tabs~="cars"]){display:none}' +
         '[data-tab="upcoming"] [data-tabs]:not([data-tabs~="upcoming"]){display:none}',
     );
+  });
+});
+
+describe("modelStatusLabel", () => {
+  it("labels a coming_soon model 'Upcoming' and any other status 'All-New'", () => {
+    expect(modelStatusLabel("coming_soon")).toBe("Upcoming");
+    expect(modelStatusLabel("available")).toBe("All-New");
+    expect(modelStatusLabel("discontinued")).toBe("All-New");
   });
 });

@@ -57,3 +57,8 @@ export function modelMenuTiles(tabs: readonly ModelMenuTab[]): ModelMenuTile[] {
 export function tileVisibilityCss(tabIds: readonly string[]): string {
   return tabIds.map((id) => `[data-tab="${id}"] [data-tabs]:not([data-tabs~="${id}"]){display:none}`).join("");
 }
+
+/** Mega-menu status label: 'Upcoming' when a model is coming_soon, 'All-New' for any other status. */
+export function modelStatusLabel(status: string): "Upcoming" | "All-New" {
+  return status === "coming_soon" ? "Upcoming" : "All-New";
+}

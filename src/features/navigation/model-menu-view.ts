@@ -1,7 +1,6 @@
-import { modelMenuTabs, modelMenuTiles, type ModelMenuTab } from "@/features/models/model-menu";
+import { modelMenuTabs, modelMenuTiles, modelStatusLabel, type ModelMenuTab } from "@/features/models/model-menu";
 import { modelStockHref } from "@/features/models/model-list";
 import type { SiteModel } from "@/platform/content/site-content";
-import { modelStatusLabel } from "./nav-links";
 
 /** What one tile of the Vehicles mega-menu shows, as the browser receives it (GET /api/model-menu). */
 export interface ModelTileView {

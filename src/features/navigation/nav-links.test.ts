@@ -1,32 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  cappedMenu,
-  modelStatusLabel,
-  resolveFooter,
-  resolveHref,
-  resolveNavigation,
-  socialLinks,
-  stockMenuLinks,
-} from "./nav-links";
+import { cappedMenu, resolveFooter, resolveNavigation, socialLinks, stockMenuLinks } from "./nav-links";
 
 describe("navigation rules", () => {
-  it("sends Sell My Car to the dealer network when a manufacturer base domain is configured, else /trade-in", () => {
-    const sell = { href: "/trade-in", baseDomainPath: "/sell-my-car" };
-    expect(resolveHref(sell, "harbour.dealer-network.example")).toBe(
-      "https://harbour.dealer-network.example/sell-my-car",
-    );
-    expect(resolveHref(sell, null)).toBe("/trade-in");
-  });
-  it("sends Online Service Booking to /service/booking on the base domain, else /genuine-service", () => {
-    const booking = { href: "/genuine-service", baseDomainPath: "/service/booking" };
-    expect(resolveHref(booking, "x.example")).toBe("https://x.example/service/booking");
-    expect(resolveHref(booking, null)).toBe("/genuine-service");
-  });
-  it("labels a coming_soon model 'Upcoming' and any other status 'All-New'", () => {
-    expect(modelStatusLabel("coming_soon")).toBe("Upcoming");
-    expect(modelStatusLabel("available")).toBe("All-New");
-    expect(modelStatusLabel("discontinued")).toBe("All-New");
-  });
   it("fills dynamic dropdowns from data and leaves out an empty one", () => {
     const nav = resolveNavigation(
       [

@@ -1,22 +1,11 @@
 import type { ModelMenuTab } from "@/features/models/model-menu";
 import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
+import { isExternal, resolveHref } from "@/platform/site/link-href";
 
 type FooterGroup = SiteConfig["navigation"]["footer"][number];
 
 /** Whether a menu may show a link to `href` (served-paths.ts: only to pages the site has). */
 type LinkFilter = (href: string) => boolean;
-
-/**
- * Navigation rules: a link with a baseDomainPath goes to the
- * manufacturer's dealer network when the site has a base domain (Sell My Car, Online Service Booking),
- * otherwise to its own href.
- */
-export function resolveHref(link: Pick<NavLink, "href" | "baseDomainPath">, baseDomain: string | null): string {
-  if (baseDomain && link.baseDomainPath) return `https://${baseDomain}${link.baseDomainPath}`;
-  return link.href;
-}
-
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 export interface ResolvedLink {
   label: string;
@@ -90,11 +79,6 @@ export function resolveFooter(
     const links = resolveLinks(group.links, baseDomain, shows);
     return links.length > 0 ? [{ heading: group.heading, links }] : [];
   });
-}
-
-/** Mega-menu status label: 'Upcoming' when a model is coming_soon, 'All-New' for any other status. */
-export function modelStatusLabel(status: string): "Upcoming" | "All-New" {
-  return status === "coming_soon" ? "Upcoming" : "All-New";
 }
 
 const STOCK_ROUTES = { new: "/search/new-cars", demo: "/search/demo-cars", used: "/search/used-cars" } as const;

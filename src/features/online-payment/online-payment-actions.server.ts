@@ -8,7 +8,7 @@ import { payWithTestCard } from "@/platform/payments/demo-provider.db";
 import { isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { paymentSetup } from "@/features/reserve/payments.server";
-import { formStrings } from "@/features/reserve/checkout-state";
+import { formStrings } from "@/ui/form-strings";
 import { kindLabel } from "./online-payment-lead";
 import { paymentByProviderId, receiptPath, startOnlinePayment } from "./online-payments.db";
 import { actionSiteWithOrigin } from "@/platform/site/action-site.server";

@@ -10,7 +10,7 @@ import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { nudgeLeadDelivery } from "@/features/leads/index.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
 import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
-import { formStrings } from "@/features/reserve/checkout-state";
+import { formStrings } from "@/ui/form-strings";
 import { financeQuoteLead } from "./finance-quote-lead";
 import { deleteFinanceQuote, saveFinanceQuote } from "./finance-quotes.db";
 import { financeCar } from "./personalised-finance.server";

@@ -11,7 +11,8 @@ import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { leadLocations } from "@/features/locations/dealerships.server";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { parseCheckout, parsePurchase } from "./checkout-schema";
-import { formStrings, type CheckoutState } from "./checkout-state";
+import { formStrings } from "@/ui/form-strings";
+import type { CheckoutState } from "./checkout-state";
 import { checkoutPath, purchaseChoices } from "./checkout-paths";
 import { reservationByPayment } from "./reservations.db";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultButtons, telHref, type ResultButtonOptions } from "./card-rules";
+import { resultButtons, type ResultButtonOptions } from "./card-rules";
 
 const options: ResultButtonOptions = {
   reserve: "reserve",
@@ -59,12 +59,6 @@ describe("search result card rules", () => {
       "Finance",
       "Test Drive",
     ]);
-  });
-  it("strips everything but digits and a leading + from tel: links", () => {
-    expect(telHref("+61 (8) 9000-1234")).toBe("tel:+61890001234");
-    expect(telHref(" +61 8 9000 1234 ")).toBe("tel:+61890001234");
-    expect(telHref("08 9000+1234 ext")).toBe("tel:0890001234");
-    expect(telHref("call us")).toBeNull();
   });
   it.each(["reserve-details", "details-finance", "enquire-finance-testdrive-ctd"] as const)(
     "offers only 'Find Me Something Similar' for a car that is not sellable (%s): sold, or priced at 200 or less",

@@ -1,3 +1,4 @@
+import { telHref } from "@/ui/tel-href";
 import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle/vehicle-rules";
 
 /**
@@ -29,16 +30,6 @@ export interface ResultButtonOptions {
   phone: string | null;
   /** The site's own finance page (the first of `finance.routes`): /finance is a 404 where the site names another. */
   financeRoute: string;
-}
-
-/** A tel: href, or null when the number has no digits (a dialler cannot use it). */
-export function telHref(phone: string | null): string | null {
-  if (phone === null) return null;
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  if (digits === "") return null;
-  // Only a leading + is meaningful (international prefix); anywhere else it is formatting.
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
 }
 
 /**

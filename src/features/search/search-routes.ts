@@ -1,4 +1,4 @@
-import { isSlug } from "@/features/vehicle/slug";
+import { isSlug } from "@/domain/slug";
 import {
   BODY_LABELS,
   BODY_TYPES,

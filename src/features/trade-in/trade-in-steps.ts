@@ -54,14 +54,3 @@ export const answersSchema = z.object({
   ),
   ...Object.fromEntries(QUESTIONS.map((q) => [q.name, answerSchema(q.name, q.label)])),
 }) as unknown as z.ZodType<{ kms: number } & Answers>;
-
-/**
- * The lead's subcategory as the flow moves: the spec names '3. Offer Accepted'; the steps before it are
- * numbered to read in order in the dealer's inbox.
- */
-export const SUBCATEGORIES = {
-  lead: "1. Lead Captured",
-  offer: "2. Offer Made",
-  appraisal: "2. Appraisal Requested",
-  accepted: "3. Offer Accepted",
-} as const;

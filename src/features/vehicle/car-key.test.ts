@@ -9,7 +9,7 @@ import {
   isStockNumber,
   parseCarId,
 } from "./car-key";
-import { isSlug, toSlug } from "./slug";
+import { isSlug, toSlug } from "@/domain/slug";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 
 /**

@@ -1,4 +1,4 @@
-import { isSlug, toSlug } from "./slug";
+import { isSlug, toSlug } from "@/domain/slug";
 
 /**
  * The three ways a shopper's URL names a car: its slug (/cars/{slug}, /print?car_id=, the finance and

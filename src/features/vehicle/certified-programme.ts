@@ -1,4 +1,4 @@
-import { toSlug } from "./slug";
+import { toSlug } from "@/domain/slug";
 
 /**
  * Manufacturers' certified-used programmes (the badge on the vehicle page,

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { phoneReveals, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { baseStockFilter, siteStockScope } from "@/features/search/base-filter.db";
-import { soldCutoff } from "@/features/search/default-stock-filter";
+import { baseStockFilter, siteStockScope } from "@/features/vehicle/base-filter.db";
+import { soldCutoff } from "@/features/vehicle/default-stock-filter";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";
@@ -290,7 +290,7 @@ describe("a value that cannot name a car is not found, and never reaches the dat
     "x".repeat(100_000),
     "",
     "A B",
-    "../x",
+    "@/features/x",
     "1;drop table vehicles",
     "__proto__",
     "toString",

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { vehicles } from "@/platform/db/schema";
-import { siteStockScope, type StockSite } from "@/features/search/base-filter.db";
+import { siteStockScope, type StockSite } from "@/features/vehicle/base-filter.db";
 import { carKey, type CarKey } from "./car-key";
 
 /**

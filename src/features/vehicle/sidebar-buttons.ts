@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { formatMoney } from "./vehicle-display";
 import type { SidebarVehicle } from "./vehicle-projections";
 import { BEING_RESERVED, isAvailable, qualifies, reserveOffer } from "./vehicle-rules";

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { vehicles } from "@/platform/db/schema";
-import { reservedNow } from "@/features/reserve/live-hold.db";
+import { reservedNow } from "@/features/vehicle/live-hold.db";
 import { CARD_FIELDS, COMPARE_FIELDS, type VehicleRow } from "./vehicle-projections";
 
 /**

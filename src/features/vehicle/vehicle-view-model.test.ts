@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleShownVehicle } from "./testing/sample-vehicle";
-import { vehicleView, vehicleViewJsonLd, type ViewConfig } from "./vehicle-view-model";
+import { vehicleViewJsonLd } from "@/features/findability/vehicle-page-json-ld";
+import { vehicleView, type ViewConfig } from "./vehicle-view-model";
 
 const config: ViewConfig = {
   name: "Harbour Toyota",

@@ -1,7 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { formatAddress } from "@/features/locations/address";
-import { locationSummary } from "@/features/findability/structured-data";
-import { vehicleJsonLd } from "@/features/findability/structured-data-vehicle";
 import { callNumber } from "./call-number";
 import { COMMENTS_PENDING } from "./detail-rules";
 import { formatKm, priceLine, vehicleTitle } from "./vehicle-display";
@@ -71,47 +69,4 @@ export function vehicleView(shown: ShownVehicle, config: ViewConfig, origin: str
     url: `${origin ?? ""}${path}`,
     description: `${title} for ${price.price}${km} at ${config.name}.`,
   };
-}
-
-/**
- * The page's schema.org structured data, from the same view: the seller is the AutoDealer of the car's location
- * (the node its location page describes, by @id) with the number the page's "Call the Dealer" dials, else the
- * dealership by name.
- */
-export function vehicleViewJsonLd(
-  view: VehicleView,
-  shown: ShownVehicle,
-  origin: string | null,
-  site: { features: { locationsBySlug: boolean } },
-) {
-  const { car } = view;
-  const { location } = shown;
-  const base = origin ?? "";
-  const seller = location
-    ? {
-        ...locationSummary({ ...location, dealershipSlug: shown.dealershipSlug }, site, base),
-        ...(view.phone ? { telephone: view.phone } : {}),
-      }
-    : { "@type": "AutoDealer" as const, name: view.dealerName, ...(view.phone ? { telephone: view.phone } : {}) };
-  return vehicleJsonLd({
-    name: view.title,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    year: car.year,
-    km: car.km,
-    itemType: car.itemType,
-    carType: car.carType,
-    status: car.status,
-    reserved: car.reserved,
-    price: car.price,
-    colour: car.paintColour ?? car.colour,
-    fuel: car.simpleFuel,
-    transmission: car.simpleTransmission,
-    drive: car.drive,
-    vin: car.vin,
-    images: origin ? car.images.map((i) => `${origin}${i.url}`) : [],
-    url: view.url,
-    seller,
-  });
 }

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { ResultsCache } from "@/features/search/results-cache";
+import { ResultsCache } from "@/platform/cache/results-cache";
 import { shownCarCondition } from "./shown-car.db";
-import { reservedNow } from "@/features/reserve/live-hold.db";
+import { reservedNow } from "@/features/vehicle/live-hold.db";
 
 /** One view per shopper per car per half hour: reloading a page does not inflate the counter. */
 const recent = new ResultsCache<true>(20_000, 30 * 60_000);

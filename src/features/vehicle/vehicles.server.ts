@@ -4,11 +4,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations, manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { baseStockFilter } from "@/features/search/base-filter.db";
+import { baseStockFilter } from "@/features/vehicle/base-filter.db";
 import { carIdKeys, type CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
 import { cardColumns } from "./vehicle-projections.db";
-import { beingReservedNow, reservedNow } from "@/features/reserve/live-hold.db";
+import { beingReservedNow, reservedNow } from "@/features/vehicle/live-hold.db";
 import type { CardVehicle, ShownVehicle } from "./vehicle-projections";
 
 /** The newest listed stock of a site, for the home page strip. */

@@ -1,5 +1,5 @@
 import { readStoredList } from "@/platform/client/stored-list";
-import { isSlug } from "@/features/vehicle/slug";
+import { isSlug } from "@/domain/slug";
 
 /**
  * Favourites kept on the device, for sites that keep no accounts for them (features.favouritesOnDevice):

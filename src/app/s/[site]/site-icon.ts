@@ -1,4 +1,4 @@
-import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/vehicle/images/svg-response";
+import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/images/svg-response";
 import { siteConfig } from "@/platform/site/site-registry.server";
 
 /**

@@ -3,7 +3,7 @@ import { contactFields, postcodeSchema } from "@/features/leads/enquiry-schema";
 import { consentFieldSpecs, contactFieldSpecs, locationSelect, options } from "./field-parts";
 import { answers, contactLead, defineLeadForm } from "./form-definition";
 import { carId, choice, consent, locationId } from "./schema-parts";
-import { SUBCATEGORIES } from "@/features/trade-in/trade-in-steps";
+import { SUBCATEGORIES } from "@/domain/trade-in-types";
 
 const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 const YES_NO = ["Yes", "No"] as const;

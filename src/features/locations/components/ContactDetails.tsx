@@ -1,4 +1,4 @@
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { formatAddress } from "@/features/locations/address";
 import { mapPlaceUrl } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";

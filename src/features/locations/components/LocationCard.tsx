@@ -1,4 +1,4 @@
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { formatAddress } from "@/features/locations/address";
 import { dayReading, isOpenAt, mainDepartment, wallClock } from "@/features/locations/hours-rules";
 import { locationHref, mapPlaceUrl } from "@/features/locations/location-rules";

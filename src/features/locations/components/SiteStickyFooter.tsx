@@ -1,4 +1,4 @@
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { mainDepartment } from "@/features/locations/hours-rules";
 import { footerLocation } from "@/features/locations/location-rules";

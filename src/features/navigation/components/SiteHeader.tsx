@@ -1,4 +1,4 @@
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { MegaMenu } from "./MegaMenu";

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { startPayment, type PaymentFormState } from "@/features/online-payment/online-payment-actions.server";
-import { Field } from "@/features/reserve/components/Field";
+import { Field } from "@/ui/Field";
 
 const IDLE: PaymentFormState = { status: "idle", errors: {}, formError: null, values: {} };
 const CONTROL = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";

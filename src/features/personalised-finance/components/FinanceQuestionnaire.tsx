@@ -4,7 +4,7 @@ import {
   answerQuestionnaire,
   type QuestionnaireState,
 } from "@/features/personalised-finance/personalised-finance-actions.server";
-import { Field } from "@/features/reserve/components/Field";
+import { Field } from "@/ui/Field";
 
 const IDLE: QuestionnaireState = { status: "idle", errors: {}, formError: null, values: {}, result: null, sent: false };
 const CONTROL = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";

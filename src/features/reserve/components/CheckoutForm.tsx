@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { reserveCar } from "@/features/reserve/reserve-actions.server";
 import { IDLE_CHECKOUT } from "@/features/reserve/checkout-state";
 import { PurchaseFieldset, type PurchaseOptions } from "./PurchaseFieldset";
-import { Field } from "./Field";
+import { Field } from "@/ui/Field";
 
 const BUTTON = "rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60";
 

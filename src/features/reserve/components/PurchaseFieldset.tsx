@@ -1,5 +1,5 @@
 import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "@/features/reserve/purchase-choices";
-import { Field } from "./Field";
+import { Field } from "@/ui/Field";
 
 export interface PurchaseOptions {
   locations: { id: number; name: string }[];

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { Field } from "@/features/reserve/components/Field";
+import { Field } from "@/ui/Field";
 import { spinTheWheel } from "@/features/spin-to-win/spin-actions.server";
 import { IDLE_SPIN } from "@/features/spin-to-win/spin-form";
 

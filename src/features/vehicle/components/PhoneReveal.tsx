@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 
 interface Props {
   /** Already masked on the server: the full number never reaches the page until revealed. */

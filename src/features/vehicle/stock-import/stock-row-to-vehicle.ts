@@ -1,7 +1,7 @@
 import { BODY_LABELS } from "@/domain/vehicle-kinds";
-import { drawingKey, vehicleDrawingUrl } from "@/features/vehicle/images/drawing-url";
+import { drawingKey, vehicleDrawingUrl } from "@/features/images/drawings/drawing-url";
 import { carSlug } from "@/features/vehicle/car-key";
-import { toSlug as kebab } from "@/features/vehicle/slug";
+import { toSlug as kebab } from "@/domain/slug";
 import type { VehicleImage } from "@/domain/vehicle-types";
 import type { StockRow } from "./stock-csv";
 

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { contentPageAt } from "@/features/content/content-pages";
-import { ContentPageView } from "@/features/content/components/ContentPageView";
+import { ContentPageView } from "@/screens/content/ContentPageView";
 import { modelRouteAt } from "@/features/models/model-paths";
-import { ModelRoute } from "@/features/models/components/ModelRoute";
+import { ModelRoute } from "@/screens/models/ModelRoute";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { CheckoutPage } from "@/features/reserve/components/CheckoutPage";
+import { CheckoutPage } from "@/screens/reserve/CheckoutPage";
 import { canonicalCarIdPath } from "@/features/vehicle/car-key";
 import { vehicleByCarId } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";

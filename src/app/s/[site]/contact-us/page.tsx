@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ContactUsView } from "@/features/locations/components/ContactUsView";
+import { ContactUsView } from "@/screens/locations/ContactUsView";
 import { locationDetails } from "@/features/locations/locations.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FinancePage, type FinancePageProps } from "@/features/finance/components/FinancePage";
+import { FinancePage, type FinancePageProps } from "@/screens/finance/FinancePage";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OnlinePaymentPage } from "@/features/online-payment/components/OnlinePaymentPage";
+import { OnlinePaymentPage } from "@/screens/online-payment/OnlinePaymentPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).

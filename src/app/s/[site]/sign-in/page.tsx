@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SignInPage, type SignInPageProps } from "@/features/accounts/components/SignInPage";
+import { SignInPage, type SignInPageProps } from "@/screens/accounts/SignInPage";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { SpinToWinPage, spinToWinMetadata } from "@/features/spin-to-win/components/SpinToWinPage";
+import { SpinToWinPage, spinToWinMetadata } from "@/screens/spin-to-win/SpinToWinPage";
 
 // Reads the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SuccessTracker } from "@/features/leads/components/SuccessTracker";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { successPageData } from "@/features/leads/success-conversion.server";
 import { requireSite } from "@/platform/site/current-site.server";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LegalPage } from "@/features/content/LegalPage";
+import { LegalPage } from "@/screens/content/LegalPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CarTradeInRoute } from "@/features/trade-in/components/TradeInRoute";
+import { CarTradeInRoute } from "@/screens/trade-in/TradeInRoute";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

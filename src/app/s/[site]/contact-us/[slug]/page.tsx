@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { locationForPage } from "@/features/locations/locations.server";
-import { LocationContactView } from "@/features/locations/components/LocationContactView";
+import { LocationContactView } from "@/screens/locations/LocationContactView";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationJsonLd } from "@/features/findability/structured-data";

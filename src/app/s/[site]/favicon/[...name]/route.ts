@@ -1,4 +1,4 @@
-import { notFoundResponse } from "@/features/vehicle/images/svg-response";
+import { notFoundResponse } from "@/features/images/svg-response";
 import { siteIconResponse } from "@/app/s/[site]/site-icon";
 
 /** An icon file name as icon links spell them: favicon-32x32.png, apple-touch-icon.png, site.webmanifest is not one. */

@@ -1,4 +1,4 @@
-import { LocationPage, locationPageMetadata } from "@/features/locations/components/LocationPage";
+import { LocationPage, locationPageMetadata } from "@/screens/locations/LocationPage";
 
 // Reads the request (the week the shopper chose): rendered for each request, never cached (docs/adr/0008).
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { LocationPage, locationPageMetadata } from "@/features/locations/components/LocationPage";
+import { LocationPage, locationPageMetadata } from "@/screens/locations/LocationPage";
 
 // What changes with the clock alone (open now, today's row of the hours) shows within five minutes.
 export const revalidate = 300;

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { modelRedirectFor, modelRouteAt } from "@/features/models/model-paths";
-import { ModelRoute } from "@/features/models/components/ModelRoute";
+import { ModelRoute } from "@/screens/models/ModelRoute";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;

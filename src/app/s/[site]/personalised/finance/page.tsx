@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PersonalisedFinancePage } from "@/features/personalised-finance/components/PersonalisedFinancePage";
+import { PersonalisedFinancePage } from "@/screens/personalised-finance/PersonalisedFinancePage";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ReservationPage } from "@/features/reserve/components/ReservationPage";
+import { ReservationPage } from "@/screens/reserve/ReservationPage";
 import { requireSite } from "@/platform/site/current-site.server";
 import { parseRowId } from "@/domain/row-id";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { locationForPage } from "@/features/locations/locations.server";
-import { LocationContactView } from "@/features/locations/components/LocationContactView";
+import { LocationContactView } from "@/screens/locations/LocationContactView";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.

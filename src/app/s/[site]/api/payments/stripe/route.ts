@@ -1,4 +1,4 @@
-import { stripeWebhookResponse } from "@/features/reserve/payment-webhook.server";
+import { stripeWebhookResponse } from "@/screens/reserve/payment-webhook.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CheckoutPage } from "@/features/reserve/components/CheckoutPage";
+import { CheckoutPage } from "@/screens/reserve/CheckoutPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).

@@ -1,7 +1,7 @@
 import { certifiedProgramme } from "@/features/vehicle/certified-programme";
 import { certifiedBadgeSvg } from "@/features/vehicle/images/certified-badge-svg";
-import { notFoundResponse, svgResponse } from "@/features/vehicle/images/svg-response";
-import { isSlug } from "@/features/vehicle/slug";
+import { notFoundResponse, svgResponse } from "@/features/images/svg-response";
+import { isSlug } from "@/domain/slug";
 
 /** /media/certified/{make slug}.svg: a manufacturer's certified-used badge, drawn here (no trademarked artwork). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

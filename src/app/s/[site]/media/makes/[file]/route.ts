@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/vehicle/images/svg-response";
+import { notFoundResponse, svgResponse, wordmarkSvg } from "@/features/images/svg-response";
 import { getDb } from "@/platform/db/db.server";
 import { manufacturers } from "@/platform/db/schema";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { OfferPageView } from "@/features/offers/components/OfferPageView";
+import { OfferPageView } from "@/screens/offers/OfferPageView";
 import { offerRequest } from "@/features/offers/offer-route.server";
 import { requireSite } from "@/platform/site/current-site.server";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DemoPaymentPage } from "@/features/reserve/components/DemoPaymentPage";
-import { isOnlinePaymentOf, OnlineDemoPaymentPage } from "@/features/online-payment/components/OnlineDemoPaymentPage";
+import { DemoPaymentPage } from "@/screens/reserve/DemoPaymentPage";
+import { isOnlinePaymentOf, OnlineDemoPaymentPage } from "@/screens/online-payment/OnlineDemoPaymentPage";
 import { requireSite } from "@/platform/site/current-site.server";
 
 // Reads the request or the shopper: rendered for each request, never cached (docs/adr/0008).

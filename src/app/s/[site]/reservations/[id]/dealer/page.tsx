@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DealerDecisionPage } from "@/features/reserve/components/DealerDecisionPage";
+import { DealerDecisionPage } from "@/screens/reserve/DealerDecisionPage";
 import { requireSite } from "@/platform/site/current-site.server";
 import { parseRowId } from "@/domain/row-id";
 

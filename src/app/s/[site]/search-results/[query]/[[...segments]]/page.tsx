@@ -1,4 +1,4 @@
-import { SearchPage, searchPageMetadata } from "@/features/search/components/SearchPage";
+import { SearchPage, searchPageMetadata } from "@/screens/search/SearchPage";
 import { searchQueryOf } from "@/features/search/search-cache-key";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.

@@ -1,6 +1,6 @@
-import { drawVehicleSvg } from "@/features/vehicle/images/vehicle-drawing";
-import { drawingRequest } from "@/features/vehicle/images/drawing-url";
-import { notFoundResponse, svgResponse } from "@/features/vehicle/images/svg-response";
+import { drawVehicleSvg } from "@/features/images/drawings/vehicle-drawing";
+import { drawingRequest } from "@/features/images/drawings/drawing-url";
+import { notFoundResponse, svgResponse } from "@/features/images/svg-response";
 
 type Params = { params: Promise<{ kind: string; hex: string; file: string }> };
 

@@ -1,7 +1,7 @@
 import { demoPhoto } from "@/features/images/image-source.server";
 import { serverPipeline } from "@/features/images/image-pipeline.server";
-import { drawingPath } from "@/features/vehicle/images/drawing-url";
-import { notFoundResponse } from "@/features/vehicle/images/svg-response";
+import { drawingPath } from "@/features/images/drawings/drawing-url";
+import { notFoundResponse } from "@/features/images/svg-response";
 
 type Params = { params: Promise<{ kind: string; hex: string; file: string }> };
 

@@ -7,14 +7,14 @@ import { formatMoney, vehicleTitle } from "@/features/vehicle/vehicle-display";
 import { ANSWER_FIELDS } from "@/features/trade-in/trade-in-fields";
 import { flowView, valuationEligible, type FlowView } from "@/features/trade-in/trade-in-flow";
 import { currentFlow } from "@/features/trade-in/trade-in.server";
-import { CarSummary } from "./CarSummary";
-import { OfferStep } from "./OfferStep";
-import { SaveValuation } from "./SaveValuation";
-import { StepForm } from "./StepForm";
-import { TowardsCar } from "./TowardsCar";
-import { TradeInFaq } from "./TradeInFaq";
+import { CarSummary } from "@/features/trade-in/components/CarSummary";
+import { OfferStep } from "@/features/trade-in/components/OfferStep";
+import { SaveValuation } from "@/features/trade-in/components/SaveValuation";
+import { StepForm } from "@/features/trade-in/components/StepForm";
+import { TowardsCar } from "@/features/trade-in/components/TowardsCar";
+import { TradeInFaq } from "@/features/trade-in/components/TradeInFaq";
 import { todayIn } from "@/features/reserve/hold-time";
-import { VehicleStep } from "./VehicleStep";
+import { VehicleStep } from "@/features/trade-in/components/VehicleStep";
 
 const STEPS = ["Your details", "Your car", "Its condition", "Your offer"] as const;
 const STEP_OF: Record<FlowView | "contact", number> = {

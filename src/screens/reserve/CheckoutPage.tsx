@@ -14,8 +14,8 @@ import { formatPickup, todayIn } from "@/features/reserve/hold-time";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { depositLabel, holdSecondsFor, PAYMENT_WINDOW_MINUTES, refundTermsFor } from "@/features/reserve/reserve-rules";
 import { env } from "@/platform/env";
-import { CheckoutForm } from "./CheckoutForm";
-import { DemoNotice } from "./DemoNotice";
+import { CheckoutForm } from "@/features/reserve/components/CheckoutForm";
+import { DemoNotice } from "@/features/reserve/components/DemoNotice";
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

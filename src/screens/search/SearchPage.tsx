@@ -22,7 +22,7 @@ import { presetForPath, presetTitle } from "@/features/search/search-routes";
 import { landingPageMeta, searchIndexing } from "@/features/findability/landing-meta";
 import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
 import { requireSite } from "@/platform/site/current-site.server";
-import { toSlug } from "@/features/vehicle/slug";
+import { toSlug } from "@/domain/slug";
 import { PromoCardCell } from "@/features/offers/components/PromoCardCell";
 import { searchCarTypes } from "@/features/offers/offer-visibility";
 import { promoCardsFor } from "@/features/offers/offers.server";

@@ -9,11 +9,11 @@ import { resetEnvForTests } from "@/platform/env";
 import { startStripeApiServer, type StripeApiServer } from "@/platform/payments/testing/stripe-api-server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
-import { runDuePaymentJobs } from "./payment-jobs.db";
+import { runDuePaymentJobs } from "@/features/reserve/payment-jobs.db";
 import { stripeWebhookResponse } from "./payment-webhook.server";
-import { paymentSetup } from "./payments.server";
-import { changeState, reservationByPayment } from "./reservations.db";
-import { beginReservation, decideAsDealer } from "./reserve.server";
+import { paymentSetup } from "@/features/reserve/payments.server";
+import { changeState, reservationByPayment } from "@/features/reserve/reservations.db";
+import { beginReservation, decideAsDealer } from "@/features/reserve/reserve.server";
 
 /**
  * Reserving through the Stripe adapter end to end, on the real database: the payment page is a Checkout Session on a

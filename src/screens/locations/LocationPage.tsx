@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { locationDetails, locationForPage } from "@/features/locations/locations.server";
-import { LocationPageView } from "@/features/locations/components/LocationPageView";
+import { LocationPageView } from "@/screens/locations/LocationPageView";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { locationJsonLd } from "@/features/findability/structured-data";

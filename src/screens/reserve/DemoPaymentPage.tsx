@@ -4,8 +4,8 @@ import { demoPayment } from "@/platform/payments/demo-provider.db";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { reservationByPayment } from "@/features/reserve/reservations.db";
 import { depositLabel } from "@/features/reserve/reserve-rules";
-import { DemoCardForm } from "./DemoCardForm";
-import { DemoNotice } from "./DemoNotice";
+import { DemoCardForm } from "@/features/reserve/components/DemoCardForm";
+import { DemoNotice } from "@/features/reserve/components/DemoNotice";
 
 /**
  * /payments/demo/{id}: the demo provider's payment page, standing in for Stripe's hosted page when no payment

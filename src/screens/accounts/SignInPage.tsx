@@ -3,7 +3,7 @@ import { requireSite } from "@/platform/site/current-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { initialSignInState } from "@/features/accounts/sign-in-state";
 import { signInHeading, signInKind, signInPath } from "@/features/accounts/sign-in-url";
-import { SignInForm } from "./SignInForm";
+import { SignInForm } from "@/features/accounts/components/SignInForm";
 import { sameSitePath } from "@/platform/http/same-site-path";
 
 export interface SignInPageProps {

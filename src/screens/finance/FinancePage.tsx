@@ -5,7 +5,7 @@ import { vehicleBySlug } from "@/features/vehicle/vehicles.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { defaultInput } from "@/features/finance/calculator";
 import { financePrefill } from "@/features/finance/finance-prefill";
-import { FinanceCalculator } from "./FinanceCalculator";
+import { FinanceCalculator } from "@/features/finance/components/FinanceCalculator";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { leadDealerships } from "@/features/locations/dealerships.server";
 import { repaymentsHref } from "@/features/personalised-finance/repayments-link";

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, or, type SQL } from "drizzle-orm";
 import { vehicles } from "@/platform/db/schema";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { soldCutoff } from "./default-stock-filter";
+import { soldCutoff } from "@/features/vehicle/default-stock-filter";
 import { stockConditionSql } from "./stock-conditions.db";
 
 /** A site as stock listing needs it (the id, and the configuration). */

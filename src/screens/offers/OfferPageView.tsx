@@ -2,7 +2,7 @@ import type { SiteOffer } from "@/platform/content/site-content";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { offerEndDate, paragraphs } from "@/features/offers/offer-text";
-import { OfferImage } from "./OfferImage";
+import { OfferImage } from "@/features/offers/components/OfferImage";
 
 /** An offer's own page: image, the whole description and disclaimer, its end date, model and lead form. */
 export function OfferPageView({ site, offer }: { site: CurrentSite; offer: SiteOffer }) {

@@ -8,8 +8,8 @@ import { signInPath } from "@/features/accounts/sign-in-url";
 import { campaignPhase, campaignTime, oddsText } from "@/features/spin-to-win/prize-draw";
 import { shoppersSpin } from "@/features/spin-to-win/spin.server";
 import type { SpinEntry } from "@/features/spin-to-win/spin.db";
-import { SpinForm } from "./SpinForm";
-import { SpinWheel } from "./SpinWheel";
+import { SpinForm } from "@/features/spin-to-win/components/SpinForm";
+import { SpinWheel } from "@/features/spin-to-win/components/SpinWheel";
 
 const PATH = "/spin-to-win";
 

@@ -4,8 +4,8 @@ import { localDate } from "@/features/locations/dealer-hours";
 import { locationHref } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
-import { ContactDetails } from "./ContactDetails";
-import { OpeningHours } from "./OpeningHours";
+import { ContactDetails } from "@/features/locations/components/ContactDetails";
+import { OpeningHours } from "@/features/locations/components/OpeningHours";
 
 const TEAMS = { sales: "sales", service: "service", parts: "parts" } as const;
 

@@ -9,7 +9,7 @@ import { formatMoney } from "@/features/vehicle/vehicle-display";
 import { financeCar } from "@/features/personalised-finance/personalised-finance.server";
 import { CREDIT_HISTORY, EMPLOYMENT, TERM_YEARS } from "@/features/personalised-finance/questionnaire";
 import { disclaimerPoints } from "@/features/personalised-finance/rate-bands";
-import { FinanceQuestionnaire } from "./FinanceQuestionnaire";
+import { FinanceQuestionnaire } from "@/features/personalised-finance/components/FinanceQuestionnaire";
 
 const PATH = "/personalised/finance";
 

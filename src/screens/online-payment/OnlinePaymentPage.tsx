@@ -6,7 +6,7 @@ import { currentShopper, requireShopper } from "@/features/accounts/shopper-sess
 import { DemoNotice } from "@/features/reserve/components/DemoNotice";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { centsLabel, MIN_AMOUNT_CENTS, REFERENCE_KINDS } from "@/features/online-payment/payment-form";
-import { OnlinePaymentForm } from "./OnlinePaymentForm";
+import { OnlinePaymentForm } from "@/features/online-payment/components/OnlinePaymentForm";
 
 /**
  * /online-payment: pay the dealer against a service invoice

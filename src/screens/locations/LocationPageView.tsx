@@ -5,12 +5,12 @@ import { distanceKm, distanceText, locationHref } from "@/features/locations/loc
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
 import { mapsKey } from "@/features/locations/static-map";
-import { ContactDetails } from "./ContactDetails";
-import { StaticMap } from "./StaticMap";
-import { OpeningHours } from "./OpeningHours";
-import { ReviewsList } from "./ReviewsList";
-import { StarRating } from "./StarRating";
-import { UpcomingSpecialHours } from "./UpcomingSpecialHours";
+import { ContactDetails } from "@/features/locations/components/ContactDetails";
+import { StaticMap } from "@/features/locations/components/StaticMap";
+import { OpeningHours } from "@/features/locations/components/OpeningHours";
+import { ReviewsList } from "@/features/locations/components/ReviewsList";
+import { StarRating } from "@/features/locations/components/StarRating";
+import { UpcomingSpecialHours } from "@/features/locations/components/UpcomingSpecialHours";
 
 /**
  * A location's page: its details, opening hours (with the opening-hours modal when special hours

@@ -9,7 +9,7 @@ import {
   type SeededTestDatabase,
 } from "@/platform/db/testing/test-database";
 import { baseStockFilter } from "./base-filter.db";
-import { isListed } from "./default-stock-filter";
+import { isListed } from "@/features/vehicle/default-stock-filter";
 
 let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];

@@ -3,8 +3,8 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { cancelByShopper, reservationForShopper, settleReservation } from "@/features/reserve/reserve.server";
 import { paymentSetup } from "@/features/reserve/payments.server";
 import { effectiveState } from "@/features/reserve/reserve-rules";
-import { DemoNotice } from "./DemoNotice";
-import { ReservationStatus } from "./ReservationStatus";
+import { DemoNotice } from "@/features/reserve/components/DemoNotice";
+import { ReservationStatus } from "@/features/reserve/components/ReservationStatus";
 
 /**
  * /reservations/{id}?key=: where the payment page returns the shopper, and their confirmation from then on. Shown

@@ -5,9 +5,9 @@ import { redact } from "@/platform/outbox/outbox-rules";
 import { verifyStripeEvent } from "@/platform/payments/stripe-webhook";
 import { firstDelivery, forgetDelivery } from "@/platform/payments/webhook-events.db";
 import { currentSite } from "@/platform/site/current-site.server";
-import { paymentSetup } from "./payments.server";
-import { reservationByPayment } from "./reservations.db";
-import { settleReservation } from "./reserve.server";
+import { paymentSetup } from "@/features/reserve/payments.server";
+import { reservationByPayment } from "@/features/reserve/reservations.db";
+import { settleReservation } from "@/features/reserve/reserve.server";
 import { paymentByProviderId } from "@/features/online-payment/online-payments.db";
 import { settleOnlinePayment } from "@/features/online-payment/online-payment.server";
 

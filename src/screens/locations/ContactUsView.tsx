@@ -1,10 +1,10 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
-import { telHref } from "@/features/search/card-rules";
+import { telHref } from "@/ui/tel-href";
 import { locationDetails } from "@/features/locations/locations.server";
 import { mapsKey } from "@/features/locations/static-map";
-import { LocationGrid } from "./LocationGrid";
-import { StaticMap } from "./StaticMap";
+import { LocationGrid } from "@/features/locations/components/LocationGrid";
+import { StaticMap } from "@/features/locations/components/StaticMap";
 
 /** /contact-us: the dealer's phone and e-mail, every location as a card (and on a map, with a maps key), and the enquiry form. */
 export async function ContactUsView({ site }: { site: CurrentSite }) {

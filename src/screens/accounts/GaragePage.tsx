@@ -12,8 +12,8 @@ import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
 import { GarageReservations } from "@/features/reserve/components/GarageReservations";
 import { GarageSpinPrizes } from "@/features/spin-to-win/components/GarageSpinPrizes";
 import { GarageFinanceQuotes } from "@/features/personalised-finance/components/GarageFinanceQuotes";
-import { AccountActions } from "./AccountActions";
-import { GarageLeadList } from "./GarageLeadList";
+import { AccountActions } from "@/features/accounts/components/AccountActions";
+import { GarageLeadList } from "@/features/accounts/components/GarageLeadList";
 
 export interface GaragePageProps {
   params: Promise<{ site: string }>;
