@@ -53,6 +53,8 @@ export function loaderScript(sources: readonly string[]): string {
  * the page as stored) still names one representation, and its inline scripts' hashes are taken from the result.
  */
 export function paintBeforeScripts(html: string): string {
+  // bench/real-speed.ts starts a second server with this set, to time the same cached pages with Next's own tags.
+  if (process.env.PAINT_FIRST === "off") return html;
   if (!html.includes(`elementtiming="${URGENT_PICTURE}"`)) return html;
   const bodyEnd = html.lastIndexOf("</body>");
   if (bodyEnd < 0) return html;
