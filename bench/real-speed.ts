@@ -6,12 +6,11 @@
  *
  * Per load it records the largest contentful paint (the last `largest-contentful-paint` entry) and the time the
  * page was hydrated: the first moment its header, main and footer carry React's fibers, the signal the journeys
- * wait for (e2e/support/test.ts). Each page is loaded as the platform serves it and, from a second server started
- * with PAINT_FIRST=off, with Next's own script tags (the same cached page), and the bare Next page
- * (bench/bare-next.ts) is loaded in the same rounds, so a busy machine slows every variant alike. Prints the median
- * of RUNS loads per page and variant, with the machine's load average before and after.
+ * wait for (e2e/support/test.ts). The bare Next page (bench/bare-next.ts) is loaded in the same rounds as
+ * the platform's pages (each from the page cache), so a busy machine slows them alike. Prints the median of RUNS
+ * loads per page, with the machine's load average before and after. docs/adr/0009 tells what these figures decided.
  *
- * `-- --runs N` changes the number of loads per page and variant (default 5). Needs a build (`npx next build`).
+ * `-- --runs N` changes the number of loads per page (default 5). Needs a build (`npx next build`).
  */
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
@@ -21,8 +20,7 @@ import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
 const PORT = 3403;
-const NEXT_TAGS_PORT = 3404;
-const BARE_PORT = 3405;
+const BARE_PORT = 3404;
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
@@ -104,16 +102,10 @@ const loadAverage = () =>
 
 async function main() {
   const bare: BareNext = await startBareNext(BARE_PORT, (line) => console.log(line));
-  const asServed: RunningPlatform = await startPlatform({
+  const platform: RunningPlatform = await startPlatform({
     port: PORT,
     host: HOST,
     pgliteDir: ".data/bench-real-speed",
-  });
-  const nextTags: RunningPlatform = await startPlatform({
-    port: NEXT_TAGS_PORT,
-    host: HOST,
-    pgliteDir: ".data/bench-real-speed-next-tags",
-    env: { PAINT_FIRST: "off" },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -121,54 +113,46 @@ async function main() {
     args: ["--headless", ...CHROMIUM_FLAGS],
   });
   try {
-    const search = (await (await asServed.fetch("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
+    const search = (await (await platform.fetch("/api/search?car_type=used")).json()) as { hits: { slug: string }[] };
     const paths: [string, string][] = [
       ["home", "/"],
       ["search", "/search/used-cars"],
       ["vehicle", `/cars/${search.hits[0]!.slug}`],
     ];
-    const variants: { name: string; platform: RunningPlatform; port: number }[] = [
-      { name: "as served", platform: asServed, port: PORT },
-      { name: "Next's tags", platform: nextTags, port: NEXT_TAGS_PORT },
+    // Each page rendered and stored in the page cache before any load is timed.
+    for (const [, path] of paths)
+      for (let i = 0; i < 2; i++) {
+        const answer = await platform.fetch(path);
+        if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+      }
+    const targets: [string, string][] = [
+      ["bare", `http://localhost:${BARE_PORT}/`],
+      ...paths.map(([page, path]): [string, string] => [page, `http://${HOST}:${PORT}${path}`]),
     ];
-    // Each page rendered and stored in both servers' page caches before any load is timed.
-    for (const { platform } of variants)
-      for (const [, path] of paths)
-        for (let i = 0; i < 2; i++) {
-          const answer = await platform.fetch(path);
-          if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-        }
-    const targets: { page: string; variant: string; url: string }[] = [
-      { page: "bare", variant: "", url: `http://localhost:${BARE_PORT}/` },
-      ...paths.flatMap(([page, path]) =>
-        variants.map(({ name, port }) => ({ page, variant: name, url: `http://${HOST}:${port}${path}` })),
-      ),
-    ];
-    const timings = new Map<string, Timing[]>(targets.map((t) => [t.url, []]));
-    const before = loadAverage();
+    const timings = new Map<string, Timing[]>(targets.map(([, url]) => [url, []]));
     console.log(
       `Real loads in Chromium: ${ROUND_TRIP_MS} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_SLOWDOWN}x slower, ` +
-        `${VIEWPORT.width}x${VIEWPORT.height}, cache off; median of ${RUNS}; load average before ${before}`,
+        `${VIEWPORT.width}x${VIEWPORT.height}, cache off; median of ${RUNS}; load average before ${loadAverage()}`,
     );
-    // Rounds rather than page after page: a change in the machine's load falls on every variant alike.
+    // Rounds rather than page after page: a change in the machine's load falls on every page alike.
     for (let run = 0; run < RUNS; run++)
-      for (const { url } of targets) timings.get(url)!.push(await load(browser, url));
-    console.log("page      variant       LCP ms  hydrated ms");
-    for (const { page, variant, url } of targets) {
+      for (const [page, url] of targets) {
+        const timing = await load(browser, url).catch((error: Error) => {
+          throw new Error(`${page} (${url}): ${error.message}`);
+        });
+        timings.get(url)!.push(timing);
+      }
+    console.log("page       LCP ms  hydrated ms");
+    for (const [page, url] of targets) {
       const runs = timings.get(url)!;
-      console.log(
-        `${page.padEnd(9)} ${variant.padEnd(12)} ${median(runs.map((r) => r.lcpMs))
-          .toFixed(0)
-          .padStart(7)}  ${median(runs.map((r) => r.hydratedMs))
-          .toFixed(0)
-          .padStart(11)}`,
-      );
+      const lcp = median(runs.map((r) => r.lcpMs)).toFixed(0);
+      const hydrated = median(runs.map((r) => r.hydratedMs)).toFixed(0);
+      console.log(`${page.padEnd(9)} ${lcp.padStart(7)}  ${hydrated.padStart(11)}`);
     }
     console.log(`load average after ${loadAverage()}`);
   } finally {
     await browser.close();
-    nextTags.stop();
-    asServed.stop();
+    platform.stop();
     bare.stop();
   }
 }

@@ -7,7 +7,6 @@ import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER } from "./content-encoding";
 import { createFrontDoor } from "./front-door-server";
 import { inlineScriptHashes } from "./cached-page-policy";
-import { URGENT_PICTURE, loaderSources, paintBeforeScripts } from "./paint-first";
 import { BAD_REQUEST_HEADER, HTTPS_HEADER, INTERNAL_HEADER, SITE_HOST_HEADER } from "./request-rules";
 
 /** The front door over real HTTP, in front of a handler that answers 200 with what it was given (as Next would see it). */
@@ -75,7 +74,7 @@ async function start(trustedProxies = 0, databaseAnswers?: () => Promise<boolean
 
 const CACHED_PAGE = `<!DOCTYPE html><html><body>${"<article>A car for sale</article>".repeat(300)}<script>self.x=1</script></body></html>`;
 let cachedPageRenders = 0;
-const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg" elementtiming="${URGENT_PICTURE}"/><script>self.x=1</script></body></html>`;
+const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg" elementtiming="main-picture"/><script>self.x=1</script></body></html>`;
 
 /** A raw request, for targets fetch() cannot send. */
 function raw(base: string, head: string): Promise<string> {
@@ -332,13 +331,12 @@ describe("the front door", () => {
     expect(cachedPageRenders).toBe(5);
   });
 
-  it("sends a cached page with a main picture with its framework scripts behind the loader, its hash in the policy", async () => {
+  it("sends a cached page with its framework scripts as Next wrote them, its inline scripts' hashes in the policy", async () => {
     const base = await start();
-    const sent = paintBeforeScripts(PICTURE_PAGE);
+    const sent = PICTURE_PAGE;
     const plain = await fetch(`${base}/cached-picture-page`, { headers: { "accept-encoding": "identity" } });
     const body = await plain.text();
     expect(body).toBe(sent);
-    expect(loaderSources(body)).toEqual(["/_next/static/chunks/main.js"]);
     expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(sent));
     for (const hash of inlineScriptHashes(sent)) expect(plain.headers.get("content-security-policy")).toContain(hash);
     const compressed = await fetch(`${base}/cached-picture-page`, { headers: { "accept-encoding": "br" } });

@@ -6,8 +6,6 @@ import type { TLSSocket } from "node:tls";
 import { PEER_HEADER } from "./client-address";
 import { APP_CONTENT_ENCODING_HEADER, chooseEncoding } from "./content-encoding";
 import { EncodedPageMemo } from "./encoded-page-memo";
-import { paintBeforeScripts } from "./paint-first";
-import { ByteBudgetLru } from "@/platform/page-cache/next-cache-handler";
 import {
   CACHED_PAGE_CACHE_CONTROL,
   ScriptHashMemo,
@@ -179,23 +177,10 @@ const scriptHashes = new ScriptHashMemo(2000);
 /** Cached pages' compressed bytes, by version and coding (EncodedPageMemo): 64 MB, some thousands of pages. */
 const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
 
-/** Cached pages as sent, their framework scripts fetched after the main picture's paint (paint-first.ts), by ETag. */
-const pagesAsSent = new ByteBudgetLru<{ bytes: number; page: Buffer }>(32 * 1024 * 1024);
-
-function pageAsSent(etag: string | null, body: string | Buffer): Buffer {
-  const key = etag ? `${etag}\n${body.length}` : null;
-  const known = key ? pagesAsSent.get(key) : undefined;
-  if (known) return known.page;
-  const page = Buffer.from(paintBeforeScripts(body.toString()), "utf8");
-  if (key) pagesAsSent.set(key, { bytes: page.length, page });
-  return page;
-}
-
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
- * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. Its framework scripts start
- * after its main picture has been painted (paint-first.ts). It goes out in the coding the browser takes, compressed
+ * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It goes out in the coding the browser takes, compressed
  * once per version of the page (EncodedPageMemo) instead of on every request; naming the coding first makes the
  * compression middleware leave it alone.
  */
@@ -217,7 +202,7 @@ function securePageFromCache(req: IncomingMessage, res: ServerResponse): void {
       if (html && typeof policy === "string" && (typeof body === "string" || Buffer.isBuffer(body))) {
         const etag = res.getHeader("etag");
         const version = typeof etag === "string" ? etag : null;
-        const page = pageAsSent(version, body);
+        const page = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
         const hashes = scriptHashes.hashes(version, () => page.toString());
         res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
         const callback = args.slice(1).filter((a) => typeof a === "function");
