@@ -14,8 +14,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBareNext, type BareNext } from "./bare-next";
-import { startPlatform, type RunningPlatform } from "./platform";
+import { startBesideBare } from "./bare-next";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
@@ -99,8 +98,7 @@ function median(runs: Run[], key: Exclude<keyof Run, "lcpElement">): number {
 }
 
 async function main() {
-  const bare: BareNext = await startBareNext(BARE_PORT, (line) => console.log(line));
-  const platform: RunningPlatform = await startPlatform({
+  const { bare, platform } = await startBesideBare(BARE_PORT, {
     port: PORT,
     host: HOST,
     pgliteDir: ".data/bench-lighthouse",

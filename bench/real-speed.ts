@@ -14,14 +14,15 @@
  */
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
-import { startBareNext, type BareNext } from "./bare-next";
-import { startPlatform, type RunningPlatform } from "./platform";
+import { startBesideBare } from "./bare-next";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
 const PORT = 3403;
 const BARE_PORT = 3404;
 const HOST = "harbour-toyota.localhost";
+/** The platform's own embedded database for this bench. */
+const DATA_DIR = ".data/bench-real-speed";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
 
@@ -101,12 +102,7 @@ const loadAverage = () =>
     .join(" ");
 
 async function main() {
-  const bare: BareNext = await startBareNext(BARE_PORT, (line) => console.log(line));
-  const platform: RunningPlatform = await startPlatform({
-    port: PORT,
-    host: HOST,
-    pgliteDir: ".data/bench-real-speed",
-  });
+  const { bare, platform } = await startBesideBare(BARE_PORT, { port: PORT, host: HOST, pgliteDir: DATA_DIR });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
