@@ -74,7 +74,7 @@ async function start(trustedProxies = 0, databaseAnswers?: () => Promise<boolean
 
 const CACHED_PAGE = `<!DOCTYPE html><html><body>${"<article>A car for sale</article>".repeat(300)}<script>self.x=1</script></body></html>`;
 let cachedPageRenders = 0;
-const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg" elementtiming="main-picture"/><script>self.x=1</script></body></html>`;
+const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg"/><script>self.x=1</script></body></html>`;
 
 /** A raw request, for targets fetch() cannot send. */
 function raw(base: string, head: string): Promise<string> {

@@ -180,9 +180,9 @@ const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
- * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It goes out in the coding the browser takes, compressed
- * once per version of the page (EncodedPageMemo) instead of on every request; naming the coding first makes the
- * compression middleware leave it alone.
+ * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It goes out in the coding the
+ * browser takes, compressed once per version of the page (EncodedPageMemo) instead of on every request; naming the
+ * coding first makes the compression middleware leave it alone.
  */
 function securePageFromCache(req: IncomingMessage, res: ServerResponse): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
