@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startPlatform, type RunningPlatform } from "./platform";
 
 /**
  * The floor under every page: the smallest dynamic App Router page, built and started alone
@@ -97,4 +98,18 @@ export async function startBareNext(port: number, log: (line: string) => void): 
   }
   stop();
   throw new Error(`the bare Next page did not start on port ${port}`);
+}
+
+/** The bare page, then the platform (`startPlatform`), for a benchmark that sets them side by side in one run. */
+export async function startBesideBare(
+  barePort: number,
+  options: Parameters<typeof startPlatform>[0],
+): Promise<{ bare: BareNext; platform: RunningPlatform }> {
+  const bare = await startBareNext(barePort, (line) => console.log(line));
+  try {
+    return { bare, platform: await startPlatform(options) };
+  } catch (error) {
+    bare.stop();
+    throw error;
+  }
 }

@@ -14,9 +14,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBareNext, type BareNext } from "./bare-next";
+import { startBesideBare } from "./bare-next";
 import { demoPages } from "./demo-pages";
-import { startPlatform, type RunningPlatform } from "./platform";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
@@ -100,8 +99,7 @@ function median(runs: Run[], key: Exclude<keyof Run, "lcpElement">): number {
 }
 
 async function main() {
-  const bare: BareNext = await startBareNext(BARE_PORT, (line) => console.log(line));
-  const platform: RunningPlatform = await startPlatform({
+  const { bare, platform } = await startBesideBare(BARE_PORT, {
     port: PORT,
     host: HOST,
     pgliteDir: ".data/bench-lighthouse",

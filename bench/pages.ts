@@ -10,7 +10,6 @@
 import { gzipSync } from "node:zlib";
 import { demoPages } from "./demo-pages";
 import { startPlatform, type RunningPlatform } from "./platform";
-import { loaderSources } from "@/platform/http/paint-first";
 
 const PORT = 3400;
 const HOST = "harbour-toyota.localhost";
@@ -30,8 +29,7 @@ async function pageScripts(path: string, sizes: Map<string, number>): Promise<st
     .filter((t) => !/\snomodule\b/i.test(t))
     .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
     .filter((s): s is string => Boolean(s));
-  // A cached page with a main picture adds the framework's scripts from its loader (docs/adr/0009).
-  const modern = [...new Set([...tagged, ...loaderSources(html)])];
+  const modern = [...new Set(tagged)];
   for (const src of modern) {
     if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length);
   }

@@ -1,4 +1,4 @@
-import { expect, test, hydratingNavigations } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { journeyPhone, requestCode, signIn } from "./support/accounts";
 import { findCar } from "./support/cars";
@@ -113,7 +113,7 @@ test.describe("shopper accounts", () => {
   test("sign out ends the session; sign out everywhere ends the other device's too", async ({ browser }, testInfo) => {
     const phone = journeyPhone(testInfo);
     const devices = [await browser.newContext(), await browser.newContext()];
-    const [laptop, mobile] = await Promise.all(devices.map(async (d) => hydratingNavigations(await d.newPage())));
+    const [laptop, mobile] = await Promise.all(devices.map((d) => d.newPage()));
     for (const page of [laptop!, mobile!]) {
       await asOwnClient(page, testInfo);
       await page.goto(siteUrl("bigbox-used", "/"));

@@ -7,7 +7,7 @@
  * 2. A hover menu (Southern Cross Motors) keeps its marker class, its expanded state and its visibility in agreement when
  *    its label is clicked while hovered, and a tap alone toggles it (src/features/navigation/dropdown-state.ts).
  */
-import { expect, test, type Locator, type Page, hydratingNavigations } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { exposedExpanded } from "./support/ax-expanded";
 import type { Hit } from "./support/cars";
@@ -153,7 +153,7 @@ test.describe("a hover menu on Southern Cross Motors", () => {
 
   test("a tap alone toggles it on a touch screen", async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 800, height: 900 } });
-    const page = hydratingNavigations(await context.newPage());
+    const page = await context.newPage();
     await page.goto(siteUrl("southern-cross-motors"));
     const { group, summary, link } = aboutMenu(page);
     await summary.tap();

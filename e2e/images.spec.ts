@@ -3,7 +3,7 @@
  * (/media/image, src/features/images) with srcset, sizes, width and height; the page's first picture loads at
  * once with high priority and the rest lazily; the browser gets AVIF (Chromium asks for it), kept a year.
  */
-import { expect, test, type Locator, type Page, type Response, hydratingNavigations } from "./support/test";
+import { expect, test, type Locator, type Page, type Response } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
 import { call } from "./support/http";
@@ -137,7 +137,7 @@ test.describe("vehicle pictures through the image pipeline", () => {
     // its visible part for the largest paint, and any lazy picture shown whole beats it (Lighthouse's full-page
     // screenshot shows the second card whole, and reported that late, low-priority picture as the largest paint).
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-    const page = hydratingNavigations(await context.newPage());
+    const page = await context.newPage();
     await page.goto(siteUrl("harbour-toyota", "/"));
     const urgent = page.locator('img[fetchpriority="high"]');
     const box = (await urgent.boundingBox())!;

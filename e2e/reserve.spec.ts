@@ -1,4 +1,4 @@
-import { expect, test, hydratingNavigations } from "./support/test";
+import { expect, test } from "./support/test";
 import { journeyPhone, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { asOwnClient } from "./support/leads";
@@ -104,7 +104,7 @@ test.describe("reserving a car with a refundable deposit", () => {
     const car = await reservableCar(page, "harbour-toyota", HARBOUR_NEW, 2);
     await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
     const other = await browser.newContext();
-    const second = hydratingNavigations(await other.newPage());
+    const second = await other.newPage();
     await second.goto(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
     await fillCheckout(page, who(testInfo));
     await page.getByRole("button", { name: "Continue to payment: $200 deposit" }).click();
@@ -142,7 +142,7 @@ test.describe("reserving a car with a refundable deposit", () => {
 
     // Another shopper, meanwhile: the car's page and its card say it is being reserved, and offer no way to reserve it.
     const other = await browser.newContext();
-    const second = hydratingNavigations(await other.newPage());
+    const second = await other.newPage();
     await second.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
     const secondSide = second.getByRole("complementary", { name: "Price and actions" });
     await expect(secondSide.getByText("This car is being reserved right now")).toBeVisible();

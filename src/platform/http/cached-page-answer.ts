@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import { ByteBudgetLru } from "@/platform/page-cache/next-cache-handler";
 import {
   CACHED_PAGE_CACHE_CONTROL,
   ScriptHashMemo,
@@ -7,7 +6,7 @@ import {
   policyWithScriptHashes,
 } from "./cached-page-policy";
 import { chooseEncoding } from "./content-encoding";
-import { header, type DoorRequest, type DoorStep } from "./door-step";
+import { header, type DoorStep } from "./door-step";
 import { EncodedPageMemo } from "./encoded-page-memo";
 import { advise } from "./response-advice";
 
@@ -17,26 +16,10 @@ const scriptHashes = new ScriptHashMemo(2000);
 /** Cached pages' compressed bytes, by version and coding (EncodedPageMemo): 64 MB, some thousands of pages. */
 const encodedPages = new EncodedPageMemo(64 * 1024 * 1024);
 
-/** Cached pages as sent, after the door's page rewrites (DoorRequest.pageRewrites), by ETag. */
-const pagesAsSent = new ByteBudgetLru<{ bytes: number; page: Buffer }>(32 * 1024 * 1024);
-
-function pageAsSent(etag: string | null, body: string | Buffer, rewrites: DoorRequest["pageRewrites"]): Buffer {
-  const key = etag ? `${etag}\n${body.length}` : null;
-  const known = key ? pagesAsSent.get(key) : undefined;
-  if (known) return known.page;
-  const page = Buffer.from(
-    rewrites.reduce((html, rewrite) => rewrite(html), body.toString()),
-    "utf8",
-  );
-  if (key) pagesAsSent.set(key, { bytes: page.length, page });
-  return page;
-}
-
 /**
  * A page Next serves from the page cache (docs/adr/0008) comes whole, in one `end`, without the request's nonce on its
  * scripts: its policy allows its inline scripts by their hashes instead (cached-page-policy.ts), and it tells
- * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It is sent as rewritten by the
- * door's page rewrites (paint-first-step.ts), in the coding the browser takes, compressed once per version of the page
+ * browsers and CDNs to check back each time rather than keep it for Next's `s-maxage`. It is sent in the coding the browser takes, compressed once per version of the page
  * (EncodedPageMemo) instead of on every request; naming the coding first makes the compression step leave it alone.
  */
 export const secureCachedPage: DoorStep = (door) => {
@@ -57,7 +40,7 @@ export const secureCachedPage: DoorStep = (door) => {
       return end(...args);
     const etag = res.getHeader("etag");
     const version = typeof etag === "string" ? etag : null;
-    const page = pageAsSent(version, body, door.pageRewrites);
+    const page = Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
     const hashes = scriptHashes.hashes(version, () => page.toString());
     res.setHeader("Content-Security-Policy", policyWithScriptHashes(policy, hashes));
     const callback = args.slice(1).filter((a) => typeof a === "function");

@@ -24,8 +24,6 @@ export interface DoorRequest {
   verdict: TargetVerdict;
   /** The request's path as the client sent it, without its query. */
   pathname: string;
-  /** Rewrites of a cached page's HTML, applied in order before its scripts are hashed and it is sent. */
-  pageRewrites: ((html: string) => string)[];
 }
 
 /**

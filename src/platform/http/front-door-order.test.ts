@@ -4,7 +4,6 @@ import { compressAnswer } from "./compression-step";
 import { FRONT_DOOR_ORDER } from "./front-door-order";
 import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
-import { paintFirst } from "./paint-first-step";
 import { sendSecurityHeaders } from "./security-headers-step";
 import { answerServerTargets } from "./target-steps";
 
@@ -25,7 +24,4 @@ describe("the front door's order", () => {
     expect(at(secureCachedPage)).toBeLessThan(at(repairNotFoundShell));
   });
 
-  it("holds the paint-first rewrite as one step of its own", () => {
-    expect(at(paintFirst)).toBeGreaterThanOrEqual(0);
-  });
 });

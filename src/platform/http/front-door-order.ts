@@ -5,7 +5,6 @@ import { compressAnswer } from "./compression-step";
 import { answerFailedPagePost } from "./failed-page-post";
 import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
-import { paintFirst } from "./paint-first-step";
 import { markRequest } from "./request-marks";
 import { sendSecurityHeaders } from "./security-headers-step";
 import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage } from "./target-steps";
@@ -27,6 +26,5 @@ export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   answerFailedPagePost,
   compressAnswer,
   secureCachedPage,
-  paintFirst,
   repairNotFoundShell,
 ];

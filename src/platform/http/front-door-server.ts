@@ -21,7 +21,6 @@ export function createFrontDoor(handle: RequestListener, options: FrontDoorOptio
       https: isHttps(req, options.trustedProxies),
       verdict: judgeTarget(req.method, req.url),
       pathname: pathOf(req.url),
-      pageRewrites: [],
     };
     for (const step of FRONT_DOOR_ORDER) if (step(door) === "answered") return;
     return handle(req, res);

@@ -1,14 +1,12 @@
 import type { CSSProperties } from "react";
 import { DEFAULT_QUALITY, DEFAULT_WIDTH, imageSrcset, imageUrl, isPipelineSource } from "@/features/images/image-url";
-import { URGENT_PICTURE } from "@/platform/http/paint-first";
 
 /**
  * A vehicle, model or offer picture through the image pipeline: `src` at the display width (640 by default,
  * 400 in content blocks), a `srcset` of half to twice that width for the browser to choose from by `sizes` and
  * the screen's density, and width and height so the page keeps its place while it loads. Pictures below the
  * fold load lazily and at low priority (Chrome would otherwise raise the first few to high, beside the main
- * one); the page's main picture (`priority`) loads at once with high priority, as the LCP element, and is named for
- * Element Timing so the framework's scripts start once it has been painted (platform/http/paint-first.ts).
+ * one); the page's main picture (`priority`) loads at once with high priority, as the LCP element.
  * Plain markup with no state: it renders on the server (and in the watchlist's device list, in the browser).
  */
 export function PipelineImage({
@@ -54,7 +52,6 @@ export function PipelineImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "low"}
       decoding={priority ? undefined : "async"}
-      {...(priority ? { elementtiming: URGENT_PICTURE } : {})}
       className={className}
       style={style}
     />

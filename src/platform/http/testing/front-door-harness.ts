@@ -8,11 +8,10 @@ import type { Server } from "node:http";
 import { gzipSync } from "node:zlib";
 import { APP_CONTENT_ENCODING_HEADER } from "@/platform/http/content-encoding";
 import { createFrontDoor } from "@/platform/http/front-door-server";
-import { URGENT_PICTURE } from "@/platform/http/paint-first";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from "@/platform/http/request-rules";
 
 export const CACHED_PAGE = `<!DOCTYPE html><html><body>${"<article>A car for sale</article>".repeat(300)}<script>self.x=1</script></body></html>`;
-export const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg" elementtiming="${URGENT_PICTURE}"/><script>self.x=1</script></body></html>`;
+export const PICTURE_PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><img src="/car.jpg"/><script>self.x=1</script></body></html>`;
 /** Next's empty error document, as it answers a page that called notFound() with no layout reading the request. */
 export const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
 
