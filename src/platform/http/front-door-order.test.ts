@@ -23,5 +23,4 @@ describe("the front door's order", () => {
     expect(at(compressAnswer)).toBeLessThan(at(secureCachedPage));
     expect(at(secureCachedPage)).toBeLessThan(at(repairNotFoundShell));
   });
-
 });
