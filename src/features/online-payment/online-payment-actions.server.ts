@@ -1,6 +1,7 @@
 "use server";
 import "server-only";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { getDb } from "@/platform/db/db.server";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import { redact } from "@/platform/outbox/outbox-rules";
@@ -12,6 +13,7 @@ import { formStrings } from "@/ui/form-strings";
 import { kindLabel } from "./online-payment-lead";
 import { paymentByProviderId, receiptPath, startOnlinePayment } from "./online-payments.db";
 import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
+import { siteAction } from "@/platform/site/site-action.server";
 import { settleOnlinePayment } from "./online-payment.server";
 import { parsePaymentForm, type FieldErrors } from "./payment-form";
 
@@ -80,24 +82,33 @@ export async function startPayment(previous: PaymentFormState, formData: FormDat
   redirect(target);
 }
 
+const demoCardForm = z.object({ payment_id: z.string(), card_number: z.string() });
+
+const payDemo = siteAction(
+  demoCardForm,
+  async (found, input): Promise<{ error: string | null }> => {
+    const payment = found.origin ? await paymentByProviderId(await getDb(), input.payment_id) : null;
+    if (!payment || payment.siteId !== found.site.id) return { error: "This payment page is not valid." };
+    const paid = await payWithTestCard(await getDb(), input.payment_id, input.card_number);
+    if (!paid.ok) return { error: paid.error };
+    await settleOnlinePayment(found.site, payment);
+    redirect(paid.returnUrl);
+  },
+  {
+    name: "demo online payment",
+    failure: "Something went wrong on our side. Nothing was charged; please try again.",
+    noSite: "This payment page is not valid.",
+    answer: (error) => ({ error }),
+  },
+);
+
 /** The demo payment page's card form for an online payment: the test card charges at once (no money moves). */
 export async function payOnlineDemo(
   _previous: { error: string | null },
   formData: FormData,
 ): Promise<{ error: string | null }> {
-  let target: string;
-  try {
-    const found = await actionSiteWithOrigin();
-    const paymentId = String(formData.get("payment_id") ?? "");
-    const payment = found ? await paymentByProviderId(await getDb(), paymentId) : null;
-    if (!found || !payment || payment.siteId !== found.site.id) return { error: "This payment page is not valid." };
-    const paid = await payWithTestCard(await getDb(), paymentId, String(formData.get("card_number") ?? ""));
-    if (!paid.ok) return { error: paid.error };
-    await settleOnlinePayment(found.site, payment);
-    target = paid.returnUrl;
-  } catch (err) {
-    console.error(`demo online payment failed: ${redact((err as Error).message ?? String(err))}`);
-    return { error: "Something went wrong on our side. Nothing was charged; please try again." };
-  }
-  redirect(target);
+  return payDemo({
+    payment_id: String(formData.get("payment_id") ?? ""),
+    card_number: String(formData.get("card_number") ?? ""),
+  });
 }
