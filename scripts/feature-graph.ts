@@ -25,12 +25,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const MAX_ARROWS_UP = 5;
-/**
- * Pairs still allowed to import each other, each with what cuts it. leads <-> trade-in: the lead form's one
- * action (leads) starts the trade-in flow after a valuation lead (trade-in's beginTradeInFlow); it goes once that
- * action is composed above both features and handed to the form.
- */
-const KNOWN_BOTH_WAYS = new Set(["leads <-> trade-in"]);
+/** Pairs still allowed to import each other, each with what cuts it (none left). */
+const KNOWN_BOTH_WAYS = new Set<string>([]);
 const ROOT = process.cwd();
 const FEATURES = path.join(ROOT, "src/features");
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;

@@ -2,14 +2,15 @@
 import "server-only";
 import { parseRowId } from "@/domain/row-id";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { getDb } from "@/platform/db/db.server";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
-import { redact } from "@/platform/outbox/outbox-rules";
 import { garagePaths, isGated } from "@/features/accounts/gated-routes";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
 import { nudgeLeadDelivery } from "@/features/leads/index.server";
 import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
 import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
+import { siteAction } from "@/platform/site/site-action.server";
 import { formStrings } from "@/ui/form-strings";
 import { financeQuoteLead } from "./finance-quote-lead";
 import { deleteFinanceQuote, saveFinanceQuote } from "./finance-quotes.db";
@@ -29,6 +30,9 @@ export interface QuestionnaireState {
   sent: boolean;
 }
 
+const NOT_OFFERED = "Personalised finance is not offered on this site.";
+/** The questionnaire posts its answers as text; parseQuestionnaire checks them against the car and the lender. */
+const questionnaireInput = z.record(z.string(), z.string());
 const FAILED = "Something went wrong on our side and your answers were not sent. Please try again.";
 /** Each signed-in answer is a lead to the dealer: a script cannot flood their inbox. */
 const QUOTES_PER_CLIENT: RateLimit = { bucket: "personalised-finance:client", limit: 10, windowMs: 10 * 60_000 };
@@ -50,59 +54,64 @@ export async function answerQuestionnaire(
     result: null,
     sent: false,
   });
-  try {
-    const found = await actionSiteWithOrigin();
-    if (!found || !found.site.config.personalisedFinance.enabled)
-      return fail("Personalised finance is not offered on this site.");
-    const { site, origin } = found;
-    const shopper = await currentShopper(site);
-    if (!shopper && isGated(site.config, "/personalised/finance"))
-      return fail("Please sign in to get your repayments.");
-    const car = await financeCar(site, values.car_id);
-    if (car === "missing") return fail("This car is no longer listed.");
-    const lender = site.config.personalisedFinance;
-    const parsed = parseQuestionnaire(values, {
-      price: car?.price ?? null,
-      bounds: site.config.finance.calculator.purchasePrice,
-    });
-    if (!parsed.ok)
-      return { status: "invalid", errors: parsed.errors, formError: null, values, result: null, sent: false };
-    const answers = answerLines(parsed.answers, parsed.price);
-    const result = resultLines(indicativeResult(parsed.answers, parsed.price, lender));
-    if (!shopper) return { status: "done", errors: {}, formError: null, values, result, sent: false };
-    if (!(await allowRequest(QUOTES_PER_CLIENT, found.client)))
-      return fail("Too many answers from this connection. Please try again in a few minutes, or call us.");
-    const [dealerships, locations] = await Promise.all([leadDealerships(site), leadLocations(site)]);
-    const lead = financeQuoteLead(
-      site,
-      {
-        origin,
-        userId: shopper.userId,
-        customer: { name: parsed.answers.name, email: parsed.answers.email ?? null, phone: shopper.phoneNumber },
-        car,
-        answers,
-        result,
-      },
-      { dealerships, locations },
-    );
-    await saveFinanceQuote(
-      await getDb(),
-      {
-        siteId: site.id,
-        userId: shopper.userId,
-        vehicleId: car?.vehicle.id ?? null,
-        car: { slug: car?.slug ?? "", name: car?.name ?? "A car of your choice", price: parsed.price },
-        answers: { Name: parsed.answers.name, ...answers },
-        result,
-      },
-      lead,
-    );
-    nudgeLeadDelivery();
-    return { status: "done", errors: {}, formError: null, values, result, sent: true };
-  } catch (err) {
-    console.error(`personalised finance failed: ${redact((err as Error).message ?? String(err))}`);
-    return { ...previous, ...fail(FAILED) };
-  }
+  const answer = siteAction(
+    questionnaireInput,
+    async (found): Promise<QuestionnaireState> => {
+      const { site, origin } = found;
+      if (!origin || !site.config.personalisedFinance.enabled) return fail(NOT_OFFERED);
+      const shopper = await currentShopper(site);
+      if (!shopper && isGated(site.config, "/personalised/finance"))
+        return fail("Please sign in to get your repayments.");
+      const car = await financeCar(site, values.car_id);
+      if (car === "missing") return fail("This car is no longer listed.");
+      const lender = site.config.personalisedFinance;
+      const parsed = parseQuestionnaire(values, {
+        price: car?.price ?? null,
+        bounds: site.config.finance.calculator.purchasePrice,
+      });
+      if (!parsed.ok)
+        return { status: "invalid", errors: parsed.errors, formError: null, values, result: null, sent: false };
+      const answers = answerLines(parsed.answers, parsed.price);
+      const result = resultLines(indicativeResult(parsed.answers, parsed.price, lender));
+      if (!shopper) return { status: "done", errors: {}, formError: null, values, result, sent: false };
+      if (!(await allowRequest(QUOTES_PER_CLIENT, found.client)))
+        return fail("Too many answers from this connection. Please try again in a few minutes, or call us.");
+      const [dealerships, locations] = await Promise.all([leadDealerships(site), leadLocations(site)]);
+      const lead = financeQuoteLead(
+        site,
+        {
+          origin,
+          userId: shopper.userId,
+          customer: { name: parsed.answers.name, email: parsed.answers.email ?? null, phone: shopper.phoneNumber },
+          car,
+          answers,
+          result,
+        },
+        { dealerships, locations },
+      );
+      await saveFinanceQuote(
+        await getDb(),
+        {
+          siteId: site.id,
+          userId: shopper.userId,
+          vehicleId: car?.vehicle.id ?? null,
+          car: { slug: car?.slug ?? "", name: car?.name ?? "A car of your choice", price: parsed.price },
+          answers: { Name: parsed.answers.name, ...answers },
+          result,
+        },
+        lead,
+      );
+      nudgeLeadDelivery();
+      return { status: "done", errors: {}, formError: null, values, result, sent: true };
+    },
+    {
+      name: "personalised finance",
+      failure: FAILED,
+      noSite: NOT_OFFERED,
+      answer: (formError) => ({ ...previous, ...fail(formError) }),
+    },
+  );
+  return answer(values);
 }
 
 /** The garage's Delete button on a finance quote: only the signed-in shopper's own, then back to the garage. */

@@ -2,6 +2,7 @@
 import "server-only";
 import { parseRowId } from "@/domain/row-id";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { getDb } from "@/platform/db/db.server";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import { redact } from "@/platform/outbox/outbox-rules";
@@ -24,6 +25,7 @@ import {
   settleReservation,
 } from "./reserve.server";
 import { actionSiteWithOrigin } from "@/platform/site/action-site.server";
+import { siteAction } from "@/platform/site/site-action.server";
 import { todayIn } from "./hold-time";
 import { pathWithQuery, sameSitePath } from "@/platform/http/same-site-path";
 
@@ -92,27 +94,35 @@ export async function reserveCar(previous: CheckoutState, formData: FormData): P
   redirect(target);
 }
 
-/** The demo payment page's form: the test card authorises (no money moves), then back to the reservation. */
-export async function payDemoDeposit(
-  previous: { error: string | null },
-  formData: FormData,
-): Promise<{ error: string | null }> {
-  let target: string;
-  try {
-    const found = await actionSiteWithOrigin();
-    const paymentId = String(formData.get("payment_id") ?? "");
-    const reservation = found ? await reservationByPayment(await getDb(), paymentId) : null;
-    if (!found || !reservation || reservation.siteId !== found.site.id)
-      return { error: "This payment page is not valid." };
-    const paid = await payWithTestCard(await getDb(), paymentId, String(formData.get("card_number") ?? ""));
+const demoCardForm = z.object({ payment_id: z.string(), card_number: z.string() });
+
+const payDeposit = siteAction(
+  demoCardForm,
+  async (found, input): Promise<{ error: string | null }> => {
+    const reservation = found.origin ? await reservationByPayment(await getDb(), input.payment_id) : null;
+    if (!reservation || reservation.siteId !== found.site.id) return { error: "This payment page is not valid." };
+    const paid = await payWithTestCard(await getDb(), input.payment_id, input.card_number);
     if (!paid.ok) return { error: paid.error };
     await settleReservation(found.site, reservation);
-    target = paid.returnUrl;
-  } catch (err) {
-    console.error(`demo payment failed: ${redact((err as Error).message ?? String(err))}`);
-    return { error: "Something went wrong on our side. Nothing was charged; please try again." };
-  }
-  redirect(target);
+    redirect(paid.returnUrl);
+  },
+  {
+    name: "demo payment",
+    failure: "Something went wrong on our side. Nothing was charged; please try again.",
+    noSite: "This payment page is not valid.",
+    answer: (error) => ({ error }),
+  },
+);
+
+/** The demo payment page's form: the test card authorises (no money moves), then back to the reservation. */
+export async function payDemoDeposit(
+  _previous: { error: string | null },
+  formData: FormData,
+): Promise<{ error: string | null }> {
+  return payDeposit({
+    payment_id: String(formData.get("payment_id") ?? ""),
+    card_number: String(formData.get("card_number") ?? ""),
+  });
 }
 
 /** The shopper cancels their reservation (confirmation page or garage); back to where they pressed it. */

@@ -1,16 +1,16 @@
 "use server";
 import "server-only";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import type { TradeInVehicle } from "@/domain/trade-in-types";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
 import { allowRequest } from "@/platform/http/rate-limits.server";
 import type { PlateVehicle } from "@/platform/plate-lookup/plate-lookup";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { actionSite } from "@/platform/site/action-site.server";
+import { siteAction } from "@/platform/site/site-action.server";
 import { fieldErrors } from "@/features/leads/forms/schema-parts";
 import { formValues } from "@/features/leads/lead-form-state";
-import { redact } from "@/features/leads/outbox-rules";
 import { changeFlow, type Flow, type FlowChange, type StepOptions } from "./trade-in-flows.db";
 import { flowView, offerDateLabel, offerExpiry } from "./trade-in-flow";
 import { stockValuation } from "./trade-in-market.db";
@@ -23,6 +23,8 @@ import type { Answers } from "./valuation";
 /** Plate lookups cost the dealer per request: a shopper needs a few, a script gets no more than that. */
 const lookupLimit = { bucket: "trade-in:lookup", limit: 8, windowMs: 10 * 60_000 };
 const UNEXPECTED = "Something went wrong on our side. Please try again, or call us.";
+/** A step posts its fields as text; each step checks its own fields (trade-in-steps.ts). */
+const stepInput = z.record(z.string(), z.string());
 const MOVED_ON = "This step has already been answered. Here is where your valuation is now.";
 
 /**
@@ -39,25 +41,23 @@ export async function tradeInStep(previous: TradeInStepState, formData: FormData
     values,
     attempt,
   });
-  let to: string;
-  try {
-    const found = await actionSite();
-    if (!found) return fail({}, UNEXPECTED);
-    const { site, client } = found;
-    to = flowPath(site.config.tradeIn.routes, values.path ?? "");
-    if (values.intent === "restart") {
-      await forgetFlow();
-    } else {
-      const flow = await currentFlow(site);
-      if (!flow) return fail({}, "Your valuation could not be found on this device. Please start again.");
-      const refused = await runStep(site, flow, values, client);
-      if (refused) return { ...refused, values, attempt };
-    }
-  } catch (err) {
-    console.error(`trade-in step failed: ${redact((err as Error).message ?? String(err))}`);
-    return fail({}, UNEXPECTED);
-  }
-  redirect(to);
+  const step = siteAction(
+    stepInput,
+    async ({ site, client }, input): Promise<TradeInStepState> => {
+      const to = flowPath(site.config.tradeIn.routes, input.path ?? "");
+      if (input.intent === "restart") {
+        await forgetFlow();
+      } else {
+        const flow = await currentFlow(site);
+        if (!flow) return fail({}, "Your valuation could not be found on this device. Please start again.");
+        const refused = await runStep(site, flow, input, client);
+        if (refused) return { ...refused, values, attempt };
+      }
+      redirect(to);
+    },
+    { name: "trade-in step", failure: UNEXPECTED, answer: (formError) => fail({}, formError) },
+  );
+  return step(values);
 }
 
 type Refusal = Pick<TradeInStepState, "errors" | "formError">;

@@ -5,6 +5,8 @@ import { SiteHeader } from "@/features/navigation/components/SiteHeader";
 import { siteFooterLinks, siteNavigation } from "@/features/navigation/navigation.server";
 import { CallTracker } from "@/features/leads/components/CallTracker";
 import { VisitTracker } from "@/features/leads/components/VisitTracker";
+import { LeadFormActionProvider } from "@/features/leads/components/LeadFormAction";
+import { sendLeadForm } from "@/screens/leads/lead-form-action.server";
 import { CompareBar } from "@/features/compare/components/CompareBar";
 import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFooter";
 import { requireSite } from "@/platform/site/current-site.server";
@@ -49,27 +51,30 @@ export default async function SiteLayout({ children, params }: Props) {
     "--site-surface": theme.surface,
     "--site-text": theme.text,
   } as CSSProperties;
+  // Lead forms (on any page, in any block) post to the one action composed above the features.
   return (
-    <div style={vars} data-site={site.config.slug} className="flex min-h-screen flex-col text-ink">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader config={site.config} nav={nav} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      {site.config.features.compare ? <CompareBar /> : null}
-      <Toaster />
-      {site.config.popup ? (
-        <SitePopup popup={site.config.popup} siteSlug={site.config.slug} timeZone={site.config.timeZone} />
-      ) : null}
-      <VisitTracker />
-      <CallTracker />
-      <SiteFooter config={site.config} groups={siteFooterLinks(site.config)} />
-      <SiteStickyFooter site={site} />
-    </div>
+    <LeadFormActionProvider action={sendLeadForm}>
+      <div style={vars} data-site={site.config.slug} className="flex min-h-screen flex-col text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader config={site.config} nav={nav} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {site.config.features.compare ? <CompareBar /> : null}
+        <Toaster />
+        {site.config.popup ? (
+          <SitePopup popup={site.config.popup} siteSlug={site.config.slug} timeZone={site.config.timeZone} />
+        ) : null}
+        <VisitTracker />
+        <CallTracker />
+        <SiteFooter config={site.config} groups={siteFooterLinks(site.config)} />
+        <SiteStickyFooter site={site} />
+      </div>
+    </LeadFormActionProvider>
   );
 }

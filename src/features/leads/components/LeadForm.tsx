@@ -1,7 +1,6 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { sendLeadForm } from "@/features/leads/lead-actions.server";
 import { ERROR_LIST_HEADING, failureMessage } from "@/features/leads/lead-messages";
 import type { LeadFormKind, LeadFormRules } from "@/features/leads/forms/form-kinds";
 import {
@@ -16,6 +15,7 @@ import { keepEnquiredCar } from "@/features/leads/client/enquired-car";
 import { landingParams, readVisits } from "@/features/leads/client/visit-log";
 import { awaitSpamCheck, SpamCheck } from "./SpamCheck";
 import { LeadFormField } from "./LeadFormField";
+import { useLeadFormAction } from "./LeadFormAction";
 
 export interface LeadFormProps {
   id: string;
@@ -42,6 +42,7 @@ export function LeadForm(props: LeadFormProps) {
   // One state for what the form shows. The action's state is only where it starts: the answer to a
   // post without JavaScript, with which the page was rendered. With JavaScript the form never posts
   // by itself (onSubmit always prevents it), so every later answer, the browser's and the server's, is set here.
+  const sendLeadForm = useLeadFormAction();
   const [answered, formAction] = useActionState(sendLeadForm, INITIAL_LEAD_FORM_STATE);
   const [state, setState] = useState<LeadFormState>(answered);
   const [pending, setPending] = useState(false);

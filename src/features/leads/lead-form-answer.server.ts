@@ -1,10 +1,10 @@
-"use server";
 import "server-only";
 import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
 import { actionSite } from "@/platform/site/action-site.server";
+import type { CurrentSite } from "@/platform/site/current-site.server";
 import { currentShopper } from "@/features/accounts/shopper-session.server";
-import { leadFormKind } from "./forms/form-kinds";
+import { leadFormKind, type LeadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";
 import { INITIAL_LEAD_FORM_STATE, formValues, type LeadFormState } from "./lead-form-state";
@@ -12,13 +12,25 @@ import { successPath } from "./lead-submission";
 import { redact } from "./outbox-rules";
 import type { LeadOutcome } from "./lead-result";
 import { submitLead } from "./submit-lead.server";
-import { beginTradeInFlow } from "@/features/trade-in/trade-in.server";
 
 /**
- * The server action every lead form posts to, with or without JavaScript. The site comes from the
- * request's host (never from the form), like every other route.
+ * Where a shopper goes after a stored lead instead of the success page (null: the success page). Another
+ * feature's flow can begin with a lead form; the action that composes both hands it in, so leads knows no flow.
  */
-export async function sendLeadForm(previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+export type AfterStoredLead = (
+  site: CurrentSite,
+  lead: { kind: LeadFormKind | undefined; leadId: number; pageUrl: string },
+) => Promise<string | null>;
+
+/**
+ * The answer to a lead form's post, with or without JavaScript: what the lead form's server action returns.
+ * The site comes from the request's host (never from the form), like every other route.
+ */
+export async function answerLeadForm(
+  previous: LeadFormState,
+  formData: FormData,
+  afterStored: AfterStoredLead,
+): Promise<LeadFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? previous.attempt : 0) + 1;
   // A hand-made action request can carry any arguments; only a form is a form.
   if (!(formData instanceof FormData))
@@ -42,9 +54,8 @@ export async function sendLeadForm(previous: LeadFormState, formData: FormData):
       client: clientKey(h),
       userId: (await currentShopper(site))?.userId ?? null,
     });
-    // The trade-in's lead capture is the flow's first step: the shopper goes on to their car, not to /success.
-    if (kind === "valuation" && outcome.ok && outcome.value.status === "stored")
-      continueAt = await beginTradeInFlow(site, outcome.value.leadId, pageUrl);
+    if (outcome.ok && outcome.value.status === "stored")
+      continueAt = await afterStored(site, { kind, leadId: outcome.value.leadId, pageUrl });
   } catch (err) {
     console.error(`lead form submission failed: ${redact((err as Error).message ?? String(err))}`);
     return { ...previous, status: "failed", formError: failure, errors: {}, values, attempt };
