@@ -12,7 +12,7 @@ import {
   watchlistEntries,
 } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { recordLead } from "@/features/leads/outbox.db";
+import { storeLead } from "@/features/leads/index.server";
 import { sampleLead } from "@/features/leads/testing/sample-lead";
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { deleteAccountData } from "./account-deletion.db";
@@ -48,7 +48,7 @@ async function leadFor(siteId: number, userId: string | null, category: string) 
     .from(dealerships)
     .where(eq(dealerships.siteId, siteId))
     .limit(1);
-  return recordLead(handle.db, {
+  return storeLead(handle.db, {
     siteId,
     dealershipId: dealership!.id,
     locationId: null,

@@ -3,9 +3,8 @@ import { eq, or } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { shownCarCondition } from "@/features/vehicle/shown-car.db";
-import { compareColumns } from "@/features/vehicle/vehicle-projections.db";
-import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
+import { shownCarCondition, compareColumns } from "@/features/vehicle/index.server";
+import type { CompareVehicle } from "@/features/vehicle";
 import { compareRows, type CompareRow } from "./compare-rows";
 import { compareHref, leftOutNotes, parseCompareCars } from "./compare-url";
 

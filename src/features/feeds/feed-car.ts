@@ -1,6 +1,4 @@
-import type { VehicleRow } from "@/features/vehicle/vehicle-projections";
-import { showsPrice } from "@/features/vehicle/vehicle-rules";
-import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { type VehicleRow, showsPrice, vehicleTitle } from "@/features/vehicle";
 import { wholeNumber } from "@/ui/whole-number";
 
 /** A listed car as the feeds read it: the stored car, its dealership and the location it stands at. */

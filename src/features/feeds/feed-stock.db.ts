@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
-import { baseStockFilter, type StockSite } from "@/features/vehicle/base-filter.db";
+import { baseStockFilter, type StockSite } from "@/features/vehicle/index.server";
 import type { FeedCar } from "./feed-car";
 
 /**

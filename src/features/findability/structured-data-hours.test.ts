@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
-import { weekHours, type Week } from "@/features/locations/dealer-hours";
+import { weekHours, type Week } from "@/features/locations";
 import { openingHoursSpecification } from "./structured-data-hours";
 
 const SERVICE: Week = {

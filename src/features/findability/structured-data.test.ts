@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Review } from "@/domain/location-types";
-import { weekHours, type Week } from "@/features/locations/dealer-hours";
+import { weekHours, type Week } from "@/features/locations";
 import {
   breadcrumbJsonLd,
   jsonLdScript,
@@ -11,7 +11,7 @@ import {
   type StructuredLocation,
   type StructuredSite,
 } from "./structured-data";
-import { vehicleJsonLd } from "@/features/vehicle/structured-data-vehicle";
+import { vehicleJsonLd } from "@/features/vehicle";
 import { vocabularyProblems } from "./testing/schema-vocabulary";
 
 const ORIGIN = "https://harbour-toyota.example";

@@ -11,8 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { OpeningHour, Review, SpecialHours } from "@/domain/location-types";
-import { mainDepartment } from "@/features/locations/hours-rules";
-import { locationHref, shownReviews } from "@/features/locations/location-rules";
+import { mainDepartment, locationHref, shownReviews } from "@/features/locations";
 import { openingHoursSpecification } from "./structured-data-hours";
 
 /**

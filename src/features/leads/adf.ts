@@ -1,6 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
-import { isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { isRealPrice } from "@/features/vehicle";
 
 /**
  * ADF 1.0 (Auto-lead Data Format) document for a lead: the XML attachment dealer CRMs read.

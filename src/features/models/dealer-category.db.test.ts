@@ -5,7 +5,7 @@ import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { isListed } from "@/features/vehicle/default-stock-filter";
+import { isListed } from "@/features/vehicle";
 import { dealerCategorySearch } from "./catalogue-search.server";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-search";
 

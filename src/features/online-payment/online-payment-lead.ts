@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft } from "@/features/leads/lead-draft";
+import type { LeadDraft } from "@/features/leads";
 import { centsLabel, REFERENCE_KINDS, type ReferenceKind } from "./payment-form";
 
 /** A paid online payment, as the dealer's notice and the payer's receipt tell it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadAdf } from "@/features/leads/adf";
-import { leadFromDraft } from "@/features/leads/index.server";
+import { leadAdf } from "@/features/leads";
+import { leadFromDraft } from "@/features/leads";
 import { reservationLead } from "./reservation-lead";
 import {
   cancellationAnswers,

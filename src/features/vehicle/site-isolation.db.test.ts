@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { locations, sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { locationForPage } from "@/features/locations/locations.server";
+import { locationForPage } from "@/features/locations/index.server";
 import { vehicleBySlug } from "./vehicles.server";
 
 let handle: DatabaseHandle;

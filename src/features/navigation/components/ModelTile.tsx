@@ -1,5 +1,4 @@
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { PipelineImage, CONTENT_BLOCK_WIDTH } from "@/features/images";
 import type { ModelTileView } from "@/features/navigation/model-menu-view";
 
 /** One model in the Vehicles mega-menu: picture, name, status and its two links. */

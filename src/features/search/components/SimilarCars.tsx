@@ -1,9 +1,7 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
-import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { VehicleCard, priceLine, vehicleTitle, type AskingPrice } from "@/features/vehicle";
 import { listItems } from "@/features/search/search.server";
 import { similarCarsQuery } from "@/features/search/similar-cars";
-import type { AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 interface Props {
   site: CurrentSite;

@@ -1,6 +1,5 @@
 import type { AccessoryCard } from "@/features/content/page-blocks";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { PipelineImage, CONTENT_BLOCK_WIDTH } from "@/features/images";
 
 /**
  * The accessories list: a card per model with accessories, its image and

@@ -1,6 +1,5 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { PipelineImage, CONTENT_BLOCK_WIDTH } from "@/features/images";
 
 type Block = Extract<ContentBlock, { type: "collage" }>;
 

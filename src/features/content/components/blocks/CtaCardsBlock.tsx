@@ -1,7 +1,6 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
 import { cardLink } from "@/features/content/page-blocks";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { PipelineImage, CONTENT_BLOCK_WIDTH } from "@/features/images";
 
 type Block = Extract<ContentBlock, { type: "cta-cards" }>;
 

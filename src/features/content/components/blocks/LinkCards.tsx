@@ -1,6 +1,5 @@
 import type { ContentImage } from "@/platform/content/content-schema";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { PipelineImage, CONTENT_BLOCK_WIDTH } from "@/features/images";
 
 export interface LinkCard {
   title: string;
