@@ -5,6 +5,7 @@ import { OfferCards } from "@/features/offers/components/OfferCards";
 import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
 import { makeDropdownGroups } from "@/features/search/make-groups";
+import { MakeOptionGroups } from "@/features/search/components/MakeOptionGroups";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { siteDealerJsonLd } from "@/features/findability/structured-data";
@@ -56,20 +57,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
                   className="rounded border border-gray-300 bg-white px-3 py-3 text-gray-900"
                 >
                   <option value="">Any make</option>
-                  <optgroup label="Popular Makes">
-                    {makeGroups.popular.map((m) => (
-                      <option key={`p-${m}`} value={m}>
-                        {m}
-                      </option>
-                    ))}
-                  </optgroup>
-                  <optgroup label="All Makes">
-                    {makeGroups.all.map((m) => (
-                      <option key={`a-${m}`} value={m}>
-                        {m}
-                      </option>
-                    ))}
-                  </optgroup>
+                  <MakeOptionGroups groups={makeGroups} />
                 </select>
               </>
             ) : null}
