@@ -5,7 +5,7 @@ import { distanceKm, distanceText, locationHref } from "@/features/locations/loc
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
 import { mapsKey } from "@/features/locations/static-map";
-import { ContactDetails } from "@/features/locations/components/ContactDetails";
+import { ContactDetailsSection } from "@/features/locations/components/ContactDetails";
 import { StaticMap } from "@/features/locations/components/StaticMap";
 import { OpeningHours } from "@/features/locations/components/OpeningHours";
 import { ReviewsList } from "@/features/locations/components/ReviewsList";
@@ -41,17 +41,14 @@ export function LocationPageView({
       <p className="mt-1 text-gray-700">{l.dealershipName}</p>
       <StarRating rating={l.averageRating} count={l.reviewCount} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="contact-details">
-          <h2 id="contact-details" className="mb-3 text-2xl font-bold">
-            Contact details
-          </h2>
-          <ContactDetails location={l} />
-          <p className="mt-4">
+        <ContactDetailsSection
+          location={l}
+          link={
             <a className="font-semibold text-accent underline" href={`/teams/${l.slug}`}>
               Meet the team at {l.name}
             </a>
-          </p>
-        </section>
+          }
+        />
         <section aria-labelledby="opening-hours" id="hours">
           <h2 id="opening-hours" className="mb-3 text-2xl font-bold">
             Opening hours
