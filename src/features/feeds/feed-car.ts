@@ -1,3 +1,4 @@
+import type { LocationAddress } from "@/domain/location-types";
 import type { VehicleRow } from "@/features/vehicle/vehicle-projections";
 import { showsPrice } from "@/features/vehicle/vehicle-rules";
 import { vehicleTitle } from "@/features/vehicle/vehicle-display";
@@ -8,16 +9,7 @@ export interface FeedCar {
   car: VehicleRow;
   dealershipSlug: string;
   dealershipName: string;
-  location: {
-    slug: string;
-    name: string;
-    street: string;
-    city: string;
-    state: string;
-    postcode: string;
-    lat: number;
-    lng: number;
-  } | null;
+  location: ({ slug: string; name: string } & LocationAddress) | null;
 }
 
 /** The site as the feeds read it: its name, its public origin (no trailing slash) and its currency. */
