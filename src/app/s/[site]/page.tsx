@@ -11,6 +11,7 @@ import { JsonLd } from "@/features/findability/components/JsonLd";
 import { siteDealerJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 import { footerLocation } from "@/features/locations/location-rules";
+import { AllOffersLink } from "@/features/offers/components/AllOffersLink";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -110,11 +111,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             <div className="mt-4">
               <OfferCards offers={offers} siteManufacturer={config.manufacturer} headingLevel={3} />
             </div>
-            <p className="mt-6">
-              <a className="font-semibold text-accent underline" href="/special-offers">
-                All special offers
-              </a>
-            </p>
+            <AllOffersLink />
           </div>
         </section>
       ) : null}
