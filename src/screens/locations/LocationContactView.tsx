@@ -6,6 +6,7 @@ import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
 import { ContactDetailsSection } from "@/features/locations/components/ContactDetails";
 import { OpeningHours } from "@/features/locations/components/OpeningHours";
+import { FormPanel } from "@/ui/FormPanel";
 
 const TEAMS = { sales: "sales", service: "service", parts: "parts" } as const;
 
@@ -50,12 +51,9 @@ export function LocationContactView({
           <OpeningHours name={l.name} hours={l.openingHours} special={l.specialHours} days={days} />
         </section>
       </div>
-      <section aria-labelledby="location-lead-heading" className="mt-10 rounded-lg bg-surface p-5">
-        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">
-          Send {l.name} a message
-        </h2>
+      <FormPanel headingId="location-lead-heading" heading={<>Send {l.name} a message</>} className="mt-10">
         <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(l.id) }} />
-      </section>
+      </FormPanel>
     </div>
   );
 }

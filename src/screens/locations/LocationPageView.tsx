@@ -11,6 +11,7 @@ import { OpeningHours } from "@/features/locations/components/OpeningHours";
 import { ReviewsList } from "@/features/locations/components/ReviewsList";
 import { StarRating } from "@/features/locations/components/StarRating";
 import { UpcomingSpecialHours } from "@/features/locations/components/UpcomingSpecialHours";
+import { FormPanel } from "@/ui/FormPanel";
 
 /**
  * A location's page: its details, opening hours (with the opening-hours modal when special hours
@@ -92,12 +93,9 @@ export function LocationPageView({
         ) : null}
       </section>
       <ReviewsList location={l} rules={config.reviews} />
-      <section aria-labelledby="location-lead-heading" className="mt-10 rounded-lg bg-surface p-5">
-        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">
-          Get in touch with {l.name}
-        </h2>
+      <FormPanel headingId="location-lead-heading" heading={<>Get in touch with {l.name}</>} className="mt-10">
         <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(l.id) }} />
-      </section>
+      </FormPanel>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { offerEndDate, paragraphs } from "@/features/offers/offer-text";
 import { OfferImage } from "@/features/offers/components/OfferImage";
 import { AllOffersLink } from "@/features/offers/components/AllOffersLink";
+import { FormPanel } from "@/ui/FormPanel";
 
 /** An offer's own page: image, the whole description and disclaimer, its end date, model and lead form. */
 export function OfferPageView({ site, offer }: { site: CurrentSite; offer: SiteOffer }) {
@@ -48,12 +49,9 @@ export function OfferPageView({ site, offer }: { site: CurrentSite; offer: SiteO
         ) : null}
         <AllOffersLink />
       </div>
-      <section aria-labelledby="offer-lead-heading" className="self-start rounded-lg bg-surface p-5">
-        <h2 id="offer-lead-heading" className="mb-4 text-2xl font-bold">
-          Enquire about this offer
-        </h2>
+      <FormPanel headingId="offer-lead-heading" heading="Enquire about this offer" className="self-start">
         <LeadFormSection site={site} kind="location" id="offer-form" hidden={{ offer_id: String(offer.id) }} />
-      </section>
+      </FormPanel>
     </article>
   );
 }
