@@ -57,3 +57,25 @@ export function availabilityOf(car: Pick<VehicleRow, "status" | "reserved">): "s
   if (car.status === "sold") return "sold";
   return car.reserved ? "reserved" : "available";
 }
+
+/**
+ * What every feed says of a car in words, each cut to the feed's own limits (`title` for the title, `name` for the
+ * make, model and trim): its title, description, page, make, model, year and trim (badge and series).
+ */
+export function feedCarTexts(entry: FeedCar, site: FeedSite, limits: { title: number; name: number }) {
+  const { car } = entry;
+  return {
+    title: feedText(feedTitle(car), limits.title),
+    description: feedDescription(entry, site),
+    url: carUrl(site, car),
+    make: feedText(car.make, limits.name),
+    model: feedText(car.model, limits.name),
+    year: String(car.year),
+    trim: feedText([car.badge, car.series].filter(Boolean).join(" "), limits.name),
+  };
+}
+
+/** The car's first `count` pictures, as absolute URLs. */
+export function feedImageUrls(site: FeedSite, car: Pick<VehicleRow, "images">, count: number): string[] {
+  return car.images.slice(0, count).map((i) => absoluteUrl(site.origin, i.url));
+}
