@@ -22,13 +22,13 @@ export const CURRENCY = "AUD";
 export const COUNTRY = "AU";
 
 /** An absolute URL on the site's origin for a stored path; https URLs (a dealer's photo host) as they are. */
-export const absoluteUrl = (origin: string, pathOrUrl: string) =>
+const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 
 /** The car's page, as its canonical URL names it. */
-export const carUrl = (site: FeedSite, car: Pick<VehicleRow, "slug">) => `${site.origin}/cars/${car.slug}`;
+const carUrl = (site: FeedSite, car: Pick<VehicleRow, "slug">) => `${site.origin}/cars/${car.slug}`;
 
-export const feedTitle = vehicleTitle;
+const feedTitle = vehicleTitle;
 
 /**
  * The ad platforms take a vehicle only with a price; the site shows a price only above $10 (else PREORDER or
@@ -44,7 +44,7 @@ export function feedText(value: string | null | undefined, max = 5000): string {
 }
 
 /** The description: the dealer's comments, else a sentence from the facts the page shows. */
-export function feedDescription(entry: FeedCar, site: FeedSite): string {
+function feedDescription(entry: FeedCar, site: FeedSite): string {
   const { car } = entry;
   const comments = feedText(car.dealerComments);
   if (comments) return comments;

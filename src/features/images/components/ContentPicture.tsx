@@ -2,7 +2,7 @@ import { PipelineImage } from "@/features/images/components/PipelineImage";
 import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
 
 /** How wide a card's picture is shown in a content grid: a third of a wide screen, half a tablet's, a phone's all. */
-export const CONTENT_GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const CONTENT_GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A stored content picture (a block's card, a collage, a promo card, a menu tile) at its own proportions,

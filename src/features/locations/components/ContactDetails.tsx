@@ -5,7 +5,7 @@ import { mapPlaceUrl } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";
 
 /** The contact details block: address with its map link, phones, e-mail and licence numbers. */
-export function ContactDetails({ location: l }: { location: LocationDetail }) {
+function ContactDetails({ location: l }: { location: LocationDetail }) {
   const address = formatAddress(l);
   const phones = [
     { label: "Phone", number: l.phone },
