@@ -11,5 +11,6 @@ export {
   isDrawnPicture,
   vehicleDrawingUrl,
 } from "./drawings/drawing-url";
-export { CONTENT_BLOCK_WIDTH, imageUrl, isPipelineSource } from "./image-url";
+export { imageUrl, isPipelineSource } from "./image-url";
 export { escapeXml } from "./svg-response";
+export { ContentPicture } from "./components/ContentPicture";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadAdf } from "@/features/leads";
-import { leadFromDraft } from "@/features/leads";
+import { leadAdf, leadFromDraft } from "@/features/leads";
 import { reservationLead } from "./reservation-lead";
 import {
   cancellationAnswers,

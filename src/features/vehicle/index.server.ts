@@ -9,3 +9,4 @@ export { shownCarCondition } from "./shown-car.db";
 export { importStockCsv } from "./stock-import/stock-import.db";
 export { compareColumns, vehicleColumns } from "./vehicle-projections.db";
 export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "./vehicles.server";
+export { selectCarsWithPlace } from "./cars-with-place.db";
