@@ -25,6 +25,17 @@ const envSchema = z.object({
   DEFAULT_SITE: z.string().min(1).default("harbour-toyota"),
   /** Where site configuration files live. */
   SITES_DIR: z.string().min(1).default("sites"),
+  /**
+   * The dealer console's host name, without scheme or port: the console answers on it and on no other host, and no
+   * dealer's site answers on it.
+   */
+  CONSOLE_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i, {
+      error: 'must be a host name like "console.localhost" (no scheme, port or path)',
+    })
+    .default("console.localhost")
+    .transform((v) => v.toLowerCase()),
   /** The mail server leads are sent through; when unset, leads wait in the outbox (stored, never lost). */
   SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
