@@ -118,6 +118,8 @@ const envSchema = z.object({
   SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(16).max(1_048_576).default(512),
   /** Where messages are written while no SMS gateway is configured. */
   SMS_LOCAL_INBOX: z.string().min(1).default(".data/sms-inbox.txt"),
+  /** Where mail a person waits for (a console sign-in code) is written while no mail server (SMTP_HOST) is set. */
+  MAIL_LOCAL_INBOX: z.string().min(1).default(".data/mail-inbox.txt"),
   /** How often the server's SMS worker looks for due messages (it also runs right after a message is queued). */
   SMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** Where the image pipeline keeps resized pictures, fetched stock photos and the demo photos (safe to delete). */

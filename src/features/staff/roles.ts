@@ -7,7 +7,7 @@ import { createAccessControl } from "better-auth/plugins/access";
  */
 
 /** Every action of the console, by what it acts on. The organisation's own (members, invitations) are better-auth's. */
-export const STATEMENTS = {
+const STATEMENTS = {
   organization: ["update", "delete"],
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],
@@ -61,7 +61,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 }
 
 /** The lead categories (as the lead forms name them) a service member handles. */
-export const SERVICE_LEAD_CATEGORIES: readonly string[] = ["Service", "Parts"];
+const SERVICE_LEAD_CATEGORIES: readonly string[] = ["Service", "Parts"];
 
 export type Resource = Exclude<keyof typeof STATEMENTS, "organization" | "member" | "invitation">;
 export type Action<R extends Resource> = (typeof STATEMENTS)[R][number];
