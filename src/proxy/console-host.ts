@@ -12,7 +12,7 @@ import {
 import { isConsoleHost } from "@/platform/site/host-resolution";
 
 /** Where the console's routes live in the app (src/app/console); no site path is ever served from here. */
-export const CONSOLE_ROUTES = "/console";
+const CONSOLE_ROUTES = "/console";
 
 /** Whether the request is for the console's host (CONSOLE_HOST): then no site answers it, only the console. */
 export function isConsoleRequest(request: NextRequest): boolean {

@@ -1,14 +1,10 @@
 import type { Metadata } from "next";
+import { ConsoleHome, requireStaff } from "@/features/staff/index.server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Dealer console" };
+export const metadata: Metadata = { title: "Home" };
 
-export default function ConsoleHome() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Dealer console</h1>
-      <p className="mt-4">Staff of a dealer group sign in here to manage their sites.</p>
-    </main>
-  );
+export default async function ConsoleHomePage() {
+  return <ConsoleHome staff={await requireStaff()} />;
 }
