@@ -21,14 +21,8 @@ const STATEMENTS = {
 
 export const accessControl = createAccessControl(STATEMENTS);
 
-const EVERYTHING_AT_A_SITE = {
-  lead: ["read", "update", "assign", "export"],
-  reservation: ["read", "update"],
-  tradeIn: ["read", "update"],
-  content: ["read", "update"],
-  site: ["read", "update"],
-  audit: ["read"],
-} as const;
+/** Every action on a site's things: all but the group's own (its people and itself). */
+const { organization: _group, member: _people, invitation: _invitations, ...EVERYTHING_AT_A_SITE } = STATEMENTS;
 
 /** The roles, as better-auth's organization plugin takes them (`roles`). */
 export const STAFF_ROLES = {

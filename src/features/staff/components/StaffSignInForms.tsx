@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Field } from "@/ui/Field";
 import type { signInError } from "@/features/staff/sign-in-steps";
 import {
   sendStaffCode,
@@ -8,7 +9,6 @@ import {
 
 type StepError = ReturnType<typeof signInError>;
 
-const INPUT = "mt-1 block w-full rounded border border-gray-400 px-3 py-2 text-base";
 const BUTTON = "mt-6 rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700";
 
 /** One step's frame: its heading, what it asks, and an error about the form as a whole. */
@@ -37,40 +37,19 @@ function Step({
   );
 }
 
-/** A labelled field, its error named beside it and tied to it for screen readers. */
-function Field(props: {
+/** A step's one field (the platform's labelled field), its error naming it when the step came back about it. */
+function StepField(props: {
   name: string;
   label: string;
   error: StepError;
   type?: string;
   autoComplete: string;
-  inputMode?: "numeric" | "email";
-  defaultValue?: string;
+  inputMode: "numeric" | "email";
 }) {
-  const failed = props.error?.field === props.name;
-  const errorId = `${props.name}-error`;
+  const { error, ...field } = props;
   return (
     <div className="mt-6">
-      <label htmlFor={props.name} className="block font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? "text"}
-        required
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        defaultValue={props.defaultValue}
-        aria-invalid={failed ? true : undefined}
-        aria-describedby={failed ? errorId : undefined}
-        className={INPUT}
-      />
-      {failed && (
-        <p id={errorId} className="mt-1 text-red-800">
-          {props.label}: {props.error!.message}
-        </p>
-      )}
+      <Field {...field} error={error?.field === props.name ? `${props.label}: ${error.message}` : undefined} />
     </div>
   );
 }
@@ -79,7 +58,7 @@ export function EmailStep({ error }: { error: StepError }) {
   return (
     <Step title="Sign in to the dealer console" intro="We will e-mail you a 6-digit sign-in code." error={error}>
       <form action={sendStaffCode} noValidate>
-        <Field name="email" label="Work e-mail" type="email" autoComplete="email" inputMode="email" error={error} />
+        <StepField name="email" label="Work e-mail" type="email" autoComplete="email" inputMode="email" error={error} />
         <button type="submit" className={BUTTON}>
           Send me a code
         </button>
@@ -97,7 +76,7 @@ export function CodeStep({ email, error }: { email: string; error: StepError }) 
     >
       <form action={verifyStaffCode} noValidate>
         <input type="hidden" name="email" value={email} />
-        <Field
+        <StepField
           name="code"
           label="Code from the e-mail"
           autoComplete="one-time-code"
@@ -125,7 +104,13 @@ export function AuthenticatorStep({ error }: { error: StepError }) {
       error={error}
     >
       <form action={verifyStaffAuthenticator} noValidate>
-        <Field name="totp" label="Authenticator code" autoComplete="one-time-code" inputMode="numeric" error={error} />
+        <StepField
+          name="totp"
+          label="Authenticator code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={error}
+        />
         <button type="submit" className={BUTTON}>
           Continue
         </button>
