@@ -1,7 +1,7 @@
 /**
  * Brings a database up to date for the site files in SITES_DIR, for `npm start`, `db:prepare` and
  * `db:seed-demo`: migrations, one row per site, every site's dealerships and locations from its
- * dealer file (upserted on each run), then, only when asked, the demo dealers' invented stock.
+ * dealer file (upserted on each run), then, only when asked, the demo dealers' invented stock and console staff.
  * A site whose files are invalid is left out (its problems are logged; the server refuses it with a 503)
  * while every other site is brought up to date.
  */
@@ -12,6 +12,7 @@ import { syncSites } from "@/platform/db/sync-sites";
 import { formatProblem } from "@/platform/site/config-layers";
 import { syncDealerFile } from "@/features/locations/dealer-sync.db";
 import { loadSiteFiles } from "@/features/locations/site-files";
+import { seedDemoStaff } from "@demo/demo-staff";
 import { seedDemoStock } from "@demo/seed-demo";
 
 export async function prepareDatabase(
@@ -50,6 +51,8 @@ export async function prepareDatabase(
       for (const s of seeded) log(`seeded ${s.site}: ${s.vehicles} vehicles (demo data)`);
       // The embedded database runs no autovacuum: give the planner statistics after loading stock.
       if (seeded.length > 0) await handle.db.execute(sql`analyze`);
+      const groups = await seedDemoStaff(handle.db, new Set(files.servable.map((site) => site.slug)));
+      if (groups.length > 0) log(`demo console staff ready: ${groups.join(", ")} (README "Dealer console")`);
     }
     log(`database ready (${handle.kind}, ${Date.now() - started} ms)`);
   } finally {

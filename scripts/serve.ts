@@ -17,6 +17,7 @@ async function main() {
     trustedProxies: e.TRUSTED_PROXIES,
     // A page post that failed because the database is down is told to try again (503), not that it was unreadable.
     databaseAnswers,
+    consoleHost: e.CONSOLE_HOST,
   });
   // Like `next start`: idle keep-alive connections outlive a proxy's own timeout, so it never reuses a closed one.
   server.keepAliveTimeout = 65_000;

@@ -16,6 +16,16 @@ describe("environment", () => {
     expect(env()).toMatchObject({ PORT: 3000, PGLITE_DIR: ".data/pglite", DEFAULT_SITE: "harbour-toyota" });
     expect(env().DATABASE_URL).toBeUndefined();
   });
+  it("serves the console on console.localhost unless CONSOLE_HOST names another host, and refuses a URL", () => {
+    delete process.env.CONSOLE_HOST;
+    expect(env().CONSOLE_HOST).toBe("console.localhost");
+    resetEnvForTests();
+    process.env.CONSOLE_HOST = "Console.Forecourt.example";
+    expect(env().CONSOLE_HOST).toBe("console.forecourt.example");
+    resetEnvForTests();
+    process.env.CONSOLE_HOST = "https://console.forecourt.example";
+    expect(() => env()).toThrow(/CONSOLE_HOST: must be a host name/);
+  });
   it("treats an empty DATABASE_URL as unset", () => {
     process.env.DATABASE_URL = "";
     expect(env().DATABASE_URL).toBeUndefined();

@@ -25,6 +25,17 @@ const envSchema = z.object({
   DEFAULT_SITE: z.string().min(1).default("harbour-toyota"),
   /** Where site configuration files live. */
   SITES_DIR: z.string().min(1).default("sites"),
+  /**
+   * The dealer console's host name, without scheme or port: the console answers on it and on no other host, and no
+   * dealer's site answers on it.
+   */
+  CONSOLE_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i, {
+      error: 'must be a host name like "console.localhost" (no scheme, port or path)',
+    })
+    .default("console.localhost")
+    .transform((v) => v.toLowerCase()),
   /** The mail server leads are sent through; when unset, leads wait in the outbox (stored, never lost). */
   SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -107,6 +118,8 @@ const envSchema = z.object({
   SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(16).max(1_048_576).default(512),
   /** Where messages are written while no SMS gateway is configured. */
   SMS_LOCAL_INBOX: z.string().min(1).default(".data/sms-inbox.txt"),
+  /** Where mail a person waits for (a console sign-in code) is written while no mail server (SMTP_HOST) is set. */
+  MAIL_LOCAL_INBOX: z.string().min(1).default(".data/mail-inbox.txt"),
   /** How often the server's SMS worker looks for due messages (it also runs right after a message is queued). */
   SMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** Where the image pipeline keeps resized pictures, fetched stock photos and the demo photos (safe to delete). */

@@ -9,6 +9,8 @@ export interface FrontDoorOptions {
    * page post is taken for the latter.
    */
   databaseAnswers?: () => Promise<boolean>;
+  /** The dealer console's host (CONSOLE_HOST): its answers are never cached nor indexed (console-answer-step.ts). */
+  consoleHost?: string;
 }
 
 /** One request on its way through the front door, as each step (front-door-order.ts) sees it. */

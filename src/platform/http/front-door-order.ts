@@ -2,6 +2,7 @@ import type { DoorStep } from "./door-step";
 import { passAppEncoding } from "./app-encoding-step";
 import { secureCachedPage } from "./cached-page-answer";
 import { compressAnswer } from "./compression-step";
+import { keepConsolePrivate } from "./console-answer-step";
 import { answerFailedPagePost } from "./failed-page-post";
 import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
@@ -18,6 +19,7 @@ import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage 
 export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   sendSecurityHeaders,
   hideInternalHeaders,
+  keepConsolePrivate,
   passAppEncoding,
   markRequest,
   answerServerTargets,

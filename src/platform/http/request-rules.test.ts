@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   baseSecurityHeaders,
+  consoleSecurityPolicy,
   refusalBody,
   contentSecurityPolicy,
   frameOptions,
@@ -112,6 +113,18 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ ...base, imageOrigins: ["https://maps.googleapis.com"] })).toContain(
       "img-src 'self' data: blob: https://maps.googleapis.com;",
     );
+  });
+
+  it("the console's policy is framed by nothing, posts only to itself and allows no inline style outside development", () => {
+    const policy = consoleSecurityPolicy({ nonce: "abc123", https: true, development: false });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic' 'sha256-");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).not.toContain("unsafe");
+    expect(policy).toContain("upgrade-insecure-requests");
+    expect(consoleSecurityPolicy({ nonce: "n", https: false, development: true })).toContain("'unsafe-inline'");
   });
 
   it("X-Frame-Options says SAMEORIGIN unless the site lets other origins frame it (it cannot name them)", () => {

@@ -179,3 +179,25 @@ export function contentSecurityPolicy(options: {
 export function frameOptions(frameAncestors: readonly string[]): string | null {
   return frameAncestors.length === 0 ? "SAMEORIGIN" : null;
 }
+
+/**
+ * The dealer console's Content-Security-Policy, stricter than a site's: nothing from anywhere but the console itself,
+ * scripts only with this request's nonce (its pages are never cached, so every one has it) and the root layout's one
+ * inline script by its hash, no inline style outside development (Next's fast refresh injects styles there), never
+ * framed, and forms posting only to the console.
+ */
+export function consoleSecurityPolicy(options: { nonce: string; https: boolean; development: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${MARK_SCRIPTED_HASH}${options.development ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self'${options.development ? " 'unsafe-inline'" : ""}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHostTable, hostnameOf, resolveSiteSlug } from "./host-resolution";
+import { buildHostTable, hostnameOf, isConsoleHost, resolveSiteSlug } from "./host-resolution";
 
 const table = buildHostTable(
   [
@@ -41,5 +41,14 @@ describe("host resolution", () => {
   it("strips the port and lower-cases the host", () => {
     expect(hostnameOf("Example.COM:8080")).toBe("example.com");
     expect(hostnameOf("[::1]:3000")).toBe("[::1]");
+  });
+
+  it("knows the console's host on any port and in any case, and no other host as the console", () => {
+    expect(isConsoleHost("console.localhost:3000", "console.localhost")).toBe(true);
+    expect(isConsoleHost("CONSOLE.localhost", "console.localhost")).toBe(true);
+    expect(isConsoleHost("harbour-toyota.localhost", "console.localhost")).toBe(false);
+    expect(isConsoleHost("console.localhost.evil.example", "console.localhost")).toBe(false);
+    expect(isConsoleHost("localhost", "console.localhost")).toBe(false);
+    expect(isConsoleHost(null, "console.localhost")).toBe(false);
   });
 });

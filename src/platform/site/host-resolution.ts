@@ -19,6 +19,14 @@ export function hostnameOf(hostHeader: string): string {
   return host.replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
+/**
+ * Whether a Host header names the dealer console's host (CONSOLE_HOST), on any port. The console answers there and no
+ * site does; no other host ever answers with the console.
+ */
+export function isConsoleHost(hostHeader: string | null | undefined, consoleHost: string): boolean {
+  return !!hostHeader && hostnameOf(hostHeader) === consoleHost.toLowerCase();
+}
+
 export function resolveSiteSlug(hostHeader: string | null | undefined, table: HostTable): string | null {
   if (!hostHeader) return null;
   const host = hostnameOf(hostHeader);

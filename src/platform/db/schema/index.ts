@@ -13,3 +13,4 @@ export * from "./spin-to-win";
 export * from "./online-payments";
 export * from "./finance-quotes";
 export * from "./periodic-jobs";
+export * from "./staff";

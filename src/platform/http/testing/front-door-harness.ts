@@ -31,7 +31,11 @@ export function stop(): Promise<void> {
 }
 
 /** Starts the front door on a free port, and returns its origin. */
-export async function start(trustedProxies = 0, databaseAnswers?: () => Promise<boolean>): Promise<string> {
+export async function start(
+  trustedProxies = 0,
+  databaseAnswers?: () => Promise<boolean>,
+  consoleHost?: string,
+): Promise<string> {
   server = createFrontDoor(
     (req, res) => {
       if (req.url === "/cars/") {
@@ -101,7 +105,7 @@ export async function start(trustedProxies = 0, databaseAnswers?: () => Promise<
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
     },
-    { trustedProxies, databaseAnswers },
+    { trustedProxies, databaseAnswers, consoleHost },
   );
   await new Promise<void>((done) => server!.listen(0, "127.0.0.1", () => done()));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;

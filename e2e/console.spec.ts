@@ -1,0 +1,72 @@
+import { expect, test } from "./support/test";
+import { expectAccessible } from "./support/axe";
+import { asOwnClient } from "./support/leads";
+import { receivedMail } from "./support/mail";
+import { hostUrl, siteUrl } from "./support/sites";
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+const consoleUrl = (path = "/") => hostUrl("console.localhost", path);
+
+/** The code the console e-mailed to an address, from the journeys' mail server. */
+async function codeSentTo(email: string): Promise<string> {
+  const mail = await receivedMail(`To: ${email}`);
+  return /(\d{6}) is your Forecourt console sign-in code/.exec(mail)![1]!;
+}
+
+test.describe("the dealer console", () => {
+  test("a demo salesperson signs in with an e-mailed code, sees their group and site, and signs out", async ({
+    page,
+  }) => {
+    const first = await page.goto(consoleUrl("/"));
+    await expect(page).toHaveURL(consoleUrl("/sign-in"));
+    expect(first!.headers()["cache-control"]).toBe("no-store");
+    expect(first!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(first!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the dealer console");
+    await expectAccessible(page);
+
+    await page.getByLabel("Work e-mail").fill("not an address");
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await expect(page.getByText("Work e-mail: Enter your work e-mail address")).toBeVisible();
+    await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+
+    const email = "sales@harbour-toyota.example";
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+    const code = await codeSentTo(email);
+    await expectAccessible(page);
+    await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Code from the e-mail: That code is wrong")).toBeVisible();
+    await page.getByLabel("Code from the e-mail").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(consoleUrl("/"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dealer console");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText("Harbour Motor Group");
+    await expect(page.getByText("Your role: Sales")).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveText(["Harbour Toyota"]);
+    await expectAccessible(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "forecourt-staff.session_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+    expect(cookie!.domain).toBe("console.localhost");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(consoleUrl("/sign-in"));
+    await page.goto(consoleUrl("/"));
+    await expect(page).toHaveURL(consoleUrl("/sign-in"));
+  });
+
+  test("is served on its own host only: a site's host has no console, and the console host no site", async ({
+    page,
+  }) => {
+    expect((await page.goto(siteUrl("harbour-toyota", "/console/sign-in")))!.status()).toBe(404);
+    expect((await page.goto(siteUrl("harbour-toyota", "/sign-in/code")))!.status()).toBe(404);
+    const onConsole = await page.goto(consoleUrl("/search/used-cars"));
+    expect(onConsole!.status()).toBe(404);
+    expect(onConsole!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+});

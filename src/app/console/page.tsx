@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { ConsoleHome, requireStaff } from "@/features/staff/index.server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Home" };
+
+export default async function ConsoleHomePage() {
+  return <ConsoleHome staff={await requireStaff()} />;
+}

@@ -1,0 +1,51 @@
+import type { SignedInStaff } from "@/features/staff/staff-session.server";
+import { signOutStaff } from "@/features/staff/staff-sign-in-actions.server";
+
+const ROLE_NAMES: Record<string, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  sales: "Sales",
+  service: "Service",
+  marketing: "Marketing",
+};
+
+/** The console's first page: who is signed in, their groups with the sites they may see there, and signing out. */
+export function ConsoleHome({ staff }: { staff: SignedInStaff }) {
+  return (
+    <main className="mx-auto max-w-3xl p-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-bold">Dealer console</h1>
+        <form action={signOutStaff}>
+          <button type="submit" className="underline">
+            Sign out
+          </button>
+        </form>
+      </div>
+      <p className="mt-2 text-gray-700">
+        Signed in as {staff.name} ({staff.email})
+      </p>
+      {staff.memberships.length === 0 && <p className="mt-6">You are not a member of any dealer group yet.</p>}
+      {staff.memberships.map((membership) => (
+        <section
+          key={membership.member.groupId}
+          className="mt-8"
+          aria-labelledby={`group-${membership.member.groupId}`}
+        >
+          <h2 id={`group-${membership.member.groupId}`} className="text-xl font-semibold">
+            {membership.groupName}
+          </h2>
+          <p className="text-gray-700">Your role: {ROLE_NAMES[membership.member.role] ?? membership.member.role}</p>
+          {membership.sites.length === 0 ? (
+            <p className="mt-2">No sites are assigned to you in this group yet.</p>
+          ) : (
+            <ul className="mt-2 list-disc pl-6">
+              {membership.sites.map((site) => (
+                <li key={site.id}>{site.name}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </main>
+  );
+}

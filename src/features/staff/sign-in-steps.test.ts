@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { signInError, stepPath } from "./sign-in-steps";
+import { staffEmail, typedSixDigits } from "./staff-sign-in";
+
+describe("the console's sign-in steps", () => {
+  it("name only known errors, each with the field it is about", () => {
+    expect(signInError("email")).toMatchObject({ field: "email" });
+    expect(signInError("wrong-totp")).toMatchObject({ field: "totp" });
+    expect(signInError("client-limited")).toMatchObject({ field: null });
+    expect(signInError("<script>")).toBeNull();
+    expect(signInError("toString")).toBeNull();
+    expect(signInError(undefined)).toBeNull();
+  });
+
+  it("carry the address and the error in the step's query, encoded", () => {
+    expect(stepPath("email")).toBe("/sign-in");
+    expect(stepPath("code", { email: "a+b@dealer.example", error: "wrong-code" })).toBe(
+      "/sign-in/code?email=a%2Bb%40dealer.example&error=wrong-code",
+    );
+  });
+
+  it("take a work e-mail address in any case, and no text that is not one", () => {
+    expect(staffEmail("  Olivia.Owner@HarbourGroup.example ")).toBe("olivia.owner@harbourgroup.example");
+    expect(staffEmail("olivia")).toBeNull();
+    expect(staffEmail("olivia@localhost")).toBeNull();
+    expect(staffEmail("a b@dealer.example")).toBeNull();
+    expect(staffEmail(`${"a".repeat(250)}@x.example`)).toBeNull();
+    expect(staffEmail(42)).toBeNull();
+  });
+
+  it("take a six-digit code with spaces or dashes, and nothing else", () => {
+    expect(typedSixDigits(" 123 456 ")).toBe("123456");
+    expect(typedSixDigits("123-456")).toBe("123456");
+    expect(typedSixDigits("12345")).toBeNull();
+    expect(typedSixDigits("12345a")).toBeNull();
+    expect(typedSixDigits(null)).toBeNull();
+  });
+});

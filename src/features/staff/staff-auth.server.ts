@@ -1,0 +1,59 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { nextCookies } from "better-auth/next-js";
+import { headers } from "next/headers";
+import { getDb } from "@/platform/db/db.server";
+import { platformSecret } from "@/platform/db/platform-secret.server";
+import { env } from "@/platform/env";
+import { HTTPS_HEADER } from "@/platform/http/request-rules";
+import { personalMailFromEnv } from "@/platform/mail/local-inbox";
+import { createStaffAuth, type StaffAuth } from "./staff-auth.db";
+import { staffCodeMail } from "./staff-sign-in";
+
+const instances = new Map<boolean, Promise<StaffAuth>>();
+let noticeGiven = false;
+
+/**
+ * The staff's own secret, never the shoppers': derived from AUTH_SECRET when it is set, else one the platform made and
+ * keeps in its database (every process and restart agree).
+ */
+async function staffSecret(): Promise<string> {
+  const shared = env().AUTH_SECRET;
+  return shared
+    ? createHmac("sha256", shared).update("forecourt staff auth").digest("hex")
+    : platformSecret("staff-auth");
+}
+
+/** Sends a sign-in code by e-mail, or to the local mail inbox while no mail server is set (the server says so once). */
+async function sendCode(email: string, code: string): Promise<void> {
+  const e = env();
+  const { transport, notice } = personalMailFromEnv(e);
+  if (notice && !noticeGiven) {
+    noticeGiven = true;
+    console.log(notice);
+  }
+  await transport.send({ from: e.MAIL_FROM, to: email, ...staffCodeMail(code), attachments: [] });
+}
+
+/**
+ * The console's staff auth, made once per process (and per scheme: over HTTPS its cookies are Secure). Server actions
+ * set its cookies through Next's cookie store (better-auth's nextCookies plugin).
+ */
+export async function staffAuth(): Promise<StaffAuth> {
+  const secure = (await headers()).get(HTTPS_HEADER) === "1";
+  let auth = instances.get(secure);
+  if (!auth) {
+    auth = (async () =>
+      createStaffAuth({
+        db: await getDb(),
+        baseURL: `${secure ? "https" : "http"}://${env().CONSOLE_HOST}`,
+        secret: await staffSecret(),
+        secure,
+        sendCode,
+        plugins: [nextCookies()],
+      }))();
+    auth.catch(() => instances.delete(secure));
+    instances.set(secure, auth);
+  }
+  return auth;
+}
