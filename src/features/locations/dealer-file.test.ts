@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/platform/site/config-layers";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { parseDealerFile, type DealerFile } from "./dealer-file";
 
 const FILE = "sites/dealers/new-dealer.json";
-const WEEK = {
-  sunday: "closed",
-  monday: "08:00-17:30",
-  tuesday: "08:00-17:30",
-  wednesday: "08:00-17:30",
-  thursday: "08:00-17:30",
-  friday: "08:00-17:30",
-  saturday: "by appointment",
-};
+const WEEK = tradingWeek("08:00-17:30", "by appointment");
 
 /** A minimal valid file; each case changes one thing in a fresh copy. */
 function valid() {
