@@ -9,6 +9,7 @@ import { onlinePaymentLead } from "@/features/online-payment/online-payment-lead
 import { financeQuoteLead } from "@/features/personalised-finance/finance-quote-lead";
 import { spinLead } from "@/features/spin-to-win/spin-lead";
 import { recordLead, type LeadDraft } from "./index.server";
+import { COMPLETED_FORM } from "./testing/sample-lead";
 
 let handle: DatabaseHandle;
 let harbour: CurrentSite;
@@ -78,12 +79,7 @@ describe("recordLead", () => {
       location: null,
       answers: { Question: "Answer" },
       visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: true,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
+      ...COMPLETED_FORM,
     });
     const deliveries = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, row.id));
     expect(deliveries.length).toBeGreaterThan(0);
