@@ -102,25 +102,22 @@ const VALID: Record<LeadFormKind, Record<string, string>> = {
   parts: { ...contact, part: "Front brake pads", location: "fremantle" },
 };
 
+/** The enquiry form's fields after its category and the conditional location and dealership selects. */
+const ENQUIRY_AFTER_SELECTS = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "Rego",
+  "opt_in_finance",
+  "opt_in_trade",
+  "opt_in",
+  "terms_conditions",
+];
+
 describe("leadFormSteps: each form's fields in order", () => {
   it.each<[LeadFormKind, string[]]>([
-    [
-      "enquiry",
-      [
-        "category",
-        "location",
-        "dealership_slug",
-        "name",
-        "email",
-        "phone",
-        "message",
-        "Rego",
-        "opt_in_finance",
-        "opt_in_trade",
-        "opt_in",
-        "terms_conditions",
-      ],
-    ],
+    ["enquiry", ["category", "location", "dealership_slug", ...ENQUIRY_AFTER_SELECTS]],
     [
       "test-drive",
       [
@@ -181,21 +178,7 @@ describe("leadFormSteps: each form's fields in order", () => {
   });
 
   it.each<[LeadFormKind, string[]]>([
-    [
-      "enquiry",
-      [
-        "category",
-        "name",
-        "email",
-        "phone",
-        "message",
-        "Rego",
-        "opt_in_finance",
-        "opt_in_trade",
-        "opt_in",
-        "terms_conditions",
-      ],
-    ],
+    ["enquiry", ["category", ...ENQUIRY_AFTER_SELECTS]],
     ["test-drive", ["dateTime", "message", "name", "email", "phone", "opt_in", "terms_conditions"]],
     [
       "finance",
