@@ -30,6 +30,18 @@ module.exports = {
       to: { path: "^src/app/" },
     },
     {
+      name: "features-import-features-through-their-entry",
+      comment:
+        "a feature uses another only through its public face (index.ts, or index.server.ts for server-only parts); " +
+        "what lies behind it may change without the other noticing. Test builders (testing/) are open to tests.",
+      severity: "error",
+      from: { path: "^src/features/([^/]+)/" },
+      to: {
+        path: "^src/features/([^/]+)/",
+        pathNot: ["^src/features/$1/", "^src/features/[^/]+/index(\\.server)?\\.ts$", "^src/features/[^/]+/testing/"],
+      },
+    },
+    {
       name: "features-import-no-screen",
       comment: "screens compose features into pages; a feature holds its own rules and components and never a screen",
       severity: "error",

@@ -7,8 +7,8 @@
  * Each total is split into the scripts every page loads (React, Next's runtime and the site's shell:
  * see docs/adr/0003) and the page's own. `-- --scripts` lists each script with its size.
  */
-import { gzipSync } from "node:zlib";
 import { demoPages } from "./demo-pages";
+import { pageScripts, sharedScripts } from "../scripts/first-load-js";
 import { startPlatform, type RunningPlatform } from "./platform";
 
 const PORT = 3400;
@@ -20,30 +20,14 @@ let platform: RunningPlatform;
 const get = (path: string) => platform.fetch(path);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The scripts a modern browser loads for the page's HTML, with their gzipped sizes. */
-async function pageScripts(path: string, sizes: Map<string, number>): Promise<string[]> {
-  const html = await (await get(path)).text();
-  // Scripts marked nomodule (React writes noModule) are for old browsers only; a modern one never loads them.
-  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-  const tagged = tags
-    .filter((t) => !/\snomodule\b/i.test(t))
-    .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
-    .filter((s): s is string => Boolean(s));
-  const modern = [...new Set(tagged)];
-  for (const src of modern) {
-    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await get(src)).arrayBuffer())).length);
-  }
-  return modern;
-}
-
 async function main() {
   platform = await startPlatform({ port: PORT, host: HOST, pgliteDir: ".data/bench-pages" });
   try {
     const pages = await demoPages(platform);
     const sizes = new Map<string, number>();
     const loaded = new Map<string, string[]>();
-    for (const [name, path] of pages) loaded.set(name, await pageScripts(path, sizes));
-    const shared = [...loaded.values()].reduce((common, scripts) => common.filter((s) => scripts.includes(s)));
+    for (const [name, path] of pages) loaded.set(name, await pageScripts(get, path, sizes));
+    const shared = sharedScripts(loaded);
     const sum = (scripts: string[]) => scripts.reduce((total, s) => total + sizes.get(s)!, 0);
 
     console.log(`first-load JavaScript (gzipped) on ${HOST}`);

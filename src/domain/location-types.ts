@@ -40,3 +40,13 @@ export interface Review {
 /** The location block filters; a block may also name one location. */
 export const LOCATION_FILTERS = ["primary", "sales", "service", "parts", "service-and-parts", "all"] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];
+
+/** Where a location stands: its street address and its point on the map. */
+export interface LocationAddress {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+}

@@ -11,7 +11,7 @@ import {
   watchlistEntries,
 } from "@/platform/db/schema";
 import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
-import { recordLead } from "@/features/leads/outbox.db";
+import { storeLead } from "@/features/leads/index.server";
 import { sampleLead } from "@/features/leads/testing/sample-lead";
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { deleteAccountData } from "./account-deletion.db";
@@ -46,7 +46,7 @@ async function leadFor(siteId: number, userId: string | null, category: string) 
     .from(dealerships)
     .where(eq(dealerships.siteId, siteId))
     .limit(1);
-  return recordLead(handle.db, {
+  return storeLead(handle.db, {
     siteId,
     dealershipId: dealership!.id,
     locationId: null,

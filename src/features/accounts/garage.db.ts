@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { leads } from "@/platform/db/schema";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import type { GarageLead } from "./garage-activity";
 
 /** The leads a shopper sent while signed in on this site (the 100 newest). */

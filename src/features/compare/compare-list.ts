@@ -1,5 +1,5 @@
 import { readStoredList } from "@/platform/client/stored-list";
-import { isCarSlug } from "@/features/vehicle/car-key";
+import { isCarSlug } from "@/features/vehicle";
 
 /**
  * The shopper's list of cars to compare: chosen from result cards and vehicle pages, kept on the

@@ -1,10 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { quotedRepayment } from "@/features/finance/estimate";
-import { siteFinanceEstimate } from "@/features/finance/site-estimate";
-import { keyInformation } from "@/features/vehicle/detail-rules";
-import { formatMoney, priceLine } from "@/features/vehicle/vehicle-display";
-import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
-import { qualifies } from "@/features/vehicle/vehicle-rules";
+import { quotedRepayment, siteFinanceEstimate } from "@/features/finance";
+import { keyInformation, formatMoney, priceLine, type CompareVehicle, qualifies } from "@/features/vehicle";
 
 /** The compare table's rows, in the order shoppers weigh them. */
 export const COMPARE_ROWS = [

@@ -1,4 +1,4 @@
-import { isCarSlug } from "@/features/vehicle/car-key";
+import { isCarSlug } from "@/features/vehicle";
 import { COMPARE_MAX } from "./compare-list";
 
 /**

@@ -1,11 +1,10 @@
 import "server-only";
-import { eq, or } from "drizzle-orm";
+import { or } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
-import { dealerships, locations, vehicles } from "@/platform/db/schema";
+import { dealerships, locations } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { shownCarCondition } from "@/features/vehicle/shown-car.db";
-import { compareColumns } from "@/features/vehicle/vehicle-projections.db";
-import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
+import { shownCarCondition, selectCarsWithPlace, compareColumns } from "@/features/vehicle/index.server";
+import type { CompareVehicle } from "@/features/vehicle";
 import { compareRows, type CompareRow } from "./compare-rows";
 import { compareHref, leftOutNotes, parseCompareCars } from "./compare-url";
 
@@ -18,17 +17,12 @@ export async function comparedCars(site: CurrentSite, slugs: readonly string[]):
   const conditions = slugs.map((slug) => shownCarCondition(site, "slug", slug)).filter((c) => c !== null);
   if (conditions.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({
-      ...compareColumns,
-      locationName: locations.name,
-      dealershipName: dealerships.name,
-      dealerGroup: dealerships.dealerGroup,
-    })
-    .from(vehicles)
-    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(or(...conditions));
+  const rows = await selectCarsWithPlace(db, {
+    ...compareColumns,
+    locationName: locations.name,
+    dealershipName: dealerships.name,
+    dealerGroup: dealerships.dealerGroup,
+  }).where(or(...conditions));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }

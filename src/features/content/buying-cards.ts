@@ -26,41 +26,38 @@ type BuyingSettings = {
  * route: the first of its finance and trade-in routes), then special offers when any are current.
  */
 export function buyingCards(site: BuyingSettings, currentOffers: number): BuyingCard[] {
-  const cards: BuyingCard[] = site.stock.carTypes.map((t) => ({
+  const stockCards: BuyingCard[] = site.stock.carTypes.map((t) => ({
     title: STOCK[t].title,
     text: `Browse every ${t} vehicle in stock, with photos and drive-away prices.`,
     href: STOCK[t].route,
     label: `Search ${t} stock`,
   }));
-  const financeRoute = site.finance.routes[0];
-  if (site.features.finance && financeRoute)
-    cards.push({
+  return [
+    ...stockCards,
+    ...cardWhere(site.features.finance, site.finance.routes[0], {
       title: "Finance",
       text: "Work out your repayments and ask us for a finance quote.",
-      href: financeRoute,
       label: "Explore finance",
-    });
-  const tradeInRoute = site.tradeIn.routes[0];
-  if (site.features.tradeIn && tradeInRoute)
-    cards.push({
+    }),
+    ...cardWhere(site.features.tradeIn, site.tradeIn.routes[0], {
       title: "Trade in your car",
       text: "Get a valuation for your current car and put it towards the next one.",
-      href: tradeInRoute,
       label: "Value my car",
-    });
-  if (site.features.testDrive)
-    cards.push({
+    }),
+    ...cardWhere(site.features.testDrive, "/book-test-drive", {
       title: "Book a test drive",
       text: "Choose a time and we will have the car ready for you.",
-      href: "/book-test-drive",
       label: "Book a test drive",
-    });
-  if (currentOffers > 0)
-    cards.push({
+    }),
+    ...cardWhere(currentOffers > 0, "/special-offers", {
       title: "Special offers",
       text: "Our current offers, while they last.",
-      href: "/special-offers",
       label: "See special offers",
-    });
-  return cards;
+    }),
+  ];
+}
+
+/** A card where the site offers what it leads to and it has somewhere to lead; none otherwise. */
+function cardWhere(offered: boolean, href: string | undefined, card: Omit<BuyingCard, "href">): BuyingCard[] {
+  return offered && href ? [{ title: card.title, text: card.text, href, label: card.label }] : [];
 }

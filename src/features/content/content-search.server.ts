@@ -1,7 +1,7 @@
 import "server-only";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { siteOffers } from "@/features/offers/offers.server";
+import { siteOffers } from "@/features/offers/index.server";
 import { contentPageAt } from "./content-pages";
 import { directoryEntries, partsEntries, type SearchEntry } from "./site-search";
 

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
+import { locationAddressColumns } from "@/platform/db/location-address.db";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
-import { baseStockFilter, type StockSite } from "@/features/vehicle/base-filter.db";
+import { baseStockFilter, type StockSite, selectCarsWithPlace } from "@/features/vehicle/index.server";
 import type { FeedCar } from "./feed-car";
 
 /**
@@ -10,25 +11,16 @@ import type { FeedCar } from "./feed-car";
  * include-sold window), with the dealership and location each stands at. Stock numbers order the rows.
  */
 export async function listedFeedCars(db: Database, site: StockSite, now = new Date()): Promise<FeedCar[]> {
-  const rows = await db
-    .select({
-      car: vehicles,
-      dealershipSlug: dealerships.slug,
-      dealershipName: dealerships.name,
-      location: {
-        slug: locations.slug,
-        name: locations.name,
-        street: locations.street,
-        city: locations.city,
-        state: locations.state,
-        postcode: locations.postcode,
-        lat: locations.lat,
-        lng: locations.lng,
-      },
-    })
-    .from(vehicles)
-    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+  const rows = await selectCarsWithPlace(db, {
+    car: vehicles,
+    dealershipSlug: dealerships.slug,
+    dealershipName: dealerships.name,
+    location: {
+      slug: locations.slug,
+      name: locations.name,
+      ...locationAddressColumns,
+    },
+  })
     .where(baseStockFilter(site, now))
     .orderBy(asc(vehicles.stocknum));
   return rows;

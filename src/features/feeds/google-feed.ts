@@ -2,12 +2,10 @@ import { create } from "xmlbuilder2";
 import type { BodyType, Fuel } from "@/domain/vehicle-kinds";
 import {
   CURRENCY,
-  absoluteUrl,
   availabilityOf,
-  carUrl,
-  feedDescription,
+  feedCarTexts,
+  feedImageUrls,
   feedText,
-  feedTitle,
   hasShownPrice,
   type FeedCar,
   type FeedSite,
@@ -112,21 +110,22 @@ export function googleVehicleItem(entry: FeedCar, site: FeedSite): GoogleItem | 
   const { car, location } = entry;
   // hasShownPrice again only so that the price below is known to be a number.
   if (googleExclusion(entry) !== null || !location || !hasShownPrice(car)) return null;
-  const images = car.images.map((i) => absoluteUrl(site.origin, i.url));
+  const images = feedImageUrls(site, car, 1 + MAX_ADDITIONAL_IMAGES);
+  const texts = feedCarTexts(entry, site, { title: 150, name: 70 });
   return {
     id: car.stocknum,
-    title: feedText(feedTitle(car), 150),
-    description: feedDescription(entry, site),
-    link: carUrl(site, car),
+    title: texts.title,
+    description: texts.description,
+    link: texts.url,
     image_link: images[0]!,
-    additional_image_link: images.slice(1, 1 + MAX_ADDITIONAL_IMAGES),
+    additional_image_link: images.slice(1),
     price: `${car.price.toFixed(2)} ${CURRENCY}`,
     condition: car.carType === "new" ? "new" : "used",
     certified_pre_owned: car.carType === "used" && car.certified ? "yes" : "no",
-    brand: feedText(car.make, 70),
-    model: feedText(car.model, 70),
-    year: String(car.year),
-    trim: feedText([car.badge, car.series].filter(Boolean).join(" "), 70),
+    brand: texts.make,
+    model: texts.model,
+    year: texts.year,
+    trim: texts.trim,
     mileage: `${car.km} km`,
     vin: car.vin!,
     color: feedText(car.paintColour ?? car.colour, 100),

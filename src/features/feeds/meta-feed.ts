@@ -2,12 +2,10 @@ import type { BodyType, Fuel } from "@/domain/vehicle-kinds";
 import {
   COUNTRY,
   CURRENCY,
-  absoluteUrl,
   availabilityOf,
-  carUrl,
-  feedDescription,
+  feedCarTexts,
+  feedImageUrls,
   feedText,
-  feedTitle,
   hasShownPrice,
   type FeedCar,
   type FeedSite,
@@ -118,16 +116,10 @@ function stateOfVehicle(car: FeedCar["car"]): "NEW" | "USED" | "CPO" {
 export function metaVehicleRow(entry: FeedCar, site: FeedSite): Record<MetaColumn, string> | null {
   const { car, location } = entry;
   if (!hasShownPrice(car)) return null;
-  const images = car.images.slice(0, META_IMAGE_COLUMNS).map((i) => absoluteUrl(site.origin, i.url));
+  const images = feedImageUrls(site, car, META_IMAGE_COLUMNS);
   const row = {
     vehicle_id: car.stocknum,
-    title: feedText(feedTitle(car), 500),
-    description: feedDescription(entry, site),
-    url: carUrl(site, car),
-    make: feedText(car.make, 100),
-    model: feedText(car.model, 100),
-    year: String(car.year),
-    trim: feedText([car.badge, car.series].filter(Boolean).join(" "), 100),
+    ...feedCarTexts(entry, site, { title: 500, name: 100 }),
     "mileage.value": car.itemType === "caravan" ? "0" : String(car.km),
     "mileage.unit": "KM",
     price: `${car.price} ${CURRENCY}`,

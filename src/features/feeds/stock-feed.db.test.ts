@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
+import { importStockCsv } from "@/features/vehicle/index.server";
 import { listedFeedCars } from "./feed-stock.db";
 import { stockFeedCsv } from "./stock-feed";
 

@@ -1,4 +1,4 @@
-import { exportColumns, stockExportRecord } from "@/features/vehicle/stock-import/stock-export";
+import { exportColumns, stockExportRecord } from "@/features/vehicle";
 import type { FeedCar } from "./feed-car";
 import { toCsv } from "./csv-writer";
 

@@ -1,8 +1,7 @@
 /**
  * The finance calculator's rules: help text, clamps, 'Enquire for Finance', defaults and frequencies. The per-site bounds and default rate come from SiteConfig.finance.calculator.
  */
-import { formatMoney } from "@/features/vehicle/vehicle-display";
-import { isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { formatMoney, isRealPrice } from "@/features/vehicle";
 import { isQuotablePrice } from "./purchase-price";
 import { annuityRepayment } from "./repayment";
 

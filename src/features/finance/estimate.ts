@@ -2,8 +2,7 @@
  * The finance estimate shown on a car (vehicle page and result cards):
  * 5-year term, $30,000 comparison loan, 10% deposit for lender type A, offer date one month ahead, rounding.
  */
-import { financeablePrice, isAvailable, type AskingPrice } from "@/features/vehicle/vehicle-rules";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { financeablePrice, isAvailable, type AskingPrice, formatMoney } from "@/features/vehicle";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import { annuityRepayment } from "./repayment";
 

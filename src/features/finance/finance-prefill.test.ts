@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search";
 import { financePrefill } from "./finance-prefill";
 
 describe("finance page pre-fill", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCarSlug } from "@/features/vehicle/car-key";
+import { isCarSlug } from "@/features/vehicle";
 
 /**
  * The finance pages' query string: preferredDealership,

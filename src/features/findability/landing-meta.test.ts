@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH, type SearchState } from "@/features/search/search-params";
+import { EMPTY_SEARCH, type SearchState } from "@/features/search";
 import { landingPageMeta, searchIndexing, type LandingSite } from "./landing-meta";
 
 const harbour: LandingSite = {

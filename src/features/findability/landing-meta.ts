@@ -1,6 +1,5 @@
 import { BODY_LABELS, CAR_TYPES, type CarType } from "@/domain/vehicle-kinds";
-import { searchHref, type SearchState } from "@/features/search/search-params";
-import { carTypeWords, type SearchPreset } from "@/features/search/search-routes";
+import { searchHref, type SearchState, carTypeWords, type SearchPreset } from "@/features/search";
 
 /** What a landing page's title is made of: the site, where it is, and the words for its stock. */
 export interface LandingSite {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isListed } from "@/features/vehicle/default-stock-filter";
+import { isListed } from "@/features/vehicle";
 import { SitemapCache, nextChange, soldDeparture } from "./sitemap-cache";
 
 const at = (iso: string) => new Date(iso);

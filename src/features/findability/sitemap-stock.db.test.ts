@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
-import { stockVersion } from "@/features/search/stock-version.db";
-import type { SearchSite } from "@/features/search/stock-search";
+import { importStockCsv } from "@/features/vehicle/index.server";
+import { stockVersion } from "@/features/search/index.server";
+import type { SearchSite } from "@/features/search";
 import { sitemapVehicles } from "./sitemap-stock.db";
 
 /*

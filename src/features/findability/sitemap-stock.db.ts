@@ -1,6 +1,6 @@
 import type { Database } from "@/platform/db/client";
 import { vehicles } from "@/platform/db/schema";
-import { baseStockFilter, type StockSite } from "@/features/vehicle/base-filter.db";
+import { baseStockFilter, type StockSite } from "@/features/vehicle/index.server";
 import type { SitemapVehicle } from "./sitemap-urls";
 
 /**

@@ -1,5 +1,5 @@
 import type { BodyType, CarType } from "@/domain/vehicle-kinds";
-import { bodySlug, presetForPath } from "@/features/search/search-routes";
+import { bodySlug, presetForPath } from "@/features/search";
 import type { SitemapUrl } from "./sitemap-xml";
 
 /** A listed car as the sitemap needs it (the site's default stock filter chose it). */

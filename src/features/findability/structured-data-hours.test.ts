@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHour } from "@/domain/location-types";
-import { weekHours, type Week } from "@/features/locations/dealer-hours";
+import { weekHours, type Week } from "@/features/locations";
 import { specialHours } from "@/platform/testing/special-hours";
 import { tradingWeek } from "@/platform/testing/trading-week";
 import { openingHoursSpecification } from "./structured-data-hours";

@@ -1,6 +1,6 @@
 import type { DayOfWeek, OpeningHoursSpecification } from "schema-dts";
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
-import { dayReading } from "@/features/locations/hours-rules";
+import { dayReading } from "@/features/locations";
 
 /**
  * A department's opening hours as schema.org OpeningHoursSpecification: the

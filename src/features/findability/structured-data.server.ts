@@ -1,5 +1,5 @@
 import "server-only";
-import { localDate } from "@/features/locations/dealer-hours";
+import { localDate } from "@/features/locations";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { siteOrigin } from "@/platform/site/site-origin";
 

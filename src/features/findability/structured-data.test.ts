@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Review } from "@/domain/location-types";
-import { weekHours, type Week } from "@/features/locations/dealer-hours";
+import { weekHours, type Week } from "@/features/locations";
 import {
   breadcrumbJsonLd,
   jsonLdScript,
@@ -11,7 +11,7 @@ import {
   type StructuredLocation,
   type StructuredSite,
 } from "./structured-data";
-import { vehicleJsonLd } from "@/features/vehicle/structured-data-vehicle";
+import { vehicleJsonLd } from "@/features/vehicle";
 import { sampleJsonLdCar } from "@/features/vehicle/testing/sample-json-ld-car";
 import { vocabularyProblems } from "./testing/schema-vocabulary";
 import { tradingWeek } from "@/platform/testing/trading-week";

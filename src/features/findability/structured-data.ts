@@ -10,9 +10,8 @@ import type {
   PostalAddress,
   WithContext,
 } from "schema-dts";
-import type { OpeningHour, Review, SpecialHours } from "@/domain/location-types";
-import { mainDepartment } from "@/features/locations/hours-rules";
-import { locationHref, shownReviews } from "@/features/locations/location-rules";
+import type { LocationAddress, OpeningHour, Review, SpecialHours } from "@/domain/location-types";
+import { mainDepartment, locationHref, shownReviews } from "@/features/locations";
 import { openingHoursSpecification } from "./structured-data-hours";
 
 /**
@@ -26,17 +25,11 @@ type Department = OpeningHour["department"];
 type Dealer = Exclude<AutoDealer, string>;
 
 /** What the structured data reads of a location (a LocationDetail will do). */
-export interface StructuredLocation {
+export interface StructuredLocation extends LocationAddress {
   name: string;
   slug: string;
   dealershipSlug: string;
   locationType: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
   phone: string | null;
   email: string | null;
   imageUrl: string | null;

@@ -1,7 +1,5 @@
 import { locationSummary } from "./structured-data";
-import { vehicleJsonLd } from "@/features/vehicle/structured-data-vehicle";
-import type { ShownVehicle } from "@/features/vehicle/vehicle-projections";
-import type { VehicleView } from "@/features/vehicle/vehicle-view-model";
+import { vehicleJsonLd, type ShownVehicle, type VehicleView } from "@/features/vehicle";
 
 /**
  * The page's schema.org structured data, from the same view: the seller is the AutoDealer of the car's location

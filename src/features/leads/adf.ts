@@ -1,6 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
-import { isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { isRealPrice } from "@/features/vehicle";
 
 /**
  * ADF 1.0 (Auto-lead Data Format) document for a lead: the XML attachment dealer CRMs read.
@@ -54,27 +54,36 @@ function adfStatus(carType: LeadVehicle["carType"]): "new" | "used" {
   return carType === "new" ? "new" : "used";
 }
 
-function addVehicle(prospect: Builder, v: LeadVehicle): void {
-  const vehicle = prospect.ele("vehicle", { interest: "buy", status: adfStatus(v.carType) });
+type VehicleIdentity = Pick<LeadVehicle | LeadTradeIn, "year" | "make" | "model" | "vin">;
+
+/** A `<vehicle>` (bought or traded in) opens with what identifies the car, in ADF's order. */
+function addVehicleElement(prospect: Builder, attrs: Record<string, string>, v: VehicleIdentity): Builder {
+  const vehicle = prospect.ele("vehicle", attrs);
   addText(vehicle, "year", v.year);
   addText(vehicle, "make", v.make);
   addText(vehicle, "model", v.model);
   addText(vehicle, "vin", v.vin);
+  return vehicle;
+}
+
+/** The odometer as read, in whole kilometres. */
+function addOdometer(vehicle: Builder, km: number | null | undefined): void {
+  if (present(km)) addText(vehicle, "odometer", Math.round(km), { status: "original", units: "km" });
+}
+
+function addVehicle(prospect: Builder, v: LeadVehicle): void {
+  const vehicle = addVehicleElement(prospect, { interest: "buy", status: adfStatus(v.carType) }, v);
   addText(vehicle, "stock", v.stocknum);
   addText(vehicle, "trim", v.badge);
-  if (present(v.km)) addText(vehicle, "odometer", Math.round(v.km), { status: "original", units: "km" });
+  addOdometer(vehicle, v.km);
   if (isRealPrice(v.price)) addText(vehicle, "price", v.price, { type: "asking", currency: "AUD" });
 }
 
 function addTradeIn(prospect: Builder, t: LeadTradeIn): void {
-  const vehicle = prospect.ele("vehicle", { interest: "trade-in", status: "used" });
-  addText(vehicle, "year", t.year);
-  addText(vehicle, "make", t.make);
-  addText(vehicle, "model", t.model);
-  addText(vehicle, "vin", t.vin);
+  const vehicle = addVehicleElement(prospect, { interest: "trade-in", status: "used" }, t);
   addText(vehicle, "trim", t.badge);
   addText(vehicle, "bodystyle", t.body);
-  if (present(t.km)) addText(vehicle, "odometer", Math.round(t.km), { status: "original", units: "km" });
+  addOdometer(vehicle, t.km);
   addText(vehicle, "condition", t.condition);
   if (present(t.colour)) addText(vehicle.ele("colorcombination"), "exteriorcolor", t.colour);
   // ADF's appraisal price: what the dealer offered for the car, subject to inspection.

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
 import { analyticsEvents, vehicles } from "@/platform/db/schema";
-import { shownCarCondition } from "@/features/vehicle/shown-car.db";
+import { shownCarCondition } from "@/features/vehicle/index.server";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";

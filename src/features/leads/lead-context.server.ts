@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { shownVehicle } from "@/features/vehicle/vehicles.server";
-import { toLeadCar, type LeadCar } from "@/features/vehicle/vehicle-projections";
+import { shownVehicle } from "@/features/vehicle/index.server";
+import { toLeadCar, type LeadCar } from "@/features/vehicle";
 
 /**
  * The car a lead is about, by id (a posted lead, /cars/trade-in): this site's and shown on its website (a hidden

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { leadAdf, splitName } from "./adf";
 import type { LeadRecord, LeadTradeIn, LeadVehicle } from "@/domain/lead-types";
-import { isRealPrice } from "@/features/vehicle/vehicle-rules";
+import { isRealPrice } from "@/features/vehicle";
 
 /**
  * The e-mail that delivers a lead to the dealer: a plain-text body a person can read, and the same lead

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { clientKey } from "@/platform/http/json-errors";
 import { actionSite } from "@/platform/site/action-site.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper } from "@/features/accounts/index.server";
 import { leadFormKind, type LeadFormKind } from "./forms/form-kinds";
 import { LEAD_FORMS } from "./forms/lead-forms";
 import { failureMessage } from "./lead-messages";

@@ -5,7 +5,7 @@ import { dealerships, leadDeliveries, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { MailTransport } from "@/platform/mail/smtp";
 import { sampleLead } from "./testing/sample-lead";
-import { claimDueDeliveries, deliverDueLeads, recordLead, type LeadChannels } from "./outbox.db";
+import { claimDueDeliveries, deliverDueLeads, storeLead, type LeadChannels } from "./outbox.db";
 import { RENEWED_LEASE } from "./outbox-rules";
 
 let handle: DatabaseHandle;
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function leadWithEmail(): Promise<number> {
   const [dealer] = await handle.db.select().from(dealerships).where(eq(dealerships.id, dealershipId));
   const { id: _id, createdAt: _createdAt, ...snapshot } = sampleLead();
-  const leadId = await recordLead(handle.db, {
+  const leadId = await storeLead(handle.db, {
     siteId,
     dealershipId,
     locationId: null,

@@ -10,7 +10,7 @@ import { convert } from "xmlbuilder2";
 import { adfFromMime } from "./testing/adf-attachment";
 import { COMPLETED_FORM } from "./testing/sample-lead";
 import { leadVehicle } from "./lead-draft";
-import { deliverDueLeads, pendingDeliveries, recordLead } from "./outbox.db";
+import { deliverDueLeads, pendingDeliveries, storeLead } from "./outbox.db";
 
 let handle: DatabaseHandle;
 let leadId: number;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const site = await seeded.siteFor("harbour-toyota");
   const [car] = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id)).limit(1);
   const [dealer] = await handle.db.select().from(dealerships).where(eq(dealerships.id, car!.dealershipId));
-  leadId = await recordLead(handle.db, {
+  leadId = await storeLead(handle.db, {
     siteId: site.id,
     dealershipId: dealer!.id,
     locationId: car!.locationId,

@@ -34,7 +34,7 @@ export interface NewLead {
 }
 
 /** Stores the lead, its deliveries and its analytics event together: all or nothing. */
-export async function recordLead(db: Database, lead: NewLead): Promise<number> {
+export async function storeLead(db: Database, lead: NewLead): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "@/features/locations/location-rules";
+import { distanceKm } from "@/features/locations";
 import { geocodePostcode, nearestLocation } from "./postcode-geocode";
 
 const sydney = { lat: -33.8688, lng: 151.2093 };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { distanceKm } from "@/features/locations/location-rules";
+import { distanceKm } from "@/features/locations";
 
 /** Location and offer lead forms: a postcode with no entry in the postcode data fails with this message. */
 const UNKNOWN_POSTCODE = "Invalid postcode";

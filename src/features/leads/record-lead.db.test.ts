@@ -5,10 +5,11 @@ import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, leadDeliveries, leads } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { onlinePaymentLead } from "@/features/online-payment/online-payment-lead";
-import { financeQuoteLead } from "@/features/personalised-finance/finance-quote-lead";
-import { spinLead } from "@/features/spin-to-win/spin-lead";
-import { recordLead, type LeadDraft } from "./index.server";
+import { onlinePaymentLead } from "@/features/online-payment";
+import { financeQuoteLead } from "@/features/personalised-finance";
+import { spinLead } from "@/features/spin-to-win";
+import type { LeadDraft } from "./lead-draft";
+import { recordLead } from "./index.server";
 import { COMPLETED_FORM } from "./testing/sample-lead";
 
 let handle: DatabaseHandle;

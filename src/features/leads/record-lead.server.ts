@@ -3,7 +3,7 @@ import type { Database } from "@/platform/db/client";
 import { getDb } from "@/platform/db/db.server";
 import { leadFromDraft, type LeadDraft } from "./lead-draft";
 import { nudgeLeadWorker } from "./lead-worker.server";
-import { recordLead as storeLead } from "./outbox.db";
+import { storeLead } from "./outbox.db";
 
 /**
  * Stores a lead with its defaults, its deliveries and its event, then wakes the delivery worker so the dealer's

@@ -16,7 +16,7 @@ import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, claimOnce } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { revealPhone } from "@/features/vehicle/phone-reveals.server";
+import { revealPhone } from "@/features/vehicle/index.server";
 import { recordClientEvent } from "./client-events.server";
 import { LEAD_FORM_KINDS, type LeadFormKind } from "./forms/form-kinds";
 import type { LeadOutcome } from "./lead-result";

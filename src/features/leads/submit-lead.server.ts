@@ -6,8 +6,8 @@ import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { Result } from "@/domain/result";
-import { qualifies } from "@/features/vehicle/vehicle-rules";
-import { offerForSite } from "@/features/offers/offers.server";
+import { qualifies, type LeadCar } from "@/features/vehicle";
+import { offerForSite } from "@/features/offers/index.server";
 import { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
 import { leadEventId } from "./enquiry-schema";
 import type { PlaceRequest } from "./forms/form-definition";
@@ -19,8 +19,7 @@ import {
   leadLocations,
   type LeadDealership,
   type LeadLocation,
-} from "@/features/locations/dealerships.server";
-import type { LeadCar } from "@/features/vehicle/vehicle-projections";
+} from "@/features/locations/index.server";
 import { leadCar } from "./lead-context.server";
 import { leadFormRules } from "./lead-form-rules";
 import { fieldsError, type LeadError, type LeadOutcome } from "./lead-result";

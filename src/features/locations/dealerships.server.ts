@@ -3,6 +3,7 @@ import { cache } from "react";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations } from "@/platform/db/schema";
+import { locationAddressColumns } from "@/platform/db/location-address.db";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 
 /**
@@ -18,12 +19,7 @@ const locationColumns = {
   dealershipId: locations.dealershipId,
   phone: locations.phone,
   email: locations.email,
-  street: locations.street,
-  city: locations.city,
-  state: locations.state,
-  postcode: locations.postcode,
-  lat: locations.lat,
-  lng: locations.lng,
+  ...locationAddressColumns,
   locationType: locations.locationType,
   openingHours: locations.openingHours,
   specialHours: locations.specialHours,

@@ -2,9 +2,9 @@ import "server-only";
 import { allCatalogues } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { CATALOGUE_CACHE_LIMIT, ResultsCache } from "@/platform/cache/results-cache";
-import { leadDealerships } from "@/features/locations/dealerships.server";
-import { searchStock } from "@/features/search/search.server";
-import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import { leadDealerships } from "@/features/locations/index.server";
+import { searchStock } from "@/features/search/index.server";
+import type { SearchHit } from "@/features/vehicle";
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueCacheKey,

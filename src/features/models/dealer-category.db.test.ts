@@ -5,7 +5,7 @@ import { dealerships, vehicles } from "@/platform/db/schema";
 import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
 import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { isListed } from "@/features/vehicle/default-stock-filter";
+import { isListed } from "@/features/vehicle";
 import { dealerCategorySearch } from "./catalogue-search.server";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-search";
 

@@ -1,8 +1,7 @@
 import { BODY_LABELS, isBodyType, type BodyType } from "@/domain/vehicle-kinds";
 import { MODEL_STATUSES } from "@/platform/content/model-categories";
 import type { SiteModel } from "@/platform/content/site-content";
-import { bodySlug } from "@/features/search/search-routes";
-import { EMPTY_SEARCH, searchHref } from "@/features/search/search-params";
+import { bodySlug, EMPTY_SEARCH, searchHref } from "@/features/search";
 
 /**
  * /models: the site's models, `?body=` filtering by the manufacturer's body

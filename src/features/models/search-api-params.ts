@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BODY_TYPES } from "@/domain/vehicle-kinds";
-import { EMPTY_SEARCH, parseRange, type SearchState } from "@/features/search/search-params";
+import { EMPTY_SEARCH, parseRange, type SearchState } from "@/features/search";
 import type { CatalogueQuery } from "./catalogue-search";
 
 /**

@@ -1,5 +1,4 @@
-import { modelMenuTabs, modelMenuTiles, modelStatusLabel, type ModelMenuTab } from "@/features/models/model-menu";
-import { modelStockHref } from "@/features/models/model-list";
+import { modelMenuTabs, modelMenuTiles, modelStatusLabel, type ModelMenuTab, modelStockHref } from "@/features/models";
 import type { SiteModel } from "@/platform/content/site-content";
 
 /** What one tile of the Vehicles mega-menu shows, as the browser receives it (GET /api/model-menu). */

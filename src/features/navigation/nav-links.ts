@@ -1,4 +1,4 @@
-import type { ModelMenuTab } from "@/features/models/model-menu";
+import type { ModelMenuTab } from "@/features/models";
 import type { NavItem, NavLink, SiteConfig } from "@/platform/site/config-schema";
 import { isExternal, resolveHref } from "@/platform/site/link-href";
 

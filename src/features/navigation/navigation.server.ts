@@ -2,10 +2,9 @@ import "server-only";
 import { contentForSite } from "@/platform/content/content-registry.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { stockCountsByType } from "@/features/vehicle/vehicles.server";
-import { modelMenuTabs } from "@/features/models/model-menu";
-import { modelRouteAt } from "@/features/models/model-paths";
-import { contentPageAt } from "@/features/content/content-pages";
+import { stockCountsByType } from "@/features/vehicle/index.server";
+import { modelMenuTabs, modelRouteAt } from "@/features/models";
+import { contentPageAt } from "@/features/content";
 import { resolveFooter, resolveNavigation, stockMenuLinks, type ResolvedNavItem } from "./nav-links";
 import { linksToServedPage } from "./served-paths";
 

@@ -1,5 +1,6 @@
+import { siteMomentFormat } from "@/platform/site/site-moment";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft } from "@/features/leads/lead-draft";
+import type { LeadDraft } from "@/features/leads";
 import { centsLabel, REFERENCE_KINDS, type ReferenceKind } from "./payment-form";
 
 /** A paid online payment, as the dealer's notice and the payer's receipt tell it. */
@@ -25,16 +26,7 @@ export function kindLabel(kind: string): string {
 
 /** When it was paid, in the site's time zone: "Wednesday 25 November 2026, 8:45 pm AWST". */
 function paidAtText(paidAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(paidAt);
+  return siteMomentFormat(timeZone).format(paidAt);
 }
 
 /** What the dealer reads (ADF comments and the plain-text e-mail) and the receipt repeats. */

@@ -3,8 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/platform/db/db.server";
 import { type CurrentSite } from "@/platform/site/current-site.server";
 import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
-import { leadDealerships } from "@/features/locations/dealerships.server";
-import { paymentSetup } from "@/features/reserve/payments.server";
+import { leadDealerships } from "@/features/locations/index.server";
+import { paymentSetup } from "@/features/reserve/index.server";
 import { onlinePaymentLead } from "./online-payment-lead";
 import { markFailed, markPaid, paymentById, receiptPath, type OnlinePayment } from "./online-payments.db";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFields } from "@/features/leads/enquiry-schema";
+import { contactFields } from "@/features/leads";
 
 /**
  * The online payment form: what the payment is against (a service invoice, a parts order), its reference,

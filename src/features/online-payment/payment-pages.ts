@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { checkoutPath } from "@/features/reserve/checkout-paths";
+import { checkoutPath } from "@/features/reserve";
 
 /** The online payment's page. */
 const ONLINE_PAYMENT_PATH = "/online-payment";

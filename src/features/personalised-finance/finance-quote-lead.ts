@@ -1,6 +1,6 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft, LeadPlaces } from "@/features/leads/lead-draft";
+import type { LeadDraft, LeadPlaces } from "@/features/leads";
 
 /** Finance leads go where the site routes its finance enquiries; the subcategory tells this one apart. */
 const QUOTE_CATEGORY = "Finance Enquiry";

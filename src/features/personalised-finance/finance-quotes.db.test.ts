@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { authUsers, dealerships, financeQuotes, leadDeliveries, leads, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { deleteAccountData } from "@/features/accounts/account-deletion.db";
+import { deleteAccountData } from "@/features/accounts/index.server";
 import { financeQuoteLead } from "./finance-quote-lead";
 import { deleteFinanceQuote, saveFinanceQuote, shopperFinanceQuotes } from "./finance-quotes.db";
 

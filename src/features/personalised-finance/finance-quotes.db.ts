@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { financeQuotes, leads } from "@/platform/db/schema";
-import { recordLeadIn, type LeadDraft } from "@/features/leads/index.server";
+import type { LeadDraft } from "@/features/leads";
+import { recordLeadIn } from "@/features/leads/index.server";
 
 export type FinanceQuote = typeof financeQuotes.$inferSelect;
 

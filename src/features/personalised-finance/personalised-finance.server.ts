@@ -1,9 +1,9 @@
 import "server-only";
-import { leadVehicle } from "@/features/leads/index.server";
+import { leadVehicle } from "@/features/leads";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { isQuotablePrice } from "@/features/finance/purchase-price";
-import { isRealPrice } from "@/features/vehicle/vehicle-rules";
-import { vehicleByCarId } from "@/features/vehicle/vehicles.server";
+import { isQuotablePrice } from "@/features/finance";
+import { isRealPrice } from "@/features/vehicle";
+import { vehicleByCarId } from "@/features/vehicle/index.server";
 import type { QuotedCar } from "./finance-quote-lead";
 
 export interface FinanceCar extends QuotedCar {

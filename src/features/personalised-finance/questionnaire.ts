@@ -1,6 +1,6 @@
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import { z } from "zod";
-import { TERM } from "@/features/finance/calculator";
+import { TERM } from "@/features/finance";
 
 /**
  * The personalised finance questionnaire: who is asking, their employment, income, regular expenses,

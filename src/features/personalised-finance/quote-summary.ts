@@ -1,4 +1,4 @@
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import { CREDIT_HISTORY, EMPLOYMENT, type Answers } from "./questionnaire";
 import type { IndicativeResult } from "./rate-bands";
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { calculate, type CalculatorResult } from "@/features/finance/calculator";
+import { calculate, type CalculatorResult } from "@/features/finance";
 import type { Answers } from "./questionnaire";
 
 type Lender = SiteConfig["personalisedFinance"];

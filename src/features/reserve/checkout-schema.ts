@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { australianMobile } from "@/features/accounts/mobile-number";
-import { checkbox, contactFields } from "@/features/leads/enquiry-schema";
+import { australianMobile } from "@/features/accounts";
+import { checkbox, contactFields } from "@/features/leads";
 import { PAYMENT_CHOICES, TRADE_IN_CHOICES } from "./purchase-choices";
 
 /**

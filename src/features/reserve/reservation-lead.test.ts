@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadAdf } from "@/features/leads/adf";
-import { leadFromDraft } from "@/features/leads/index.server";
+import { leadAdf, leadFromDraft } from "@/features/leads";
 import { reservationLead } from "./reservation-lead";
 import * as messages from "./reservation-messages";
 

@@ -1,6 +1,6 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { LeadDraft, LeadPlaces } from "@/features/leads/lead-draft";
+import type { LeadDraft, LeadPlaces } from "@/features/leads";
 
 /** The dealer's category for a reservation, and for an online purchase (a reservation with the buyer's choices). */
 function reservationCategory(purchase: Record<string, string> | null): {

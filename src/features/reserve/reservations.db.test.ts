@@ -12,7 +12,7 @@ import {
   startReservation,
   type NewReservation,
 } from "./reservations.db";
-import { beingReservedNow, liveHoldEnd, reservedNow } from "@/features/vehicle/live-hold.db";
+import { beingReservedNow, liveHoldEnd, reservedNow } from "@/features/vehicle/index.server";
 
 let handle: DatabaseHandle;
 let seeded: SeededTestDatabase;

@@ -5,10 +5,9 @@ import { env } from "@/platform/env";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
-import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
+import { leadDealerships, leadLocations } from "@/features/locations/index.server";
 import { nudgeLeadDelivery, recordLeadIn } from "@/features/leads/index.server";
-import type { ShownVehicle } from "@/features/vehicle/vehicle-projections";
-import { reserveEligible } from "@/features/vehicle/vehicle-rules";
+import { type ShownVehicle, reserveEligible } from "@/features/vehicle";
 import { formatHoldEnd } from "./hold-time";
 import { paymentSetup } from "./payments.server";
 import { reservationLead } from "./reservation-lead";
@@ -20,7 +19,7 @@ import {
   type HeldReservation,
 } from "./reservation-messages";
 import { linkProblem, signLink, verifyLink, type LinkPurpose } from "./reservation-links";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper } from "@/features/accounts/index.server";
 import {
   attachLead,
   attachPayment,

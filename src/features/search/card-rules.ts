@@ -1,5 +1,5 @@
 import { telHref } from "@/ui/tel-href";
-import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle/vehicle-rules";
+import { BEING_RESERVED, qualifies, type AskingPrice, type ReserveOffer } from "@/features/vehicle";
 
 /**
  * Search result card rules: the buttons a card shows, which vary by dealership, and where each leads.

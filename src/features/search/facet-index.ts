@@ -2,7 +2,7 @@ import type { FacetAttribute, SortKey } from "./filter-attributes";
 import { MAKE_MODEL_SEPARATOR } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
-import { toHit, type IndexRow, type SearchHit } from "@/features/vehicle/vehicle-projections";
+import { toHit, type IndexRow, type SearchHit } from "@/features/vehicle";
 import type { Facets, RangeStats } from "./stock-search";
 import { KeywordIndex } from "./keyword-index";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { changeState, startReservation, type NewReservation } from "@/features/reserve/reservations.db";
-import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
+import { changeState, startReservation, type NewReservation } from "@/features/reserve/index.server";
+import { importStockCsv } from "@/features/vehicle/index.server";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import { EMPTY_SEARCH } from "./search-params";
 import type { SearchSite } from "./stock-search";

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
 import { TEST_NOW, demoSiteConfigs, openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { isListed } from "@/features/vehicle/default-stock-filter";
+import { isListed } from "@/features/vehicle";
 import { FACET_ATTRIBUTES, MAKE_MODEL_SEPARATOR, type FacetAttribute } from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";

@@ -1,5 +1,4 @@
-import type { IndexRow, SearchHit } from "@/features/vehicle/vehicle-projections";
-import { toHit } from "@/features/vehicle/vehicle-projections";
+import { type IndexRow, type SearchHit, toHit } from "@/features/vehicle";
 import { ORDER, VALUE, type Grouped } from "./facet-index";
 import type { ItemListQuery } from "./stock-search";
 

@@ -16,7 +16,7 @@ import { loadSiteRegistry } from "@/platform/site/registry";
 import { bodyLabel, isBodyType, isCarType, isItemType, isVehicleStatus } from "@/domain/vehicle-kinds";
 import { FilterPanel } from "./components/FilterPanel";
 import { displayedCount } from "./count-display";
-import type { IndexRow } from "@/features/vehicle/vehicle-projections";
+import type { IndexRow } from "@/features/vehicle";
 import { FacetIndex } from "./facet-index";
 import { facetCount, ownValue } from "./facet-lookup";
 import { ATTRIBUTE_ALIASES, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";

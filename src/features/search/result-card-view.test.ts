@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
-import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import type { SearchHit } from "@/features/vehicle";
 import { demoSite, toyotaFinance } from "@/features/compare/testing/sample-compare-car";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { sitesAsServed } from "@/platform/site/deposit-features";

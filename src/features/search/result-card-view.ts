@@ -1,14 +1,19 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { arrivingSoonNotice } from "@/features/vehicle/arriving-soon";
-import { callNumber } from "@/features/vehicle/call-number";
-import { cardFacts, formatMoney, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { qualifies, reserveOffer } from "@/features/vehicle/vehicle-rules";
-import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import {
+  arrivingSoonNotice,
+  callNumber,
+  cardFacts,
+  formatMoney,
+  priceLine,
+  vehicleTitle,
+  qualifies,
+  reserveOffer,
+  type SearchHit,
+} from "@/features/vehicle";
 import { resultButtons, SIMILAR_PROMPT, type CardButton } from "@/features/search/card-rules";
 import { carTag, type CarTag } from "@/features/search/tag-priority";
-import { siteFinanceEstimate } from "@/features/finance/site-estimate";
-import { quotedRepayment } from "@/features/finance/estimate";
-import { watchlistMode, type WatchlistMode } from "@/features/watchlist/watchlist-rules";
+import { siteFinanceEstimate, quotedRepayment } from "@/features/finance";
+import { watchlistMode, type WatchlistMode } from "@/features/watchlist";
 
 /**
  * Everything a result card shows, worked out on the server and nothing more: the card is drawn in the browser from

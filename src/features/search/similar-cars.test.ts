@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { IndexRow } from "@/features/vehicle/vehicle-projections";
+import type { IndexRow } from "@/features/vehicle";
 import { indexRow } from "./testing/index-row";
 import { ITEM_LIST_MAX, itemList } from "./item-list";
 import { SIMILAR_CARS_LIMIT, similarCarsQuery } from "./similar-cars";

@@ -1,4 +1,4 @@
-import { isAvailable, SELLABLE_PRICE_ABOVE, type AskingPrice } from "@/features/vehicle/vehicle-rules";
+import { isAvailable, SELLABLE_PRICE_ABOVE, type AskingPrice } from "@/features/vehicle";
 import type { ItemListQuery } from "./stock-search";
 
 /**

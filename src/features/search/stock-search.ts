@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import type { SearchHit } from "@/features/vehicle";
 import type { FacetAttribute, SortKey } from "./filter-attributes";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";

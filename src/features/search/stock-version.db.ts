@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { vehicles } from "@/platform/db/schema";
-import { holdsVersion } from "@/features/vehicle/live-hold.db";
+import { holdsVersion } from "@/features/vehicle/index.server";
 
 /**
  * A site's stock version: it moves whenever any of the site's cars is inserted, updated or deleted (by this process or

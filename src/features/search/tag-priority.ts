@@ -1,5 +1,4 @@
-import { certifiedBadge } from "@/features/vehicle/certified-programme";
-import { isAvailable } from "@/features/vehicle/vehicle-rules";
+import { certifiedBadge, isAvailable } from "@/features/vehicle";
 
 /**
  * The single tag a search result card shows:

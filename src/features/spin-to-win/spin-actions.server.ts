@@ -3,7 +3,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { siteAction } from "@/platform/site/site-action.server";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper } from "@/features/accounts/index.server";
 import { campaignPhase } from "./prize-draw";
 import { parseSpinForm, type SpinFormState } from "./spin-form";
 import { spinForShopper } from "./spin.server";

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
-import type { LeadDraft } from "@/features/leads/lead-draft";
+import type { LeadDraft } from "@/features/leads";
 import type { SpinOutcome } from "./prize-draw";
 
 const SPIN_LEAD_CATEGORY = "Spin to Win";

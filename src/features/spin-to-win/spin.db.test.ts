@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { authUsers, dealerships, leadDeliveries, leads, spinEntries, spinPrizeStock } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { SpinToWinConfig } from "@/platform/site/spin-to-win-schema";
-import { deleteAccountData } from "@/features/accounts/account-deletion.db";
+import { deleteAccountData } from "@/features/accounts/index.server";
 import { recordLeadIn } from "@/features/leads/index.server";
 import { spinLead } from "./spin-lead";
 import { prizeStockLeft, spinEntry, spinOnce, wonPrizes } from "./spin.db";

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/platform/db/db.server";
 import { invalidFields, jsonError, readJson } from "@/platform/http/json-errors";
 import { currentSite } from "@/platform/site/current-site.server";
-import { currentShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper } from "@/features/accounts/index.server";
 import { saveValuationBody } from "./save-valuation-body";
 import { saveValuation } from "./save-valuation.db";
 import { currentFlow } from "./trade-in.server";

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "@/features/leads/lead-form-state";
+import type { FieldSpec } from "@/features/leads";
 import { PLATE_STATES } from "@/platform/plate-lookup/plate-lookup";
 import { OLDEST_YEAR } from "./trade-in-steps";
 import { QUESTIONS, questionOptions } from "./trade-in-questions";

@@ -1,4 +1,4 @@
-import type { AskingPrice } from "@/features/vehicle/vehicle-rules";
+import type { AskingPrice } from "@/features/vehicle";
 import type { TradeInOffer, TradeInState } from "@/domain/trade-in-types";
 import { RULES, offerValid } from "./valuation";
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { dealerships, leadDeliveries, leads, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW } from "@/platform/db/testing/test-database";
 import type { TradeInOffer } from "@/domain/trade-in-types";
-import { leadAdf } from "@/features/leads/adf";
+import { leadAdf } from "@/features/leads";
 import { capturedTradeInLead } from "@/features/trade-in/testing/captured-lead";
 import { changeFlow, loadFlow, startFlow } from "./trade-in-flows.db";
 import { pickLists, stockPlate, stockValuation } from "./trade-in-market.db";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { leads, tradeInFlows } from "@/platform/db/schema";
 import type { LeadRecord } from "@/domain/lead-types";
-import { queueDealerDeliveries } from "@/features/leads/outbox.db";
+import { queueDealerDeliveries } from "@/features/leads/index.server";
 import { leadAtStep, type FlowFacts } from "./trade-in-lead";
 
 /**

@@ -1,6 +1,6 @@
 import type { LeadRecord } from "@/domain/lead-types";
 import type { TradeInOffer, TradeInState, TradeInVehicle } from "@/domain/trade-in-types";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import { SUBCATEGORIES } from "@/domain/trade-in-types";
 import { answersForDealer } from "./trade-in-questions";
 import type { Answers } from "./valuation";

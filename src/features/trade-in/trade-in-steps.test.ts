@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "@/features/leads/forms/schema-parts";
+import { fieldErrors } from "@/features/leads";
 import { answersSchema, lookupSchema, pickSchema } from "./trade-in-steps";
 
 const errors = (r: { success: boolean; error?: unknown }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arrivingSoonNotice } from "./arriving-soon";
-import { demoPhotoUrl, drawingUrl } from "@/features/images/drawings/drawing-url";
+import { demoPhotoUrl, drawingUrl } from "@/features/images";
 
 const drawing = drawingUrl("suv", "#ffffff", "side");
 const photo = "https://cdn.example.com/stock/T100-1.jpg";

@@ -1,4 +1,4 @@
-import { isDrawnPicture } from "@/features/images/drawings/drawing-url";
+import { isDrawnPicture } from "@/features/images";
 
 /** The words one dealer shows for a car on its way without photos. */
 const ARRIVING_SOON_NOTICE = "Arriving soon, please enquire for photos";

@@ -10,7 +10,7 @@ import {
   parseCarId,
 } from "./car-key";
 import { isSlug, toSlug } from "@/domain/slug";
-import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search";
 
 /**
  * Guards the rule that a car named in a shopper's URL (slug, id or stock number) is checked for shape

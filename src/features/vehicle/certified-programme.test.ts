@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { certifiedBadge, certifiedBadgeUrl, certifiedProgramme } from "./certified-programme";
-import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search";
 
 const used = { certified: true, carType: "used", make: "Toyota", tag: "Toyota Certified Pre-Owned" };
 

@@ -5,7 +5,7 @@ import { useDatabaseForTests } from "@/platform/db/db.server";
 import { locations, sites, vehicles } from "@/platform/db/schema";
 import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
 import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { locationForPage } from "@/features/locations/locations.server";
+import { locationForPage } from "@/features/locations/index.server";
 import { vehicleBySlug } from "./vehicles.server";
 
 let handle: DatabaseHandle;

@@ -18,15 +18,12 @@ type FieldsOf<T extends readonly (keyof VehicleRow)[]> = T[number];
 const pick = <K extends keyof VehicleRow>(row: Pick<VehicleRow, K>, keys: readonly K[]): Pick<VehicleRow, K> =>
   Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<VehicleRow, K>;
 
+/** What names a car and links to it: a card's title and a lead's subject both read these. */
+const TITLE_FIELDS = fields("id", "slug", "name", "year", "make", "model", "badge");
+
 /** What a card shows: title, price line, facts line, picture and city (the home page's latest stock). */
 export const CARD_FIELDS = fields(
-  "id",
-  "slug",
-  "name",
-  "year",
-  "make",
-  "model",
-  "badge",
+  ...TITLE_FIELDS,
   "series",
   "price",
   "priceType",
@@ -109,13 +106,7 @@ export interface ShownVehicle {
 
 /** What a lead form and the stored lead take from the car it is about. */
 const LEAD_FIELDS = fields(
-  "id",
-  "slug",
-  "name",
-  "year",
-  "make",
-  "model",
-  "badge",
+  ...TITLE_FIELDS,
   "vin",
   "stocknum",
   "price",

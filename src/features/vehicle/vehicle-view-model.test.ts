@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleShownVehicle } from "./testing/sample-vehicle";
-import { vehicleViewJsonLd } from "@/features/findability/vehicle-page-json-ld";
+import { vehicleViewJsonLd } from "@/features/findability";
 import { vehicleView, type ViewConfig } from "./vehicle-view-model";
 
 const config: ViewConfig = {

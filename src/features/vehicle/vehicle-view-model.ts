@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { formatAddress } from "@/features/locations/address";
+import { formatAddress } from "@/features/locations";
 import { callNumber } from "./call-number";
 import { COMMENTS_PENDING } from "./detail-rules";
 import { formatKm, priceLine, vehicleTitle } from "./vehicle-display";

@@ -7,6 +7,7 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { baseStockFilter } from "@/features/vehicle/base-filter.db";
 import { carIdKeys, type CarKey } from "./car-key";
 import { shownCarCondition } from "./shown-car.db";
+import { selectCarsWithPlace } from "./cars-with-place.db";
 import { cardColumns } from "./vehicle-projections.db";
 import { beingReservedNow, reservedNow } from "@/features/vehicle/live-hold.db";
 import type { CardVehicle, ShownVehicle } from "./vehicle-projections";
@@ -58,20 +59,16 @@ export const shownVehicle = cache(async function shownVehicle(
   const where = shownCarCondition(site, by, value);
   if (!where) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({
-      vehicle: vehicles,
-      reservedNow,
-      beingReservedNow,
-      location: locations,
-      dealershipName: dealerships.name,
-      dealershipSlug: dealerships.slug,
-      dealerGroup: dealerships.dealerGroup,
-      manufacturerSlug: manufacturers.slug,
-    })
-    .from(vehicles)
-    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+  const [row] = await selectCarsWithPlace(db, {
+    vehicle: vehicles,
+    reservedNow,
+    beingReservedNow,
+    location: locations,
+    dealershipName: dealerships.name,
+    dealershipSlug: dealerships.slug,
+    dealerGroup: dealerships.dealerGroup,
+    manufacturerSlug: manufacturers.slug,
+  })
     .leftJoin(manufacturers, eq(manufacturers.slug, vehicles.makeSlug))
     .where(where)
     .limit(1);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { australianMobile } from "@/features/accounts/mobile-number";
+import { australianMobile } from "@/features/accounts";
 
 /**
  * The body of POST /api/watchlist/save-car and /remove-car (phone_number,

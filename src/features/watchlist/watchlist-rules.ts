@@ -1,5 +1,4 @@
-import { formatMoney } from "@/features/vehicle/vehicle-display";
-import { isAvailable, isRealPrice, type AskingPrice } from "@/features/vehicle/vehicle-rules";
+import { formatMoney, isAvailable, isRealPrice, type AskingPrice } from "@/features/vehicle";
 
 /**
  * The watchlist's rules: the toggle, favourites on the device, saved cars in an account, the toasts.

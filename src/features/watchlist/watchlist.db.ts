@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { analyticsEvents, authUsers, vehicles, watchlistEntries } from "@/platform/db/schema";
-import { siteStockScope, type StockSite } from "@/features/vehicle/base-filter.db";
-import { shownCarCondition } from "@/features/vehicle/shown-car.db";
-import { isAvailable } from "@/features/vehicle/vehicle-rules";
+import { siteStockScope, type StockSite, shownCarCondition } from "@/features/vehicle/index.server";
+import { isAvailable } from "@/features/vehicle";
 import { SAVE_CAR_EVENT_ID } from "./watchlist-rules";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { currentShopper, type Shopper as SignedInShopper } from "@/features/accounts/shopper-session.server";
+import { currentShopper, type Shopper as SignedInShopper } from "@/features/accounts/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { readJson } from "@/platform/http/json-errors";
 import { allowRequest, type RateLimit } from "@/platform/http/rate-limits.server";

@@ -5,6 +5,7 @@ import { locationDetails } from "@/features/locations/locations.server";
 import { mapsKey } from "@/features/locations/static-map";
 import { LocationGrid } from "@/features/locations/components/LocationGrid";
 import { StaticMap } from "@/features/locations/components/StaticMap";
+import { FormPanel } from "@/ui/FormPanel";
 
 /** /contact-us: the dealer's phone and e-mail, every location as a card (and on a map, with a maps key), and the enquiry form. */
 export async function ContactUsView({ site }: { site: CurrentSite }) {
@@ -41,12 +42,9 @@ export async function ContactUsView({ site }: { site: CurrentSite }) {
           context={{ now: new Date(), timeZone: config.timeZone, bySlug: config.features.locationsBySlug }}
         />
       </section>
-      <section aria-labelledby="enquiry-heading" className="mt-10 rounded-lg bg-surface p-5">
-        <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
-          Send us an enquiry
-        </h2>
+      <FormPanel headingId="enquiry-heading" heading="Send us an enquiry" className="mt-10">
         <LeadFormSection site={site} kind="enquiry" id="contact-form" />
-      </section>
+      </FormPanel>
     </div>
   );
 }

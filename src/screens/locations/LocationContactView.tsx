@@ -4,8 +4,9 @@ import { localDate } from "@/features/locations/dealer-hours";
 import { locationHref } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
-import { ContactDetails } from "@/features/locations/components/ContactDetails";
+import { ContactDetailsSection } from "@/features/locations/components/ContactDetails";
 import { OpeningHours } from "@/features/locations/components/OpeningHours";
+import { FormPanel } from "@/ui/FormPanel";
 
 const TEAMS = { sales: "sales", service: "service", parts: "parts" } as const;
 
@@ -35,17 +36,14 @@ export function LocationContactView({
           : `Call, e-mail or send ${l.name} a message, or visit us during the hours below.`}
       </p>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="contact-details">
-          <h2 id="contact-details" className="mb-3 text-2xl font-bold">
-            Contact details
-          </h2>
-          <ContactDetails location={l} />
-          <p className="mt-4">
+        <ContactDetailsSection
+          location={l}
+          link={
             <a className="font-semibold text-accent underline" href={locationHref(l, config.features.locationsBySlug)}>
               View Location<span className="sr-only">: {l.name}</span>
             </a>
-          </p>
-        </section>
+          }
+        />
         <section aria-labelledby="opening-hours">
           <h2 id="opening-hours" className="mb-3 text-2xl font-bold">
             Opening hours
@@ -53,12 +51,9 @@ export function LocationContactView({
           <OpeningHours name={l.name} hours={l.openingHours} special={l.specialHours} days={days} />
         </section>
       </div>
-      <section aria-labelledby="location-lead-heading" className="mt-10 rounded-lg bg-surface p-5">
-        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">
-          Send {l.name} a message
-        </h2>
+      <FormPanel headingId="location-lead-heading" heading={<>Send {l.name} a message</>} className="mt-10">
         <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(l.id) }} />
-      </section>
+      </FormPanel>
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { distanceKm, distanceText, locationHref } from "@/features/locations/loc
 import type { LocationDetail } from "@/features/locations/locations.server";
 import { shownDays } from "@/features/locations/opening-hours-display";
 import { mapsKey } from "@/features/locations/static-map";
-import { ContactDetails } from "@/features/locations/components/ContactDetails";
+import { ContactDetailsSection } from "@/features/locations/components/ContactDetails";
 import { StaticMap } from "@/features/locations/components/StaticMap";
 import { OpeningHours } from "@/features/locations/components/OpeningHours";
 import { ReviewsList } from "@/features/locations/components/ReviewsList";
 import { StarRating } from "@/features/locations/components/StarRating";
 import { UpcomingSpecialHours } from "@/features/locations/components/UpcomingSpecialHours";
+import { FormPanel } from "@/ui/FormPanel";
 
 /**
  * A location's page: its details, opening hours (with the opening-hours modal when special hours
@@ -41,17 +42,14 @@ export function LocationPageView({
       <p className="mt-1 text-gray-700">{l.dealershipName}</p>
       <StarRating rating={l.averageRating} count={l.reviewCount} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="contact-details">
-          <h2 id="contact-details" className="mb-3 text-2xl font-bold">
-            Contact details
-          </h2>
-          <ContactDetails location={l} />
-          <p className="mt-4">
+        <ContactDetailsSection
+          location={l}
+          link={
             <a className="font-semibold text-accent underline" href={`/teams/${l.slug}`}>
               Meet the team at {l.name}
             </a>
-          </p>
-        </section>
+          }
+        />
         <section aria-labelledby="opening-hours" id="hours">
           <h2 id="opening-hours" className="mb-3 text-2xl font-bold">
             Opening hours
@@ -95,12 +93,9 @@ export function LocationPageView({
         ) : null}
       </section>
       <ReviewsList location={l} rules={config.reviews} />
-      <section aria-labelledby="location-lead-heading" className="mt-10 rounded-lg bg-surface p-5">
-        <h2 id="location-lead-heading" className="mb-4 text-2xl font-bold">
-          Get in touch with {l.name}
-        </h2>
+      <FormPanel headingId="location-lead-heading" heading={<>Get in touch with {l.name}</>} className="mt-10">
         <LeadFormSection site={site} kind="location" id="location-form" hidden={{ location_id: String(l.id) }} />
-      </section>
+      </FormPanel>
     </article>
   );
 }

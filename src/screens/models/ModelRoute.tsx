@@ -13,6 +13,7 @@ import { breadcrumbJsonLd } from "@/features/findability/structured-data";
 import { modelSteps } from "@/features/findability/breadcrumb-steps";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { FormPanel } from "@/ui/FormPanel";
 
 /** How many of the model's cars the page shows; 'Our Stock' lists them all. */
 const STOCK_SHOWN = 6;
@@ -115,10 +116,11 @@ function ModelPage({ site, model }: { site: CurrentSite; model: SiteModel }) {
         </div>
       </div>
       <ModelStock site={site} model={model} />
-      <section aria-labelledby="quote-heading" className="mt-10 max-w-2xl rounded-lg bg-surface p-5">
-        <h2 id="quote-heading" className="mb-4 text-2xl font-bold">
-          {discontinued ? `The ${model.name} is no longer sold new` : `Get a quote on the ${model.name}`}
-        </h2>
+      <FormPanel
+        headingId="quote-heading"
+        heading={discontinued ? `The ${model.name} is no longer sold new` : `Get a quote on the ${model.name}`}
+        className="mt-10 max-w-2xl"
+      >
         {discontinued ? (
           <p>
             The {fullName(model)} has left the new-car range. Our stock above and our{" "}
@@ -134,7 +136,7 @@ function ModelPage({ site, model }: { site: CurrentSite; model: SiteModel }) {
         ) : (
           <ModelQuoteForm site={site} id="model-quote-form" model={fullName(model)} />
         )}
-      </section>
+      </FormPanel>
     </article>
   );
 }
@@ -162,17 +164,14 @@ function AccessoriesPage({ site, model }: { site: CurrentSite; model: SiteModel 
             </a>
           </p>
         </div>
-        <section aria-labelledby="accessories-form-heading" className="rounded-lg bg-surface p-5">
-          <h2 id="accessories-form-heading" className="mb-4 text-2xl font-bold">
-            Ask about accessories
-          </h2>
+        <FormPanel headingId="accessories-form-heading" heading="Ask about accessories">
           <ModelQuoteForm
             site={site}
             id="accessories-form"
             model={model.status === "discontinued" ? null : fullName(model)}
             interest="accessories"
           />
-        </section>
+        </FormPanel>
       </div>
     </article>
   );

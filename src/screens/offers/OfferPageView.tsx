@@ -3,6 +3,8 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { offerEndDate, paragraphs } from "@/features/offers/offer-text";
 import { OfferImage } from "@/features/offers/components/OfferImage";
+import { AllOffersLink } from "@/features/offers/components/AllOffersLink";
+import { FormPanel } from "@/ui/FormPanel";
 
 /** An offer's own page: image, the whole description and disclaimer, its end date, model and lead form. */
 export function OfferPageView({ site, offer }: { site: CurrentSite; offer: SiteOffer }) {
@@ -45,18 +47,11 @@ export function OfferPageView({ site, offer }: { site: CurrentSite; offer: SiteO
             <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{offer.disclaimer.trim()}</p>
           </section>
         ) : null}
-        <p className="mt-6">
-          <a className="font-semibold text-accent underline" href="/special-offers">
-            All special offers
-          </a>
-        </p>
+        <AllOffersLink />
       </div>
-      <section aria-labelledby="offer-lead-heading" className="self-start rounded-lg bg-surface p-5">
-        <h2 id="offer-lead-heading" className="mb-4 text-2xl font-bold">
-          Enquire about this offer
-        </h2>
+      <FormPanel headingId="offer-lead-heading" heading="Enquire about this offer" className="self-start">
         <LeadFormSection site={site} kind="location" id="offer-form" hidden={{ offer_id: String(offer.id) }} />
-      </section>
+      </FormPanel>
     </article>
   );
 }

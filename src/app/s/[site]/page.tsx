@@ -5,11 +5,13 @@ import { OfferCards } from "@/features/offers/components/OfferCards";
 import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
 import { makeDropdownGroups } from "@/features/search/make-groups";
+import { MakeOptionGroups } from "@/features/search/components/MakeOptionGroups";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { siteDealerJsonLd } from "@/features/findability/structured-data";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 import { footerLocation } from "@/features/locations/location-rules";
+import { AllOffersLink } from "@/features/offers/components/AllOffersLink";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -56,20 +58,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
                   className="rounded border border-gray-300 bg-white px-3 py-3 text-gray-900"
                 >
                   <option value="">Any make</option>
-                  <optgroup label="Popular Makes">
-                    {makeGroups.popular.map((m) => (
-                      <option key={`p-${m}`} value={m}>
-                        {m}
-                      </option>
-                    ))}
-                  </optgroup>
-                  <optgroup label="All Makes">
-                    {makeGroups.all.map((m) => (
-                      <option key={`a-${m}`} value={m}>
-                        {m}
-                      </option>
-                    ))}
-                  </optgroup>
+                  <MakeOptionGroups groups={makeGroups} />
                 </select>
               </>
             ) : null}
@@ -122,11 +111,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
             <div className="mt-4">
               <OfferCards offers={offers} siteManufacturer={config.manufacturer} headingLevel={3} />
             </div>
-            <p className="mt-6">
-              <a className="font-semibold text-accent underline" href="/special-offers">
-                All special offers
-              </a>
-            </p>
+            <AllOffersLink />
           </div>
         </section>
       ) : null}

@@ -1,10 +1,8 @@
-import { COMPARISON_WARNING_ID } from "@/features/finance/comparison-warning-id";
+import { COMPARISON_WARNING_ID } from "@/features/finance";
 import type { CompareRow } from "@/features/compare/compare-rows";
 import { compareHref } from "@/features/compare/compare-url";
-import { isAvailable } from "@/features/vehicle/vehicle-rules";
-import { vehicleTitle } from "@/features/vehicle/vehicle-display";
-import type { CompareVehicle } from "@/features/vehicle/vehicle-projections";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { isAvailable, vehicleTitle, type CompareVehicle } from "@/features/vehicle";
+import { PipelineImage } from "@/features/images";
 import { RemoveFromComparison } from "./RemoveFromComparison";
 
 /** Row headers stay in view while a phone scrolls the cars sideways. */

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
-import { ComparisonRateWarning } from "@/features/finance/components/ComparisonRateWarning";
+import { ComparisonRateWarning } from "@/features/finance";
 import { COMPARE_MIN } from "@/features/compare/compare-list";
 import type { Comparison } from "@/features/compare/compare.server";
-import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleTitle } from "@/features/vehicle";
 import { CompareTable } from "./CompareTable";
 
 /** The compare page's body: what was left out, then the table, or a way to choose cars when there are too few. */

@@ -5,10 +5,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ResultCard } from "@/features/search/components/ResultCard";
-import { resultCardView } from "@/features/search/result-card-view";
+import { ResultCard, resultCardView } from "@/features/search";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
-import type { SearchHit } from "@/features/vehicle/vehicle-projections";
+import type { SearchHit } from "@/features/vehicle";
 import { compareRows } from "@/features/compare/compare-rows";
 import { demoSite, sampleCompareCar, toyotaFinance } from "@/features/compare/testing/sample-compare-car";
 import { CompareTable } from "./CompareTable";

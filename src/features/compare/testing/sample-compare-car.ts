@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FinanceLender } from "@/domain/vehicle-types";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
-import type { CompareVehicle, VehicleRow } from "@/features/vehicle/vehicle-projections";
+import type { CompareVehicle, VehicleRow } from "@/features/vehicle";
 
 /** The compare units' fixtures: the sample vehicle as the compare query loads it, and the demo sites' settings. */
 export function sampleCompareCar(over: Partial<VehicleRow> = {}, joined: Partial<CompareVehicle> = {}): CompareVehicle {

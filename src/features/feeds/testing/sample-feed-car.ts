@@ -1,5 +1,5 @@
 import { sampleVehicle } from "@/features/vehicle/testing/sample-vehicle";
-import type { VehicleRow } from "@/features/vehicle/vehicle-projections";
+import type { VehicleRow } from "@/features/vehicle";
 import type { FeedCar, FeedSite } from "@/features/feeds/feed-car";
 
 export const SAMPLE_SITE: FeedSite = { name: "Harbour Toyota", origin: "https://harbour-toyota.example" };

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { CollapsedText } from "@/ui/CollapsedText";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import {
   cleanInput,
   ENQUIRE_FOR_FINANCE,

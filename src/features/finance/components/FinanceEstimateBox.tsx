@@ -1,5 +1,4 @@
-import { Reveal } from "@/features/vehicle/components/Reveal";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { Reveal, formatMoney } from "@/features/vehicle";
 import {
   COMPARISON_RATE_WARNING,
   comparisonRateBasis,

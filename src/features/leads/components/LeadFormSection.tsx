@@ -1,10 +1,9 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { qualifies } from "@/features/vehicle/vehicle-rules";
+import { qualifies, type LeadCar } from "@/features/vehicle";
 import { appointmentDays } from "@/features/leads/appointment-slots";
 import { enquiryDefaults } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
-import { leadDealerships, leadLocations } from "@/features/locations/dealerships.server";
-import type { LeadCar } from "@/features/vehicle/vehicle-projections";
+import { leadDealerships, leadLocations } from "@/features/locations/index.server";
 import type { LeadFormKind } from "@/features/leads/forms/form-kinds";
 import { LEAD_FORMS } from "@/features/leads/forms/lead-forms";
 import { leadFormRules } from "@/features/leads/lead-form-rules";

@@ -1,4 +1,4 @@
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** The make-an-offer header: the car's image, title, price and price type, and a line of details. */
 export function OfferSummary({

@@ -1,9 +1,14 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { NO_RESULTS_ACTION } from "@/features/search/card-rules";
-import { isAvailable } from "@/features/vehicle/vehicle-rules";
-import { makeAnOfferPath } from "@/features/vehicle/sidebar-buttons";
-import { formatKm, priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
-import { toLeadCar, type ShownVehicle } from "@/features/vehicle/vehicle-projections";
+import { NO_RESULTS_ACTION } from "@/features/search";
+import {
+  isAvailable,
+  makeAnOfferPath,
+  formatKm,
+  priceLine,
+  vehicleTitle,
+  toLeadCar,
+  type ShownVehicle,
+} from "@/features/vehicle";
 import { LeadFormSection } from "./LeadFormSection";
 import { OfferDialog } from "./OfferDialog";
 import { OfferSummary } from "./OfferSummary";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, isAustralianMobile, required, text } from "@/features/leads/enquiry-schema";
+import { checkbox, contactFields, isAustralianMobile, required, text } from "@/features/leads/enquiry-schema";
 import { consentFieldSpecs, emailField, locationSelect, messageField, mobileField } from "./field-parts";
 import { answers, defineLeadForm, NO_FINANCE_TRADE_OR_REGO, yesNo } from "./form-definition";
 import { choice, consent, locationId } from "./schema-parts";
@@ -25,12 +25,9 @@ export const customerFeedbackForm = defineLeadForm({
   asks: { location: "always" },
   schema: (rules) =>
     z.strictObject({
-      name: required("Please enter your name", 100),
-      email: z
-        .string({ error: "Please enter a valid e-mail address" })
-        .trim()
-        .max(254)
-        .pipe(z.email({ error: "Please enter a valid e-mail address" })),
+      // Every lead form's name and e-mail rules; the mobile is optional here, so it has its own.
+      name: contactFields.name,
+      email: contactFields.email,
       phone: text(20)
         .refine((v) => v === "" || isAustralianMobile(v), "Please enter a valid Australian mobile number")
         .optional(),

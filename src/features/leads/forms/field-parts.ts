@@ -44,6 +44,16 @@ export const contactFieldSpecs: FieldSpec[] = [
   emailField,
   { ...mobileField, hint: "An Australian mobile number, e.g. 0412 345 678" },
 ];
+/** The shopper's postcode: four digits, whose nearest location takes the lead where none was chosen. */
+export const postcodeField = {
+  kind: "text",
+  name: "postcode",
+  label: "Postcode",
+  required: true,
+  inputMode: "numeric",
+  autoComplete: "postal-code",
+  maxLength: 4,
+} satisfies FieldSpec;
 export const consentFieldSpecs: FieldSpec[] = [
   { kind: "checkbox", name: "opt_in", label: "Keep me up to date with news and offers.", defaultChecked: true },
   { kind: "terms", name: "terms_conditions" },

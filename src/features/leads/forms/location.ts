@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { contactFields, postcodeSchema, required } from "@/features/leads/enquiry-schema";
+import { contactFields, required } from "@/features/leads/enquiry-schema";
 import { DEFAULT_CATEGORY } from "@/features/leads/lead-messages";
-import { consentFieldSpecs, emailField, messageField, mobileField } from "./field-parts";
+import { consentFieldSpecs, emailField, messageField, mobileField, postcodeField } from "./field-parts";
 import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
-import { consent, locationId, optionalText } from "./schema-parts";
+import { consent, locationId, optionalText, postcodeEntry } from "./schema-parts";
 
 /**
  * The location and offer pages' form:
@@ -17,7 +17,7 @@ export const locationForm = defineLeadForm({
     z.strictObject({
       ...contactFields,
       last_name: required("Please enter your last name", 100),
-      postcode: z.string({ error: "Invalid postcode. Please enter a 4-digit number." }).pipe(postcodeSchema),
+      postcode: postcodeEntry,
       location_id: locationId.optional(),
       dealership_slug: z.string().trim().max(100).optional(),
       offer_id: z
@@ -39,15 +39,7 @@ export const locationForm = defineLeadForm({
         autoComplete: "family-name",
         maxLength: 100,
       },
-      {
-        kind: "text",
-        name: "postcode",
-        label: "Postcode",
-        required: true,
-        inputMode: "numeric",
-        autoComplete: "postal-code",
-        maxLength: 4,
-      },
+      postcodeField,
       mobileField,
       emailField,
       messageField(false),

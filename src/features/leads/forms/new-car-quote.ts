@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { contactFields, postcodeSchema, required } from "@/features/leads/enquiry-schema";
-import { consentFieldSpecs, contactFieldSpecs, dealershipSelect, messageField } from "./field-parts";
+import { contactFields, required } from "@/features/leads/enquiry-schema";
+import { consentFieldSpecs, contactFieldSpecs, dealershipSelect, messageField, postcodeField } from "./field-parts";
 import { answers, contactLead, defineLeadForm, NO_FINANCE_TRADE_OR_REGO } from "./form-definition";
-import { choice, consent, dealershipSlug, optionalText } from "./schema-parts";
+import { choice, consent, dealershipSlug, optionalText, postcodeEntry } from "./schema-parts";
 
 /** What the shopper is asking about a new model: a price (the quote pages) or its accessories (the accessories page). */
 const INTERESTS = ["quote", "accessories"] as const;
@@ -20,7 +20,7 @@ export const newCarQuoteForm = defineLeadForm({
   schema: (rules) =>
     z.strictObject({
       ...contactFields,
-      postcode: z.string({ error: "Invalid postcode. Please enter a 4-digit number." }).pipe(postcodeSchema),
+      postcode: postcodeEntry,
       model: required("Please choose a model", 120),
       interest: choice(INTERESTS, "Unknown enquiry").default("quote"),
       dealership_slug: dealershipSlug(rules.dealershipRequired),
@@ -30,15 +30,7 @@ export const newCarQuoteForm = defineLeadForm({
   fields: (c) => [
     [
       ...contactFieldSpecs,
-      {
-        kind: "text",
-        name: "postcode",
-        label: "Postcode",
-        required: true,
-        inputMode: "numeric",
-        autoComplete: "postal-code",
-        maxLength: 4,
-      },
+      postcodeField,
       {
         kind: "select",
         name: "model",

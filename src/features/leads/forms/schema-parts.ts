@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, required, termsField, text } from "@/features/leads/enquiry-schema";
+import { checkbox, postcodeSchema, required, termsField, text } from "@/features/leads/enquiry-schema";
 
 /**
  * The field rules several lead forms share, so each form's definition reads as its own list of
@@ -30,6 +30,10 @@ export const locationSlug = (isRequired: boolean) =>
   isRequired ? required("Please choose a location", 100) : z.string().trim().max(100).optional();
 export const dealershipSlug = (isRequired: boolean) =>
   isRequired ? required("Please choose your preferred dealership", 100) : z.string().trim().max(100).optional();
+/** A required postcode: a missing one is worded as a wrong one, so the shopper sees one message either way. */
+export const postcodeEntry = z
+  .string({ error: "Invalid postcode. Please enter a 4-digit number." })
+  .pipe(postcodeSchema);
 export const consent = { opt_in: checkbox(true), terms_conditions: termsField };
 
 /** Zod issues as field -> first message, in the order the fields appear. */

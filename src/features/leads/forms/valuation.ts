@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { contactFields, postcodeSchema } from "@/features/leads/enquiry-schema";
-import { consentFieldSpecs, contactFieldSpecs, locationSelect, options } from "./field-parts";
+import { contactFields } from "@/features/leads/enquiry-schema";
+import { consentFieldSpecs, contactFieldSpecs, locationSelect, options, postcodeField } from "./field-parts";
 import { answers, contactLead, defineLeadForm } from "./form-definition";
-import { carId, choice, consent, locationId } from "./schema-parts";
+import { carId, choice, consent, locationId, postcodeEntry } from "./schema-parts";
 import { SUBCATEGORIES } from "@/domain/trade-in-types";
 
 const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
@@ -22,7 +22,7 @@ export const valuationForm = defineLeadForm({
   schema: (rules) =>
     z.strictObject({
       ...contactFields,
-      postcode: z.string({ error: "Invalid postcode. Please enter a 4-digit number." }).pipe(postcodeSchema),
+      postcode: postcodeEntry,
       PreferredContactMethod: choice(CONTACT_METHODS, "Please choose how we should contact you").default("Phone"),
       finance: choice(YES_NO, "Please say whether you would like finance"),
       location_id: rules.locationRequired ? locationId : locationId.optional(),
@@ -32,15 +32,7 @@ export const valuationForm = defineLeadForm({
   fields: (c) => [
     [
       ...contactFieldSpecs,
-      {
-        kind: "text",
-        name: "postcode",
-        label: "Postcode",
-        required: true,
-        inputMode: "numeric",
-        autoComplete: "postal-code",
-        maxLength: 4,
-      },
+      postcodeField,
       {
         kind: "radio",
         name: "PreferredContactMethod",

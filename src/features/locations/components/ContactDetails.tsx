@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { telHref } from "@/ui/tel-href";
 import { formatAddress } from "@/features/locations/address";
 import { mapPlaceUrl } from "@/features/locations/location-rules";
 import type { LocationDetail } from "@/features/locations/locations.server";
 
 /** The contact details block: address with its map link, phones, e-mail and licence numbers. */
-export function ContactDetails({ location: l }: { location: LocationDetail }) {
+function ContactDetails({ location: l }: { location: LocationDetail }) {
   const address = formatAddress(l);
   const phones = [
     { label: "Phone", number: l.phone },
@@ -57,5 +58,18 @@ export function ContactDetails({ location: l }: { location: LocationDetail }) {
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** A location page's "Contact details" section: the block, then one link onward (its page, or its team). */
+export function ContactDetailsSection({ location, link }: { location: LocationDetail; link: ReactNode }) {
+  return (
+    <section aria-labelledby="contact-details">
+      <h2 id="contact-details" className="mb-3 text-2xl font-bold">
+        Contact details
+      </h2>
+      <ContactDetails location={location} />
+      <p className="mt-4">{link}</p>
+    </section>
   );
 }

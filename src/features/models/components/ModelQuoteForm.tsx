@@ -1,6 +1,6 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { contentForSite } from "@/platform/content/content-registry.server";
-import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { LeadFormSection } from "@/features/leads/index.server";
 import { quoteModelOptions } from "@/features/models/model-list";
 
 /** The new-car quote form, offering the site's current models, one of them preselected when the page is about it. */

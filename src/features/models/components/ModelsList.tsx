@@ -2,7 +2,7 @@ import type { SiteModel } from "@/platform/content/site-content";
 import { BODY_LABELS } from "@/domain/vehicle-kinds";
 import { bodyChoices, listedModels, modelStockHref, type BodyFilter } from "@/features/models/model-list";
 import { modelStatusLabel } from "@/features/models/model-menu";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** /models: the body filter as links, then the models as cards (current, upcoming, discontinued). */
 export function ModelsList({ models, filter }: { models: SiteModel[]; filter: BodyFilter }) {

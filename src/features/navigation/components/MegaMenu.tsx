@@ -1,5 +1,5 @@
 import type { OpensOn } from "@/features/navigation/dropdown-state";
-import type { ModelMenuTab } from "@/features/models/model-menu";
+import type { ModelMenuTab } from "@/features/models";
 import { modelTileViews } from "@/features/navigation/model-menu-view";
 import { MegaMenuControl } from "./MegaMenuControl";
 

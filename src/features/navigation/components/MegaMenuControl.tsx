@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { OpensOn } from "@/features/navigation/dropdown-state";
 import { nextTabIndex } from "@/features/navigation/menu-tabs";
-import { tileVisibilityCss } from "@/features/models/model-menu";
+import { tileVisibilityCss } from "@/features/models";
 import type { ModelMenuView, ModelTileView } from "@/features/navigation/model-menu-view";
 import { ModelTile } from "./ModelTile";
 import { HeaderDisclosure } from "./HeaderDisclosure";

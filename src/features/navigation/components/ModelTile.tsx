@@ -1,17 +1,13 @@
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 import type { ModelTileView } from "@/features/navigation/model-menu-view";
 
 /** One model in the Vehicles mega-menu: picture, name, status and its two links. */
 export function ModelTile({ tile }: { tile: ModelTileView }) {
   return (
     <li data-tabs={tile.tabIds.join(" ")} className="flex flex-col rounded-md border border-gray-200 p-3">
-      <PipelineImage
-        src={tile.image.url}
+      <ContentPicture
+        image={tile.image}
         alt=""
-        width={tile.image.width}
-        height={tile.image.height}
-        displayWidth={CONTENT_BLOCK_WIDTH}
         sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="h-auto w-full"
       />

@@ -3,8 +3,8 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { MegaMenu } from "./MegaMenu";
 import { NavDropdown } from "./NavDropdown";
-import { garagePaths, primaryGaragePath } from "@/features/accounts/gated-routes";
-import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist/watchlist-rules";
+import { garagePaths, primaryGaragePath } from "@/features/accounts";
+import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist";
 
 /**
  * The shopper's own link beside the phone number: the garage, unless the dealer's own menu already links it (BigBox's

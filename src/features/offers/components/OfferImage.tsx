@@ -1,5 +1,5 @@
 import type { SiteOffer } from "@/platform/content/site-content";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** Offer images are 375x250. */
 const OFFER_IMAGE = { width: 375, height: 250 } as const;

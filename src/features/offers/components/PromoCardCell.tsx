@@ -1,6 +1,5 @@
 import type { PromoCard } from "@/platform/content/content-schema";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 
 /**
  * A promo card in the search result grid: a complementary
@@ -13,12 +12,9 @@ export function PromoCardCell({ card }: { card: PromoCard }) {
       data-promo-card={card.id}
       className="flex h-full flex-col overflow-hidden rounded-lg border-2 border-dashed border-accent bg-surface"
     >
-      <PipelineImage
-        src={card.image.url}
+      <ContentPicture
+        image={card.image}
         alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
-        displayWidth={CONTENT_BLOCK_WIDTH}
         sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         className="h-auto w-full object-cover"
       />

@@ -1,9 +1,8 @@
 import { notFound } from "next/navigation";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { DemoNotice } from "@/features/reserve/components/DemoNotice";
+import { DemoNotice, paymentSetup } from "@/features/reserve/index.server";
 import { paymentAnswers } from "@/features/online-payment/online-payment-lead";
 import { paymentForReceipt, settleOnlinePayment } from "@/features/online-payment/online-payment.server";
-import { paymentSetup } from "@/features/reserve/payments.server";
 import { centsLabel } from "@/features/online-payment/payment-form";
 
 /**

@@ -3,13 +3,14 @@ import { bodyLabel, CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "@/features/search/filter-attributes";
 import { facetCount, ownValue } from "@/features/search/facet-lookup";
 import { makeCards, makeDropdownGroups } from "@/features/search/make-groups";
-import { KM_SLIDER_SETTINGS } from "@/features/search/price-slider";
+import { KM_SLIDER_SETTINGS, type SliderSettings } from "@/features/search/price-slider";
 import type { SearchState } from "@/features/search/search-params";
 import type { SearchPreset } from "@/features/search/search-routes";
 import type { SearchResult } from "@/features/search/stock-search";
 import { FilterSection } from "./FilterSection";
 import { FacetCheckboxes } from "./FacetCheckboxes";
 import { MakeCheckboxes } from "./MakeCheckboxes";
+import { MakeOptionGroups } from "./MakeOptionGroups";
 import { KeywordInput } from "./KeywordInput";
 import { RangeInputs } from "./RangeInputs";
 import { formatRange } from "@/features/search/search-params";
@@ -44,6 +45,26 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
         />
       </FilterSection>
     ) : null;
+  /** A range filter in a section of its own, titled as its inputs are labelled. */
+  const range = (
+    name: keyof SearchResult["stats"],
+    label: string,
+    unit: string,
+    slider: SliderSettings | null,
+    open = true,
+  ) => (
+    <FilterSection title={label} open={open}>
+      <RangeInputs
+        key={formatRange(state.ranges[name] ?? { min: null, max: null })}
+        name={name}
+        label={label}
+        unit={unit}
+        value={state.ranges[name]}
+        stats={result.stats[name]}
+        slider={slider}
+      />
+    </FilterSection>
+  );
   /** A list worth showing only where there is a choice: a single-location or single-dealership site has none. */
   const choosable = (key: ListFilter) => Object.keys(facets[key] ?? {}).length > 1 || selected(key).length > 0;
   const makes = makeCards(facets.make ?? {}, selected("make"));
@@ -100,20 +121,7 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
             className="mb-3 mt-1 w-full rounded border border-gray-400 px-2 py-2"
           >
             <option value="">Choose a make</option>
-            <optgroup label="Popular Makes">
-              {makeGroups.popular.map((m) => (
-                <option key={`p-${m}`} value={m}>
-                  {m}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="All Makes">
-              {makeGroups.all.map((m) => (
-                <option key={`a-${m}`} value={m}>
-                  {m}
-                </option>
-              ))}
-            </optgroup>
+            <MakeOptionGroups groups={makeGroups} />
           </select>
           <MakeCheckboxes
             key={`cards-${selected("make").join("|")}`}
@@ -136,39 +144,9 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
       ) : null}
       {preset.makeSlug || selected("make").length > 0 ? list("model") : null}
       {!preset.body ? list("body", bodyLabels) : null}
-      <FilterSection title="Price">
-        <RangeInputs
-          key={formatRange(state.ranges.price ?? { min: null, max: null })}
-          name="price"
-          label="Price"
-          unit="$"
-          value={state.ranges.price}
-          stats={result.stats.price}
-          slider={config.search.priceSlider}
-        />
-      </FilterSection>
-      <FilterSection title="Kilometres" open={false}>
-        <RangeInputs
-          key={formatRange(state.ranges.km ?? { min: null, max: null })}
-          name="km"
-          label="Kilometres"
-          unit="km"
-          value={state.ranges.km}
-          stats={result.stats.km}
-          slider={KM_SLIDER_SETTINGS}
-        />
-      </FilterSection>
-      <FilterSection title="Year" open={false}>
-        <RangeInputs
-          key={formatRange(state.ranges.year ?? { min: null, max: null })}
-          name="year"
-          label="Year"
-          unit=""
-          value={state.ranges.year}
-          stats={result.stats.year}
-          slider={null}
-        />
-      </FilterSection>
+      {range("price", "Price", "$", config.search.priceSlider)}
+      {range("km", "Kilometres", "km", KM_SLIDER_SETTINGS, false)}
+      {range("year", "Year", "", null, false)}
       {list("colour")}
       {list("fuel")}
       {list("transmission")}

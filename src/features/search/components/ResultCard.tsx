@@ -1,11 +1,10 @@
 "use client";
 
 import type { ResultCardView } from "@/features/search/result-card-view";
-import { CardPicture } from "@/features/vehicle/components/CardPicture";
-import { CertifiedLogo } from "@/features/vehicle/components/CertifiedLogo";
-import { COMPARISON_WARNING_ID } from "@/features/finance/comparison-warning-id";
-import { CompareToggle } from "@/features/compare/components/CompareToggle";
-import { SaveToggle } from "@/features/watchlist/components/SaveToggle";
+import { CardPicture, CertifiedLogo } from "@/features/vehicle";
+import { COMPARISON_WARNING_ID } from "@/features/finance";
+import { CompareToggle } from "@/features/compare";
+import { SaveToggle } from "@/features/watchlist";
 
 const TAG_STYLE: Record<Exclude<NonNullable<ResultCardView["tag"]>["kind"], "logo">, string> = {
   fuel: "bg-emerald-700 text-white",

@@ -1,9 +1,7 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
-import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { VehicleCard, priceLine, vehicleTitle, type AskingPrice } from "@/features/vehicle";
 import { listItems } from "@/features/search/search.server";
 import { similarCarsQuery } from "@/features/search/similar-cars";
-import type { AskingPrice } from "@/features/vehicle/vehicle-rules";
 
 interface Props {
   site: CurrentSite;
@@ -23,12 +21,13 @@ export async function SimilarCars({ site, car, variant }: Props) {
   if (cars.length === 0) return null;
   const { noPriceText } = site.config.stock;
   const headingId = `similar-cars-${variant}`;
-  if (variant === "list")
-    return (
-      <section aria-labelledby={headingId} className="mt-4" data-testid="similar-cars">
-        <h2 id={headingId} className="text-lg font-bold">
-          Similar cars
-        </h2>
+  const list = variant === "list";
+  return (
+    <section aria-labelledby={headingId} className={list ? "mt-4" : "mt-10"} data-testid="similar-cars">
+      <h2 id={headingId} className={list ? "text-lg font-bold" : "text-2xl font-bold"}>
+        Similar cars
+      </h2>
+      {list ? (
         <ul className="mt-2 divide-y divide-gray-200">
           {cars.map((similar) => (
             <li key={similar.id} className="py-2">
@@ -39,20 +38,15 @@ export async function SimilarCars({ site, car, variant }: Props) {
             </li>
           ))}
         </ul>
-      </section>
-    );
-  return (
-    <section aria-labelledby={headingId} className="mt-10" data-testid="similar-cars">
-      <h2 id={headingId} className="text-2xl font-bold">
-        Similar cars
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cars.map((similar) => (
-          <li key={similar.id}>
-            <VehicleCard car={similar} noPriceText={noPriceText} />
-          </li>
-        ))}
-      </ul>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {cars.map((similar) => (
+            <li key={similar.id}>
+              <VehicleCard car={similar} noPriceText={noPriceText} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

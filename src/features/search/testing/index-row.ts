@@ -1,4 +1,4 @@
-import type { IndexRow } from "@/features/vehicle/vehicle-projections";
+import type { IndexRow } from "@/features/vehicle";
 
 /** One car of the search index: a plain used 2021 RAV4 in stock at a Brisbane yard, as `over` changes it. */
 export function indexRow(id: number, over: Partial<IndexRow> = {}): IndexRow {

@@ -1,6 +1,6 @@
 import type { TradeInOffer } from "@/domain/trade-in-types";
 import { expiresOnLabel, offerDateLabel } from "@/features/trade-in/trade-in-flow";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 import { StepForm } from "./StepForm";
 
 /** Step 4: the offer, 'Expires on {date}', always subject to inspection, with its assumptions; accept or revise. */

@@ -1,7 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { LeadFormField } from "@/features/leads/components/LeadFormField";
-import type { FieldSpec } from "@/features/leads/lead-form-state";
+import { LeadFormField, type FieldSpec } from "@/features/leads";
 import { tradeInStep } from "@/features/trade-in/trade-in-actions.server";
 import { INITIAL_STEP_STATE } from "@/features/trade-in/trade-in-step-state";
 

@@ -1,5 +1,5 @@
 import { reducedPrice } from "@/features/trade-in/trade-in-flow";
-import { formatMoney } from "@/features/vehicle/vehicle-display";
+import { formatMoney } from "@/features/vehicle";
 
 /** Trading in towards a stock car: its price, the offer, and reducedPrice (price minus offer). */
 export function TowardsCar({

@@ -1,5 +1,5 @@
 import type { Database } from "@/platform/db/client";
-import { recordLead } from "@/features/leads/outbox.db";
+import { storeLead } from "@/features/leads/index.server";
 import { startFlow } from "@/features/trade-in/trade-in-flows.db";
 
 /** The lead capture as the valuation form stores it (features/leads), then the flow's start. */
@@ -8,7 +8,7 @@ export async function capturedTradeInLead(
   siteId: number,
   dealer: { id: number; name: string; leadEmail: string },
 ): Promise<number> {
-  const leadId = await recordLead(db, {
+  const leadId = await storeLead(db, {
     siteId,
     dealershipId: dealer.id,
     locationId: null,

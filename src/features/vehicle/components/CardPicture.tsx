@@ -1,4 +1,4 @@
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** Cards sit two to a row from 640 px and three (four on the home page) on wide screens, at most ~400 px wide. */
 const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";

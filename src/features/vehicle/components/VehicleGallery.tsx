@@ -1,6 +1,5 @@
 import type { VehicleImage } from "@/domain/vehicle-types";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { imageUrl, isPipelineSource } from "@/features/images/image-url";
+import { PipelineImage, imageUrl, isPipelineSource } from "@/features/images";
 
 /** The main picture fills the column beside the 22rem sidebar on wide screens; thumbnails are a quarter of it. */
 const MAIN_SIZES = "(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), 100vw";

@@ -7,8 +7,7 @@ import { sidebarButtons, sidebarSite, type SidebarButton } from "@/features/vehi
 import type { SidebarVehicle } from "@/features/vehicle/vehicle-projections";
 import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
 import { InfoTooltip } from "@/ui/InfoTooltip";
-import { StaticMap } from "@/features/locations/components/StaticMap";
-import { mapsKey } from "@/features/locations/static-map";
+import { StaticMap, mapsKey } from "@/features/locations";
 import { PdfDownloadButton } from "./PdfDownloadButton";
 import { PhoneReveal } from "./PhoneReveal";
 import { SoldPanel } from "./SoldPanel";

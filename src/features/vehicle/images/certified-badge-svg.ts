@@ -1,5 +1,5 @@
 import { CERTIFIED_BADGE_SIZE, type CertifiedProgramme } from "@/features/vehicle/certified-programme";
-import { escapeXml } from "@/features/images/svg-response";
+import { escapeXml } from "@/features/images";
 
 /**
  * A certified-used programme's badge: an original, plain design (a ticked seal, the make's name and

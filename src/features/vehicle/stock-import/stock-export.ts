@@ -1,5 +1,5 @@
 import type { VehicleRow } from "@/features/vehicle/vehicle-projections";
-import { isDrawingUrl } from "@/features/images/drawings/drawing-url";
+import { isDrawingUrl } from "@/features/images";
 import { STOCK_COLUMNS, type StockColumn } from "./stock-csv";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
+import { PROTOTYPE_NAMES } from "@/features/search";
 import { CAR_SLUG_MAX_LENGTH, isCarSlug } from "@/features/vehicle/car-key";
 import { parseStockCsv } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";

@@ -1,5 +1,5 @@
 import { BODY_LABELS } from "@/domain/vehicle-kinds";
-import { drawingKey, vehicleDrawingUrl } from "@/features/images/drawings/drawing-url";
+import { drawingKey, vehicleDrawingUrl } from "@/features/images";
 import { carSlug } from "@/features/vehicle/car-key";
 import { toSlug as kebab } from "@/domain/slug";
 import type { VehicleImage } from "@/domain/vehicle-types";

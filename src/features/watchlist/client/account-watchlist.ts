@@ -1,4 +1,4 @@
-import { signInPath } from "@/features/accounts/sign-in-url";
+import { signInPath } from "@/features/accounts";
 import { PENDING_SAVE_KEY, pendingSaveRecord, pendingSaveToResume } from "@/features/watchlist/pending-save";
 import { WATCHLIST_FAILURE, withCar } from "@/features/watchlist/watchlist-rules";
 import { announceChange } from "./toasts";

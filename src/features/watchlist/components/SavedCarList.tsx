@@ -1,4 +1,4 @@
-import { priceLine, vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { priceLine, vehicleTitle } from "@/features/vehicle";
 import type { SavedCar } from "@/features/watchlist/watchlist.db";
 import { savedCarNote } from "@/features/watchlist/watchlist-rules";
 import { RemoveSavedCar } from "./RemoveSavedCar";

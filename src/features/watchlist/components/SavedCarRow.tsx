@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** One saved car on the watchlist page, wherever it is kept: picture, title (a link while the car has a page), lines, action. */
 export function SavedCarRow({

@@ -1,4 +1,4 @@
-import { vehicleTitle } from "@/features/vehicle/vehicle-display";
+import { vehicleTitle } from "@/features/vehicle";
 import { watchlistMode } from "@/features/watchlist/watchlist-rules";
 import { SaveToggle } from "./SaveToggle";
 

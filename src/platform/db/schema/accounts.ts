@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { sites } from "./sites";
 import { vehicles } from "./vehicles";
 
@@ -17,7 +18,7 @@ const siteColumn = () =>
 
 /** better-auth's createdAt and updatedAt. */
 const timestamps = () => ({
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -109,7 +110,7 @@ export const watchlistEntries = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     savedPrice: integer("saved_price"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("watchlist_entries_user_vehicle_key").on(t.userId, t.vehicleId)],
 );

@@ -1,14 +1,11 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { sites } from "./sites";
+import { siteRowColumns } from "./columns";
 import type { OpeningHour, SpecialHours, Review } from "@/domain/location-types";
 
 export const dealerships = pgTable(
   "dealerships",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     /** Dealer group, for the finance estimate's excluded-group rule. */
@@ -29,10 +26,7 @@ export const LOCATION_TYPES = ["", "sales", "service", "parts"] as const;
 export const locations = pgTable(
   "locations",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id, { onDelete: "cascade" }),

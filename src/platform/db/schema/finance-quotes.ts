@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { sites } from "./sites";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import { vehicles } from "./vehicles";
 import { authUsers } from "./accounts";
 import { leads } from "./leads";
@@ -11,10 +11,7 @@ import { leads } from "./leads";
 export const financeQuotes = pgTable(
   "finance_quotes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     userId: text("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
@@ -24,7 +21,7 @@ export const financeQuotes = pgTable(
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
     result: jsonb("result").$type<Record<string, string>>().notNull(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("finance_quotes_site_user_idx").on(t.siteId, t.userId)],
 );

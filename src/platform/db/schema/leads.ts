@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import type { LeadRecord } from "@/domain/lead-types";
-import { sites } from "./sites";
 import { dealerships, locations } from "./dealerships";
 import { vehicles } from "./vehicles";
 import { authUsers } from "./accounts";
@@ -13,10 +13,7 @@ import { authUsers } from "./accounts";
 export const leads = pgTable(
   "leads",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id),
@@ -32,7 +29,7 @@ export const leads = pgTable(
     /** The analytics event id the lead counts as (spec event ids: 22, 17, 15, 14, 51, 19, 48, 18). */
     eventId: integer("event_id"),
     snapshot: jsonb("snapshot").$type<Omit<LeadRecord, "id" | "createdAt">>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("leads_site_created_idx").on(t.siteId, t.createdAt), index("leads_user_idx").on(t.userId)],
 );
@@ -67,7 +64,7 @@ export const leadDeliveries = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("lead_deliveries_lead_channel_stage_key").on(t.leadId, t.channel, t.stage),
@@ -82,16 +79,13 @@ export const leadDeliveries = pgTable(
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     eventId: integer("event_id").notNull(),
     name: text("name").notNull(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     params: jsonb("params").$type<Record<string, string | number | null>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("analytics_events_site_event_idx").on(t.siteId, t.eventId, t.createdAt)],
 );

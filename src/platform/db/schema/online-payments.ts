@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sites } from "./sites";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import { authUsers } from "./accounts";
 import { leads } from "./leads";
 
@@ -13,10 +13,7 @@ export const ONLINE_PAYMENT_STATES = ["awaiting_payment", "paid", "failed"] as c
 export const onlinePayments = pgTable(
   "online_payments",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     /** The signed-in payer, if any; unlinked when the account is deleted. */
     userId: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -35,7 +32,7 @@ export const onlinePayments = pgTable(
     payUrl: text("pay_url"),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("online_payments_site_idempotency_key").on(t.siteId, t.idempotencyKey),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sites } from "./sites";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import { vehicles } from "./vehicles";
 import { authUsers } from "./accounts";
 import { leads } from "./leads";
@@ -40,10 +40,7 @@ export const RESERVATION_STATES = [
 export const reservations = pgTable(
   "reservations",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     /** The signed-in shopper (their garage lists it); unlinked when the account is deleted. */
     userId: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
@@ -67,7 +64,7 @@ export const reservations = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentId: text("payment_id"),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,7 +114,7 @@ export const paymentJobs = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     doneAt: timestamp("done_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("payment_jobs_idempotency_key").on(t.idempotencyKey),
@@ -155,7 +152,7 @@ export const demoPayments = pgTable("demo_payments", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   /** The test card's last four digits, for the receipt. */
   cardLast4: text("card_last4"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .default(sql`now()`),

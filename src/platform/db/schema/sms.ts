@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { sites } from "./sites";
+import { siteRowColumns, createdAtColumn } from "./columns";
 
 export const SMS_STATUSES = ["pending", "sent", "failed", "expired"] as const;
 
@@ -12,10 +12,7 @@ export const SMS_STATUSES = ["pending", "sent", "failed", "expired"] as const;
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     /** E.164. */
     toPhone: text("to_phone").notNull(),
     /** Emptied once the message is no longer due. */
@@ -28,7 +25,7 @@ export const smsOutbox = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

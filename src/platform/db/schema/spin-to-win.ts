@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import { sites } from "./sites";
 import { authUsers } from "./accounts";
 import { leads } from "./leads";
@@ -37,10 +38,7 @@ export const spinPrizeStock = pgTable(
 export const spinEntries = pgTable(
   "spin_entries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     campaign: text("campaign").notNull(),
     /** The mobile number that spun (E.164, as the account had it): what "once per campaign" is held on. */
     phoneNumber: text("phone_number").notNull(),
@@ -52,7 +50,7 @@ export const spinEntries = pgTable(
     claimInstructions: text("claim_instructions"),
     /** The dealer's lead for this spin. */
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("spin_entries_once_per_mobile").on(t.siteId, t.campaign, t.phoneNumber)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { TRADE_IN_STATES, type TradeInOffer, type TradeInVehicle } from "@/domain/trade-in-types";
 import { sites } from "./sites";
 import { leads } from "./leads";
@@ -34,7 +35,7 @@ export const tradeInFlows = pgTable(
     /** When the device saved the valuation (POST /api/miscellaneous). */
     savedAt: timestamp("saved_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("trade_in_flows_site_idx").on(t.siteId, t.createdAt)],

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { siteRowColumns, createdAtColumn } from "./columns";
 import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES } from "@/domain/vehicle-kinds";
 import type {
   CaravanSpecifications,
@@ -20,7 +21,6 @@ import type {
   VehicleImage,
   VehicleVariant,
 } from "@/domain/vehicle-types";
-import { sites } from "./sites";
 import { dealerships, locations } from "./dealerships";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -33,10 +33,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const vehicles = pgTable(
   "vehicles",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id),
@@ -123,7 +120,7 @@ export const vehicles = pgTable(
     ),
     /** Features and aliases (EV, 4WD, ...) flattened to text, for the search document. */
     searchKeywords: text("search_keywords").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -149,17 +146,14 @@ export const vehicles = pgTable(
 export const phoneReveals = pgTable(
   "phone_reveals",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    ...siteRowColumns(),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("phone_reveals_vehicle_idx").on(t.vehicleId, t.createdAt)],
 );

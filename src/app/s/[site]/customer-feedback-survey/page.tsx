@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { requireSite } from "@/platform/site/current-site.server";
+import { FormPanel } from "@/ui/FormPanel";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -25,12 +26,9 @@ export default async function CustomerFeedbackSurveyPage({ params }: { params: P
         We are sorry your experience with {site.config.name} was not what it should have been. Tell us what went wrong
         and the team will look into it.
       </p>
-      <section aria-labelledby="feedback-form-heading" className="mt-6 rounded-lg bg-surface p-5">
-        <h2 id="feedback-form-heading" className="mb-4 text-2xl font-bold">
-          Your feedback
-        </h2>
+      <FormPanel headingId="feedback-form-heading" heading="Your feedback" className="mt-6">
         <LeadFormSection site={site} kind="customer-feedback" id="customer-feedback-form" />
-      </section>
+      </FormPanel>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
 import { requireSite } from "@/platform/site/current-site.server";
+import { FormPanel } from "@/ui/FormPanel";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -25,12 +26,9 @@ export default async function FleetPage({ params }: { params: Promise<{ site: st
           ))}
         </ul>
       </div>
-      <section aria-labelledby="fleet-form-heading" className="rounded-lg bg-surface p-5">
-        <h2 id="fleet-form-heading" className="mb-4 text-2xl font-bold">
-          Get In Touch
-        </h2>
+      <FormPanel headingId="fleet-form-heading" heading="Get In Touch">
         <LeadFormSection site={site} kind="fleet" id="fleet-form" />
-      </section>
+      </FormPanel>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { TitledSection } from "@/ui/TitledSection";
+
 /**
  * The Toyota access loan banner: red, the brand's heading, text and button
  * (finance.loanBanner), to the dealership's link. Shown only where that link exists (shownBlocks).
@@ -12,14 +14,11 @@ export function AccessLoanBanner({
   headingId: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-10 rounded-lg bg-red-700 p-6 text-white">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {words.heading}
-      </h2>
+    <TitledSection headingId={headingId} heading={words.heading} className="mt-10 rounded-lg bg-red-700 p-6 text-white">
       <p className="mt-2">{words.text}</p>
       <a href={href} className="mt-4 inline-block rounded bg-white px-4 py-2 font-semibold text-red-800">
         {words.button}
       </a>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,5 @@
 import type { AccessoryCard } from "@/features/content/page-blocks";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 
 /**
  * The accessories list: a card per model with accessories, its image and
@@ -17,15 +16,7 @@ export function AccessoriesBlock({ heading, cards }: { heading: string; cards: r
         {cards.map((card) => (
           <li key={card.href} className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             <a href={card.href} tabIndex={-1} aria-hidden="true">
-              <PipelineImage
-                src={card.image.url}
-                alt=""
-                width={card.image.width}
-                height={card.image.height}
-                displayWidth={CONTENT_BLOCK_WIDTH}
-                sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
-                className="h-auto w-full"
-              />
+              <ContentPicture image={card.image} alt="" className="h-auto w-full" />
             </a>
             <h3 className="mt-2 text-lg font-bold">{card.name}</h3>
             <a

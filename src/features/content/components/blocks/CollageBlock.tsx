@@ -1,6 +1,5 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 
 type Block = Extract<ContentBlock, { type: "collage" }>;
 
@@ -18,13 +17,10 @@ export function CollageBlock({ block }: { block: Block }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         {block.images.map((img) => (
-          <PipelineImage
+          <ContentPicture
             key={img.url}
-            src={img.url}
+            image={img}
             alt={img.alt}
-            width={img.width}
-            height={img.height}
-            displayWidth={CONTENT_BLOCK_WIDTH}
             sizes={block.images.length === 1 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
             className={`h-auto w-full rounded bg-surface ${block.images.length === 1 ? "col-span-2" : ""}`}
           />

@@ -1,7 +1,6 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
 import { cardLink } from "@/features/content/page-blocks";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 
 type Block = Extract<ContentBlock, { type: "cta-cards" }>;
 
@@ -25,15 +24,7 @@ export function CtaCardsBlock({ block, baseDomain }: { block: Block; baseDomain:
                 {...(external ? { target: "_blank", rel: "noopener" } : {})}
                 className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm hover:shadow-md"
               >
-                <PipelineImage
-                  src={card.image.url}
-                  alt=""
-                  width={card.image.width}
-                  height={card.image.height}
-                  displayWidth={CONTENT_BLOCK_WIDTH}
-                  sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
-                  className="h-auto w-full bg-surface"
-                />
+                <ContentPicture image={card.image} alt="" className="h-auto w-full bg-surface" />
                 <div className="flex flex-1 flex-col p-4">
                   <Heading className="text-xl font-bold">{card.title}</Heading>
                   {card.text ? <p className="mt-2 flex-1 leading-relaxed">{card.text}</p> : null}

@@ -1,14 +1,12 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
+import { TitledSection } from "@/ui/TitledSection";
 
 type Block = Extract<ContentBlock, { type: "fleet-services" }>;
 
 /** The fleet services section: what the fleet team offers business buyers, and a button to the fleet page. */
 export function FleetServicesBlock({ block, headingId }: { block: Block; headingId: string }) {
   return (
-    <section aria-labelledby={headingId} className="mt-10 rounded-lg bg-surface p-6">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {block.heading}
-      </h2>
+    <TitledSection headingId={headingId} heading={block.heading} className="mt-10 rounded-lg bg-surface p-6">
       <p className="mt-2 max-w-3xl leading-relaxed">{block.intro}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {block.services.map((s) => (
@@ -21,6 +19,6 @@ export function FleetServicesBlock({ block, headingId }: { block: Block; heading
       <a href={block.href} className="mt-5 inline-block rounded bg-primary px-4 py-2 font-semibold text-on-primary">
         {block.button}
       </a>
-    </section>
+    </TitledSection>
   );
 }

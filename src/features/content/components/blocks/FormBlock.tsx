@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@/platform/content/content-schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { LeadFormSection } from "@/features/leads/components/LeadFormSection";
+import { LeadFormSection } from "@/features/leads/index.server";
 
 type Block = Extract<ContentBlock, { type: "form" }>;
 

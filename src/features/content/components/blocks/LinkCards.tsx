@@ -1,6 +1,5 @@
 import type { ContentImage } from "@/platform/content/content-schema";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
-import { CONTENT_BLOCK_WIDTH } from "@/features/images/image-url";
+import { ContentPicture } from "@/features/images";
 
 export interface LinkCard {
   title: string;
@@ -26,15 +25,7 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: readonly LinkCar
           className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
         >
           {card.image ? (
-            <PipelineImage
-              src={card.image.url}
-              alt={card.image.alt}
-              width={card.image.width}
-              height={card.image.height}
-              displayWidth={CONTENT_BLOCK_WIDTH}
-              sizes={"(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
-              className="mb-3 h-auto w-full rounded"
-            />
+            <ContentPicture image={card.image} alt={card.image.alt} className="mb-3 h-auto w-full rounded" />
           ) : null}
           <Heading className="text-xl font-bold">{card.title}</Heading>
           {card.text ? <p className="mt-2 flex-1 leading-relaxed">{card.text}</p> : <div className="flex-1" />}

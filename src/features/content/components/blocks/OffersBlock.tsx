@@ -1,5 +1,5 @@
 import type { SiteOffer } from "@/platform/content/site-content";
-import { OfferCards } from "@/features/offers/components/OfferCards";
+import { OfferCards } from "@/features/offers";
 
 /** The site's current special offers as offer cards, each linking its offer page by the site's path rule. */
 export function OffersBlock({

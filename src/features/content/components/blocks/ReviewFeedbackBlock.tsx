@@ -1,5 +1,5 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
-import { locationReviewLinks } from "@/features/locations/locations.server";
+import { locationReviewLinks } from "@/features/locations/index.server";
 import {
   BAD_EXPERIENCE_PATH,
   reviewFeedbackNames,

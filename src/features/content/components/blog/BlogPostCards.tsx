@@ -1,6 +1,6 @@
 import type { BlogPost } from "@/platform/content/content-schema";
 import { BLOG_IMAGE_SIZE, blogDate, blogPostPath } from "@/features/content/blog";
-import { PipelineImage } from "@/features/images/components/PipelineImage";
+import { PipelineImage } from "@/features/images";
 
 /** Post cards: the square 375x375 image, the date, the title (the link) and the excerpt. */
 export function BlogPostCards({ posts, headingLevel = 3 }: { posts: readonly BlogPost[]; headingLevel?: 2 | 3 }) {

@@ -1,11 +1,4 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { locationForPage } from "@/features/locations/locations.server";
-import { LocationContactView } from "@/screens/locations/LocationContactView";
-import { requireSite } from "@/platform/site/current-site.server";
-import { JsonLd } from "@/features/findability/components/JsonLd";
-import { locationJsonLd } from "@/features/findability/structured-data";
-import { structuredDataContext } from "@/features/findability/structured-data.server";
+import { LocationContactPage, locationContactMetadata } from "@/screens/locations/LocationContactPage";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -17,25 +10,9 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-async function find(params: Props["params"]) {
-  const site = await requireSite(params);
-  return { site, location: await locationForPage(site, (await params).slug, true) };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { location } = await find(params);
-  return { title: location ? `Contact ${location.name}` : "Location not found" };
-}
+export const generateMetadata = ({ params }: Props) => locationContactMetadata(params, "contact");
 
 /** /contact-us/{location slug}: one location's contact details, hours and enquiry form. */
-export default async function LocationContactPage({ params }: Props) {
-  const { site, location } = await find(params);
-  if (!location) notFound();
-  const context = await structuredDataContext(site);
-  return (
-    <>
-      <JsonLd data={locationJsonLd(location, site.config, { ...context, withRating: false })} />
-      <LocationContactView site={site} location={location} view="contact" />
-    </>
-  );
+export default function Page({ params }: Props) {
+  return <LocationContactPage params={params} view="contact" />;
 }

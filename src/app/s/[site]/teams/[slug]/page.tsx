@@ -1,8 +1,4 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { locationForPage } from "@/features/locations/locations.server";
-import { LocationContactView } from "@/screens/locations/LocationContactView";
-import { requireSite } from "@/platform/site/current-site.server";
+import { LocationContactPage, locationContactMetadata } from "@/screens/locations/LocationContactPage";
 
 // What changes with the clock alone (open now, offer windows, a sold car\'s last days) shows within five minutes.
 export const revalidate = 300;
@@ -14,19 +10,9 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-async function find(params: Props["params"]) {
-  const site = await requireSite(params);
-  return { site, location: await locationForPage(site, (await params).slug, true) };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { location } = await find(params);
-  return { title: location ? `Our team at ${location.name}` : "Location not found" };
-}
+export const generateMetadata = ({ params }: Props) => locationContactMetadata(params, "team");
 
 /** /teams/{location slug}: the location's team page, its departments' details and hours. */
-export default async function TeamPage({ params }: Props) {
-  const { site, location } = await find(params);
-  if (!location) notFound();
-  return <LocationContactView site={site} location={location} view="team" />;
+export default function Page({ params }: Props) {
+  return <LocationContactPage params={params} view="team" />;
 }

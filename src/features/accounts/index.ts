@@ -1,0 +1,7 @@
+/**
+ * The accounts feature's public face: the rules, types and components other features may use, all safe in the
+ * browser. Server-only parts are in ./index.server.ts. Other features import only these two files (npm run lint:layers).
+ */
+export { garagePaths, isGated, primaryGaragePath } from "./gated-routes";
+export { australianMobile, localMobile } from "./mobile-number";
+export { signInPath } from "./sign-in-url";

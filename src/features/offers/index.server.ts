@@ -1,0 +1,5 @@
+/**
+ * The offers feature's public face on the server: what other features may use of its data access and server
+ * components. Other features import this file or ./index.ts, never a file behind them (npm run lint:layers).
+ */
+export { offerForSite, siteOffers } from "./offers.server";

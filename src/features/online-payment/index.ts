@@ -1,0 +1,5 @@
+/**
+ * The online-payment feature's public face: the rules, types and components other features may use, all safe in the
+ * browser. Server-only parts are in ./index.server.ts. Other features import only these two files (npm run lint:layers).
+ */
+export { onlinePaymentLead } from "./online-payment-lead";

@@ -1,0 +1,6 @@
+/**
+ * The search feature's public face on the server: what other features may use of its data access and server
+ * components. Other features import this file or ./index.ts, never a file behind them (npm run lint:layers).
+ */
+export { searchStock } from "./search.server";
+export { stockVersion } from "./stock-version.db";

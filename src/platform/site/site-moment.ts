@@ -1,0 +1,17 @@
+/**
+ * A moment as a shopper reads it: weekday, date, time and the zone's short name, in the site's time zone, so
+ * a shopper in Perth reading about a Sydney dealer never has to guess whose 2 pm it is.
+ */
+export function siteMomentFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  });
+}
