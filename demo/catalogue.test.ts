@@ -22,6 +22,11 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const WMI = /^[A-HJ-NPR-Z0-9]{3}$/;
 const HEX = /^#[0-9a-f]{6}$/;
 const name = (m: { make: string; slug: string }) => `${m.make} ${m.slug}`;
+/** The figure lies from `min` to `max`, both included. */
+const expectWithin = (value: number, label: string, min: number, max: number) => {
+  expect(value, label).toBeGreaterThanOrEqual(min);
+  expect(value, label).toBeLessThanOrEqual(max);
+};
 
 describe("makes", () => {
   it("has unique make names and kebab-case unique slugs", () => {
@@ -288,14 +293,10 @@ describe("caravans", () => {
       for (const b of m.badges) {
         const label = `${name(m)} ${b.name}`;
         expect(b.atmKg, label).toBeGreaterThan(b.tareKg);
-        expect(b.tareKg, label).toBeGreaterThanOrEqual(800);
-        expect(b.tareKg, label).toBeLessThanOrEqual(3200);
-        expect(b.bodyWidthMm, label).toBeGreaterThanOrEqual(2200);
-        expect(b.bodyWidthMm, label).toBeLessThanOrEqual(2500);
-        expect(b.bodyLengthFt, label).toBeGreaterThanOrEqual(12);
-        expect(b.bodyLengthFt, label).toBeLessThanOrEqual(24);
-        expect(b.sleeps, label).toBeGreaterThanOrEqual(2);
-        expect(b.sleeps, label).toBeLessThanOrEqual(7);
+        expectWithin(b.tareKg, label, 800, 3200);
+        expectWithin(b.bodyWidthMm, label, 2200, 2500);
+        expectWithin(b.bodyLengthFt, label, 12, 24);
+        expectWithin(b.sleeps, label, 2, 7);
         expect(AXLE_TYPES, label).toContain(b.axle);
         expect(b.priceNew, label).toBeGreaterThan(0);
       }

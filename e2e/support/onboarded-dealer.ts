@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { expect } from "./test";
 
 /**
@@ -27,15 +28,6 @@ export const SITE_FILE = {
     address: { street: "1 Bay Road", city: "Geelong", state: "vic", postcode: "3220" },
   },
 };
-const week = (weekdays: string, saturday: string) => ({
-  sunday: "closed",
-  monday: weekdays,
-  tuesday: weekdays,
-  wednesday: weekdays,
-  thursday: weekdays,
-  friday: weekdays,
-  saturday,
-});
 export const DEALER_FILE = {
   dealerships: [
     {
@@ -59,7 +51,7 @@ export const DEALER_FILE = {
           phone: "(03) 5550 0101",
           email: "geelong@coastalmotors.example",
           reviewUrl: "https://g.page/r/coastal-geelong/review",
-          openingHours: { sales: week("08:30-17:30", "09:00-13:00") },
+          openingHours: { sales: tradingWeek("08:30-17:30", "09:00-13:00") },
           holidayHours: [{ date: "12-25", label: "Christmas Day", hours: "closed" }],
           dealerLicenseNumber: "MD 77001",
         },
@@ -76,7 +68,7 @@ export const DEALER_FILE = {
             lng: 144.36,
           },
           phone: "(03) 5550 0102",
-          openingHours: { service: week("07:30-17:00", "by appointment") },
+          openingHours: { service: tradingWeek("07:30-17:00", "by appointment") },
         },
       ],
     },

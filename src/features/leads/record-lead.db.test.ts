@@ -10,6 +10,7 @@ import { financeQuoteLead } from "@/features/personalised-finance";
 import { spinLead } from "@/features/spin-to-win";
 import type { LeadDraft } from "./lead-draft";
 import { recordLead } from "./index.server";
+import { COMPLETED_FORM } from "./testing/sample-lead";
 
 let handle: DatabaseHandle;
 let harbour: CurrentSite;
@@ -79,12 +80,7 @@ describe("recordLead", () => {
       location: null,
       answers: { Question: "Answer" },
       visitedPages: [],
-      linkedQueryParams: {},
-      formCompleted: true,
-      offerAccepted: false,
-      rego: null,
-      regoState: null,
-      adjustmentAnswers: {},
+      ...COMPLETED_FORM,
     });
     const deliveries = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, row.id));
     expect(deliveries.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
   singleUseClaims,
   vehicles,
 } from "@/platform/db/schema";
+import { firstVehicle } from "@/platform/db/testing/first-vehicle";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { siteRateKey } from "@/platform/http/rate-key";
 import { allowRequest, claimOnce } from "@/platform/http/rate-limits.server";
@@ -58,22 +59,14 @@ const contact = { name: "Jo", email: "jo.citizen@example.com", phone: "0412 345 
 const TYPED = "Jo \\u0000 \\ud800 \\\\u0000";
 let windows = 0;
 const sellableUsedCar = async () =>
-  (
-    await db()
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.siteId, harbour.id),
-          eq(vehicles.carType, "used"),
-          eq(vehicles.status, "in_stock"),
-          gt(vehicles.price, 200),
-          isNull(vehicles.tag),
-        ),
-      )
-      .orderBy(vehicles.id)
-      .limit(1)
-  )[0]!;
+  (await firstVehicle(
+    db(),
+    eq(vehicles.siteId, harbour.id),
+    eq(vehicles.carType, "used"),
+    eq(vehicles.status, "in_stock"),
+    gt(vehicles.price, 200),
+    isNull(vehicles.tag),
+  ))!;
 const fremantle = async () =>
   (
     await db()

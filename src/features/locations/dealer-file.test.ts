@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/platform/site/config-layers";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { parseDealerFile, type DealerFile } from "./dealer-file";
 
 const FILE = "sites/dealers/new-dealer.json";
-const WEEK = {
-  sunday: "closed",
-  monday: "08:00-17:30",
-  tuesday: "08:00-17:30",
-  wednesday: "08:00-17:30",
-  thursday: "08:00-17:30",
-  friday: "08:00-17:30",
-  saturday: "by appointment",
-};
+const WEEK = tradingWeek("08:00-17:30", "by appointment");
+const ADDRESS = { street: "1 Bay Road", city: "Geelong", state: "vic", postcode: "3220", lat: -38.15, lng: 144.36 };
 
 /** A minimal valid file; each case changes one thing in a fresh copy. */
 function valid() {
@@ -27,14 +21,7 @@ function valid() {
             name: "Coastal Motors Geelong",
             type: "sales",
             primary: true,
-            address: {
-              street: "1 Bay Road",
-              city: "Geelong",
-              state: "vic",
-              postcode: "3220",
-              lat: -38.15,
-              lng: 144.36,
-            },
+            address: { ...ADDRESS },
             phone: "(03) 5550 0100",
             openingHours: { sales: { ...WEEK } },
             holidayHours: [{ date: "12-25", label: "Christmas Day", hours: "closed" }],

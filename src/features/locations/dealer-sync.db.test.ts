@@ -4,18 +4,11 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { dealerships, locations } from "@/platform/db/schema";
 import { syncSites } from "@/platform/db/sync-sites";
 import { openTestDatabase } from "@/platform/db/testing/test-database";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { parseDealerFile, type DealerFile } from "./dealer-file";
 import { syncDealerFile } from "./dealer-sync.db";
 
-const WEEK = {
-  sunday: "closed",
-  monday: "08:00-17:30",
-  tuesday: "08:00-17:30",
-  wednesday: "08:00-17:30",
-  thursday: "08:00-17:30",
-  friday: "08:00-17:30",
-  saturday: "08:00-12:00",
-};
+const WEEK = tradingWeek("08:00-17:30", "08:00-12:00");
 const place = (slug: string, name: string, extra: Record<string, unknown> = {}) => ({
   slug,
   name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SpecialHours } from "@/domain/location-types";
+import { specialHours } from "@/platform/testing/special-hours";
+import { tradingWeek } from "@/platform/testing/trading-week";
 import { weekHours, type Week } from "./dealer-hours";
 import {
   daysFrom,
@@ -11,33 +12,9 @@ import {
   weeklyReading,
 } from "./hours-rules";
 
-const SERVICE: Week = {
-  sunday: "closed",
-  monday: "07:00-17:30",
-  tuesday: "07:00-17:30",
-  wednesday: "07:00-17:30",
-  thursday: "07:00-17:30",
-  friday: "07:00-17:00",
-  saturday: "alternate by appointment",
-};
-const SALES: Week = {
-  sunday: "closed",
-  monday: "08:00-17:30",
-  tuesday: "08:00-17:30",
-  wednesday: "08:00-17:30",
-  thursday: "08:00-17:30",
-  friday: "08:00-17:30",
-  saturday: "08:00-16:00",
-};
+const SERVICE: Week = tradingWeek("07:00-17:30", "alternate by appointment", { friday: "07:00-17:00" });
+const SALES: Week = tradingWeek("08:00-17:30", "08:00-16:00");
 const hours = [...weekHours(SERVICE, "service"), ...weekHours(SALES, "sales")];
-const special = (s: Partial<SpecialHours> & Pick<SpecialHours, "date" | "department">): SpecialHours => ({
-  status: "Closed",
-  start_hour: null,
-  end_hour: null,
-  location_name: "Harbour Toyota Service Centre",
-  label: "Holiday",
-  ...s,
-});
 /** The service Saturday's reading at an instant in a time zone. */
 const saturdayAt = (iso: string, timeZone: string) =>
   weeklyReading(hours, wallClock(new Date(iso), timeZone).date, "service").text;
@@ -85,8 +62,8 @@ describe("alternating Saturday service: two-week cycles from the week of 14 June
 });
 
 describe("special (holiday) hours by department override the weekly hours on their date", () => {
-  const christmas = special({ date: "2025-12-25", department: "all", label: "Christmas Day" });
-  const eveSales = special({
+  const christmas = specialHours({ date: "2025-12-25", department: "all", label: "Christmas Day" });
+  const eveSales = specialHours({
     date: "2025-12-24",
     department: "sales",
     status: "Open",
@@ -103,11 +80,11 @@ describe("special (holiday) hours by department override the weekly hours on the
     expect(dayReading(hours, [eveSales], "2025-12-24", "service").special).toBeNull();
   });
   it("prefers the department's own entry to an 'all' entry on the same date", () => {
-    const allClosed = special({ date: "2025-12-24", department: "all" });
+    const allClosed = specialHours({ date: "2025-12-24", department: "all" });
     expect(dayReading(hours, [allClosed, eveSales], "2025-12-24", "sales").text).toBe("8:00 am - 2:00 pm");
   });
   it("overrides the alternating Saturday on its date", () => {
-    const open = special({
+    const open = specialHours({
       date: "2025-06-21",
       department: "service",
       status: "Open",
@@ -136,7 +113,7 @@ describe("open now, in the location's time zone", () => {
     expect(isOpenAt(hours, [], "sales", instant, "Pacific/Honolulu")).toBe(true);
   });
   it("is closed all day on a closed holiday, and never 'open' by appointment", () => {
-    const christmas = special({ date: "2025-12-25", department: "all" });
+    const christmas = specialHours({ date: "2025-12-25", department: "all" });
     expect(isOpenAt(hours, [christmas], "sales", new Date("2025-12-25T02:00:00Z"), "Australia/Perth")).toBe(false);
     expect(isOpenAt(hours, [], "service", new Date("2025-06-14T02:00:00Z"), "Australia/Perth")).toBe(false);
     expect(isOpenAt(hours, [], "sales", new Date("2025-06-15T02:00:00Z"), "Australia/Perth")).toBe(false); // Sunday

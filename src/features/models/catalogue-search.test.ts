@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueFile, ContentModel } from "@/platform/content/content-schema";
 import { catalogueCacheKey, paginate, searchCatalogue } from "./catalogue-search";
+import { contentModel } from "./testing/site-model";
 
-const model = (name: string, body: ContentModel["body"]): ContentModel => ({
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, "-"),
-  body,
-  categories: ["SUVs & 4WDs"],
-  status: "available",
-  image: { url: "/x.svg", width: 640, height: 360, alt: "" },
-  overrideUrl: null,
-  accessoriesCount: 0,
-  summary: "s",
-  keyFigures: [],
-});
+const model = (name: string, body: ContentModel["body"]): ContentModel =>
+  contentModel({ name, slug: name.toLowerCase().replace(/\s+/g, "-"), body });
 const catalogue = (name: string, models: ContentModel[]): CatalogueFile => ({
   manufacturer: { name, slug: name.toLowerCase(), logo: { url: "/l.svg", width: 1, height: 1, alt: "" } },
   models,

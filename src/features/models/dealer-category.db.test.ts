@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isListed } from "@/features/vehicle";
 import { dealerCategorySearch } from "./catalogue-search.server";
@@ -13,8 +13,7 @@ let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  ({ handle, siteFor } = await openSeededTestDatabase());
-  useDatabaseForTests(handle);
+  ({ handle, siteFor } = await openSeededServerDatabase());
 });
 afterAll(async () => handle?.close());
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { leadAdf, leadFromDraft } from "@/features/leads";
 import { reservationLead } from "./reservation-lead";
-import {
-  cancellationAnswers,
-  dealerAnswers,
-  receiptEmail,
-  receiptSms,
-  type HeldReservation,
-} from "./reservation-messages";
+import * as messages from "./reservation-messages";
 
-const held: HeldReservation = {
+const held: messages.HeldReservation = {
   id: 42,
   siteName: "Harbour Toyota",
   carName: "2022 Toyota RAV4 GX",
@@ -83,8 +77,8 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
   const lead = leadFromDraft(
     reservationLead(site, reservation, {
       ...place,
-      answers: dealerAnswers(held),
-      receipt: receiptEmail(held),
+      answers: messages.dealerAnswers(held),
+      receipt: messages.receiptEmail(held),
     }),
   );
   it("goes to the car's own dealership and location, category Reserve", () => {
@@ -105,18 +99,18 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
     expect(lead.receipt?.text).toContain("Held until: Friday 27 November 2026, 2:30 pm AWST");
     expect(lead.receipt?.text).toContain(held.links.manage);
     expect(lead.receipt?.text).not.toContain("token=C");
-    expect(receiptSms(held)).not.toContain("token=R");
+    expect(messages.receiptSms(held)).not.toContain("token=R");
   });
   it("says plainly when the demo provider took the deposit", () => {
-    expect(receiptEmail({ ...held, movesMoney: false }).text).toContain("no money was taken");
-    expect(receiptEmail(held).text).not.toContain("no money was taken");
-    expect(receiptSms({ ...held, movesMoney: false })).toContain("demo: no money moved");
+    expect(messages.receiptEmail({ ...held, movesMoney: false }).text).toContain("no money was taken");
+    expect(messages.receiptEmail(held).text).not.toContain("no money was taken");
+    expect(messages.receiptSms({ ...held, movesMoney: false })).toContain("demo: no money moved");
   });
   it("tells the dealer of a cancelled hold with a notice of its own, and sends the shopper nothing", () => {
     const notice = leadFromDraft(
       reservationLead(site, reservation, {
         ...place,
-        answers: cancellationAnswers(reservation, "Wednesday 25 November 2026, 3:00 pm AWST"),
+        answers: messages.cancellationAnswers(reservation, "Wednesday 25 November 2026, 3:00 pm AWST"),
         receipt: null,
         subcategory: "Reservation cancelled",
       }),
@@ -132,7 +126,7 @@ describe("a held reservation reaches the dealer as a Reserve lead", () => {
       reservationLead(
         site,
         { ...reservation, purchase },
-        { ...place, answers: dealerAnswers({ ...held, purchase }), receipt: receiptEmail(held) },
+        { ...place, answers: messages.dealerAnswers({ ...held, purchase }), receipt: messages.receiptEmail(held) },
       ),
     );
     expect(bought.snapshot.subcategory).toBe("Online Purchase");

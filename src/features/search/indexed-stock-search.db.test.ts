@@ -5,21 +5,14 @@ import { useDatabaseForTests } from "@/platform/db/db.server";
 import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
 import { TEST_NOW, demoSiteConfigs, openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { isListed } from "@/features/vehicle";
-import {
-  ATTRIBUTE_ALIASES,
-  BOOLEAN_FILTERS,
-  FACET_ATTRIBUTES,
-  LIST_FILTERS,
-  MAKE_MODEL_SEPARATOR,
-  RANGE_FILTERS,
-  type FacetAttribute,
-} from "./filter-attributes";
+import { FACET_ATTRIBUTES, MAKE_MODEL_SEPARATOR, type FacetAttribute } from "./filter-attributes";
 import { parseSearchParams, type SearchState } from "./search-params";
 import { presetForPath, type SearchPreset } from "./search-routes";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import type { SearchSite } from "./stock-search";
 import { PROTOTYPE_NAMES } from "./prototype-names";
 import { presetNames } from "./search.server";
+import { EVERY_SEARCH_PARAMETER } from "./testing/every-search-parameter";
 
 let handle: DatabaseHandle;
 const configs = demoSiteConfigs();
@@ -292,15 +285,7 @@ describe(`stock search matches brute-force counting (${process.env.TEST_DATABASE
 
   it("takes Object.prototype names on every filter parameter and path segment as plain text: dropped, or no cars, never an error", async () => {
     const { site } = stock.get("southern-cross-motors")!;
-    for (const param of [
-      "query",
-      "page",
-      "sortBy",
-      ...LIST_FILTERS,
-      ...RANGE_FILTERS,
-      ...BOOLEAN_FILTERS,
-      ...ATTRIBUTE_ALIASES.keys(),
-    ]) {
+    for (const param of EVERY_SEARCH_PARAMETER) {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(new URLSearchParams([[param, name]]));
         const result = await engine.search(site, {}, state, TEST_NOW);

@@ -19,22 +19,15 @@ import { displayedCount } from "./count-display";
 import type { IndexRow } from "@/features/vehicle";
 import { FacetIndex } from "./facet-index";
 import { facetCount, ownValue } from "./facet-lookup";
-import { ATTRIBUTE_ALIASES, BOOLEAN_FILTERS, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";
+import { ATTRIBUTE_ALIASES, FACET_ATTRIBUTES, LIST_FILTERS, RANGE_FILTERS } from "./filter-attributes";
 import { makeCards, makeDropdownGroups } from "./make-groups";
 import { foldRangeInputs, parseSearchParams, searchHref, serializeSearch, type SearchState } from "./search-params";
 import { presetForPath, presetTitle, type SearchPreset } from "./search-routes";
 import { PROTOTYPE_NAMES } from "./prototype-names";
 import { limitFacet, type SearchResult } from "./stock-search";
+import { EVERY_SEARCH_PARAMETER } from "./testing/every-search-parameter";
+import { indexRow } from "./testing/index-row";
 
-const PARAMS = [
-  "query",
-  "page",
-  "sortBy",
-  ...LIST_FILTERS,
-  ...RANGE_FILTERS,
-  ...BOOLEAN_FILTERS,
-  ...ATTRIBUTE_ALIASES.keys(),
-] as const;
 const LEAKED = /function|native code|\[object |NaN|undefined/;
 
 const config = (() => {
@@ -42,52 +35,21 @@ const config = (() => {
   return registry.sites.find((s) => s.slug === "bigbox-used")!;
 })();
 
+/** A numbered BigBox car: its price, kilometres and certification differ by id. */
 function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
-  return {
-    id,
-    beingReserved: false,
+  return indexRow(id, {
     slug: `2021-toyota-rav4-gxl-u${id}`,
     name: "2021 Toyota RAV4 GXL",
-    year: 2021,
-    make: "Toyota",
-    model: "RAV4",
-    badge: "GXL",
-    series: null,
     price: 30_000 + id,
-    priceType: "DAP",
-    preorder: false,
     km: 10_000 * id,
-    carType: "used",
-    itemType: "car",
-    status: "in_stock",
-    reserved: false,
     certified: id % 2 === 0,
-    tag: null,
-    simpleTransmission: "Automatic",
     simpleFuel: "Hybrid",
-    primaryImageUrl: null,
-    city: "Brisbane",
-    locationName: "Yard",
-    createdAt: "2026-11-01T00:00:00.000Z",
-    financeLenders: {},
-    dealerGroup: null,
-    makeSlug: "toyota",
-    modelSlug: "rav4",
-    body: "suv",
-    colour: "White",
-    drive: "AWD",
-    seats: 5,
-    state: "qld",
     dealershipName: "BigBox Used Cars",
     features: ["Tow Bar"],
     weeklyPrice: 120,
     subscriptionPrice: 200,
-    customRank: id,
-    soldAt: null,
-    simpleBody: "SUV",
-    searchKeywords: "",
     ...over,
-  };
+  });
 }
 const index = new FacetIndex([
   row(1),
@@ -143,7 +105,7 @@ function renderPanel(preset: SearchPreset, state: SearchState, result: SearchRes
 }
 
 describe("Object.prototype names in a search URL are plain text, never keys into an object", () => {
-  for (const param of PARAMS) {
+  for (const param of EVERY_SEARCH_PARAMETER) {
     it(`${param}: a prototype name is dropped with a problem, or matches no car; facets stay numbers and the panel renders`, () => {
       for (const name of PROTOTYPE_NAMES) {
         const { state, problems } = parseSearchParams(

@@ -1,103 +1,59 @@
 import { describe, expect, it } from "vitest";
 import type { IndexRow } from "@/features/vehicle";
+import { indexRow } from "./testing/index-row";
 import { ITEM_LIST_MAX, itemList } from "./item-list";
 import { SIMILAR_CARS_LIMIT, similarCarsQuery } from "./similar-cars";
 
 const NOW = new Date("2026-11-25T00:00:00Z");
 const window = { now: NOW, includeSoldCarsDays: 3 };
 
-function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
-  return {
-    id,
-    beingReserved: false,
-    slug: `car-${id}`,
-    name: `Car ${id}`,
-    year: 2021,
-    make: "Toyota",
-    model: "RAV4",
-    badge: "GXL",
-    series: null,
-    price: 30_000,
-    priceType: "DAP",
-    preorder: false,
-    km: 10_000,
-    carType: "used",
-    itemType: "car",
-    status: "in_stock",
-    reserved: false,
-    certified: false,
-    tag: null,
-    simpleTransmission: "Automatic",
-    simpleFuel: "Petrol",
-    primaryImageUrl: null,
-    city: "Brisbane",
-    locationName: "Yard",
-    createdAt: "2026-11-01T00:00:00.000Z",
-    financeLenders: {},
-    dealerGroup: null,
-    makeSlug: "toyota",
-    modelSlug: "rav4",
-    body: "suv",
-    colour: "White",
-    drive: "AWD",
-    seats: 5,
-    state: "qld",
-    dealershipName: "Yard",
-    features: [],
-    weeklyPrice: null,
-    subscriptionPrice: null,
-    customRank: id,
-    soldAt: null,
-    simpleBody: "SUV",
-    searchKeywords: "",
-    ...over,
-  };
-}
-
 const car = { id: 1, body: "suv", price: 30_000, itemType: "car" };
 const similar = (rows: IndexRow[]) => itemList(rows, similarCarsQuery(car)!, window).map((h) => h.id);
 
 describe("similar cars (same body, price within 20%, nearest price first, not the car itself)", () => {
   it("keeps only cars of the same body", () => {
-    expect(similar([row(2), row(3, { body: "ute" }), row(4, { body: null })])).toEqual([2]);
+    expect(similar([indexRow(2), indexRow(3, { body: "ute" }), indexRow(4, { body: null })])).toEqual([2]);
   });
 
   it("keeps prices within 20% either side, bounds included", () => {
     const rows = [
-      row(2, { price: 24_000 }),
-      row(3, { price: 36_000 }),
-      row(4, { price: 23_999 }),
-      row(5, { price: 36_001 }),
+      indexRow(2, { price: 24_000 }),
+      indexRow(3, { price: 36_000 }),
+      indexRow(4, { price: 23_999 }),
+      indexRow(5, { price: 36_001 }),
     ];
     expect(similar(rows).sort()).toEqual([2, 3]);
   });
 
   it("orders the nearest price first, the lower price winning a tie", () => {
     const rows = [
-      row(2, { price: 35_000 }),
-      row(3, { price: 29_000 }),
-      row(4, { price: 31_000 }),
-      row(5, { price: 30_500 }),
+      indexRow(2, { price: 35_000 }),
+      indexRow(3, { price: 29_000 }),
+      indexRow(4, { price: 31_000 }),
+      indexRow(5, { price: 30_500 }),
     ];
     expect(similar(rows)).toEqual([5, 3, 4, 2]);
   });
 
   it("never lists the car itself", () => {
-    expect(similar([row(1), row(2)])).toEqual([2]);
+    expect(similar([indexRow(1), indexRow(2)])).toEqual([2]);
   });
 
   it("lists only available cars: sold (even within the sold window) is left out", () => {
-    const rows = [row(2, { status: "sold", soldAt: "2026-11-24T00:00:00Z" }), row(3, { status: "coming_soon" })];
+    const rows = [
+      indexRow(2, { status: "sold", soldAt: "2026-11-24T00:00:00Z" }),
+      indexRow(3, { status: "coming_soon" }),
+    ];
     expect(similar(rows)).toEqual([3]);
   });
 
   it(`shows ${SIMILAR_CARS_LIMIT} at most`, () => {
-    const rows = Array.from({ length: 10 }, (_, i) => row(i + 2, { price: 30_000 + i * 100 }));
+    const rows = Array.from({ length: 10 }, (_, i) => indexRow(i + 2, { price: 30_000 + i * 100 }));
     expect(similar(rows)).toEqual([2, 3, 4, 5]);
   });
 
   it("keeps the same kind of item (a caravan is not similar to a car)", () => {
-    expect(similar([row(2, { itemType: "caravan" }), row(3)])).toEqual([3]);
+    expect(similar([indexRow(2, { itemType: "caravan" }), indexRow(3)])).toEqual([3]);
   });
 
   it("has no strip for a car without a body or a sellable price", () => {
@@ -112,7 +68,11 @@ describe("similar cars (same body, price within 20%, nearest price first, not th
 });
 
 describe("item-list search (filter, order, limit)", () => {
-  const rows = [row(1, { price: 10_000 }), row(2, { price: 20_000 }), row(3, { price: 15_000, make: "Mazda" })];
+  const rows = [
+    indexRow(1, { price: 10_000 }),
+    indexRow(2, { price: 20_000 }),
+    indexRow(3, { price: 15_000, make: "Mazda" }),
+  ];
 
   it("answers a filter with a sort and a limit", () => {
     const hits = itemList(rows, { order: { sort: "price-asc" }, limit: 2 }, window);
@@ -125,15 +85,15 @@ describe("item-list search (filter, order, limit)", () => {
   });
 
   it(`caps the limit at ${ITEM_LIST_MAX} and treats a limit of 0 or less as none`, () => {
-    const many = Array.from({ length: 30 }, (_, i) => row(i + 1));
+    const many = Array.from({ length: 30 }, (_, i) => indexRow(i + 1));
     expect(itemList(many, { order: { sort: "latest" }, limit: 1000 }, window)).toHaveLength(ITEM_LIST_MAX);
     expect(itemList(many, { order: { sort: "latest" }, limit: -1 }, window)).toEqual([]);
   });
 
   it("applies the sold window like the search: a car sold before it is gone", () => {
     const sold = [
-      row(1, { status: "sold", soldAt: "2026-11-20T00:00:00Z" }),
-      row(2, { status: "sold", soldAt: "2026-11-24T00:00:00Z" }),
+      indexRow(1, { status: "sold", soldAt: "2026-11-20T00:00:00Z" }),
+      indexRow(2, { status: "sold", soldAt: "2026-11-24T00:00:00Z" }),
     ];
     expect(itemList(sold, { order: { sort: "latest" }, limit: 5 }, window).map((h) => h.id)).toEqual([2]);
   });

@@ -4,24 +4,15 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { dealerships, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { stockValuation } from "./trade-in-market.db";
-import { RULES, type Answers } from "./valuation";
+import { RULES } from "./valuation";
+import { BEST_CONDITION } from "./testing/best-condition";
 
 let handle: DatabaseHandle;
 /** Two tenants: the dealer valuing the car, and another dealer on the same platform. */
 let own: { siteId: number; dealershipId: number };
 let other: { siteId: number; dealershipId: number };
 
-const answers: Answers = {
-  body: "excellent",
-  interior: "excellent",
-  tyres: "good",
-  windscreen: "no damage",
-  accidentDamage: "no",
-  serviceHistory: "full",
-  financeOwing: "no",
-  modifications: "no",
-  keys: "2 or more",
-};
+const answers = BEST_CONDITION;
 // A make and model no demo dealer stocks, so only the cars below are comparables.
 const car = { make: "Tenantcheck", model: "Comparo", year: 2024, km: 20_000 };
 

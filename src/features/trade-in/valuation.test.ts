@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { estimate, offerValid, onlineEstimateRefusal, type Answers, type Comparable } from "./valuation";
+import { BEST_CONDITION } from "./testing/best-condition";
 
-const best: Answers = {
-  body: "excellent",
-  interior: "excellent",
-  tyres: "good",
-  windscreen: "no damage",
-  accidentDamage: "no",
-  serviceHistory: "full",
-  financeOwing: "no",
-  modifications: "no",
-  keys: "2 or more",
-};
+const best = BEST_CONDITION;
 const market: Comparable[] = [
   { year: 2021, km: 40_000, price: 38_990, averageMarketPrice: 38_000 },
   { year: 2022, km: 25_000, price: 41_990, averageMarketPrice: null },

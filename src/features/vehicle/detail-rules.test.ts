@@ -180,36 +180,30 @@ describe("key information", () => {
   });
 });
 
+/** A specifications section as expected: its heading and its items' labels and values, in order. */
+const section = (heading: string, items: Record<string, string>) => ({
+  heading,
+  items: Object.entries(items).map(([label, value]) => ({ label, value })),
+});
+
 describe("all specifications", () => {
   it("groups the variant into Engine, Dimensions, Weights and Economy with mm, kg, L and Nm", () => {
     expect(allSpecifications(variant)).toEqual([
-      {
-        heading: "Engine",
-        items: [
-          { label: "Engine capacity", value: "2.5 L" },
-          { label: "Cylinders", value: "4" },
-          { label: "Induction", value: "Aspirated" },
-          { label: "Torque", value: "221 Nm" },
-          { label: "Transmission", value: "CVT" },
-        ],
-      },
-      {
-        heading: "Dimensions",
-        items: [
-          { label: "Body configuration", value: "Wagon" },
-          { label: "Length", value: "4,600 mm" },
-          { label: "Width", value: "1,855 mm" },
-          { label: "Height", value: "1,685 mm" },
-        ],
-      },
-      { heading: "Weights", items: [{ label: "Gross vehicle mass", value: "2,270 kg" }] },
-      {
-        heading: "Economy",
-        items: [
-          { label: "Combined fuel consumption", value: "4.8 L/100km" },
-          { label: "Fuel capacity", value: "55 L" },
-        ],
-      },
+      section("Engine", {
+        "Engine capacity": "2.5 L",
+        Cylinders: "4",
+        Induction: "Aspirated",
+        Torque: "221 Nm",
+        Transmission: "CVT",
+      }),
+      section("Dimensions", {
+        "Body configuration": "Wagon",
+        Length: "4,600 mm",
+        Width: "1,855 mm",
+        Height: "1,685 mm",
+      }),
+      section("Weights", { "Gross vehicle mass": "2,270 kg" }),
+      section("Economy", { "Combined fuel consumption": "4.8 L/100km", "Fuel capacity": "55 L" }),
     ]);
   });
   it("hides empty items and leaves out sections with none", () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne, type SQL } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { phoneReveals, vehicles } from "@/platform/db/schema";
+import { firstVehicle } from "@/platform/db/testing/first-vehicle";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { baseStockFilter, siteStockScope } from "@/features/vehicle/base-filter.db";
 import { soldCutoff } from "@/features/vehicle/default-stock-filter";
@@ -52,14 +53,20 @@ async function foundBy(
 const ALL_FOUND = { bySlug: true, byStockNumber: true, byId: true, viewCounted: true, phoneRevealed: true };
 const NONE_FOUND = { bySlug: false, byStockNumber: false, byId: false, viewCounted: false, phoneRevealed: false };
 
+/** A site's first car that its pages show (on the dealer website, in stock) and that meets `also`. */
+const shownCar = (siteId: number, ...also: SQL[]) =>
+  firstVehicle(
+    handle.db,
+    eq(vehicles.siteId, siteId),
+    eq(vehicles.showOnDealerWebsite, true),
+    eq(vehicles.status, "in_stock"),
+    ...also,
+  );
+
 describe("a car not shown on the dealer website is not found by any shopper lookup", () => {
   it("finds a shown car by every lookup, then none once show_on_dealer_website is false (views and reveals untouched)", async () => {
     const site = await siteFor("southern-cross-motors");
-    const [car] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.siteId, site.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock")))
-      .limit(1);
+    const car = await shownCar(site.id);
     expect(await foundBy(site, car!, "shown-1")).toEqual(ALL_FOUND);
 
     await handle.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, car!.id));
@@ -86,13 +93,7 @@ describe("a car not shown on the dealer website is not found by any shopper look
   it("does not find another site's car, by any lookup, even by its exact slug, id and stock number", async () => {
     const bigbox = await siteFor("bigbox-used");
     const harbour = await siteFor("harbour-toyota");
-    const [car] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(
-        and(eq(vehicles.siteId, bigbox.id), eq(vehicles.showOnDealerWebsite, true), eq(vehicles.status, "in_stock")),
-      )
-      .limit(1);
+    const car = await shownCar(bigbox.id);
     expect(await foundBy(harbour, car!, "foreign-1")).toEqual(NONE_FOUND);
     expect(await foundBy(bigbox, car!, "own-1")).toEqual(ALL_FOUND);
   });
@@ -100,18 +101,13 @@ describe("a car not shown on the dealer website is not found by any shopper look
   it("keeps a sold car's own page, even past the site's include_sold_cars_days (that window shapes listings)", async () => {
     const bigbox = await siteFor("bigbox-used"); // lists no sold cars at all
     expect(bigbox.config.stock.includeSoldCarsDays).toBe(0);
-    const [sold] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.siteId, bigbox.id),
-          eq(vehicles.showOnDealerWebsite, true),
-          eq(vehicles.status, "sold"),
-          lt(vehicles.soldAt, soldCutoff(TEST_NOW, 3)),
-        ),
-      )
-      .limit(1);
+    const sold = await firstVehicle(
+      handle.db,
+      eq(vehicles.siteId, bigbox.id),
+      eq(vehicles.showOnDealerWebsite, true),
+      eq(vehicles.status, "sold"),
+      lt(vehicles.soldAt, soldCutoff(TEST_NOW, 3)),
+    );
     expect((await vehicleBySlug(bigbox, sold!.slug))?.vehicle.status).toBe("sold");
     expect(await vehicleByStockNumber(bigbox, sold!.stocknum)).not.toBeNull();
   });
@@ -153,37 +149,14 @@ describe("a car the site does not list is not found there, by any lookup (the se
 
   it("does not find a car of a condition the site does not sell (stock.carTypes)", async () => {
     const harbour = await siteFor("harbour-toyota");
-    const [used] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.siteId, harbour.id),
-          eq(vehicles.carType, "used"),
-          eq(vehicles.itemType, "car"),
-          eq(vehicles.showOnDealerWebsite, true),
-          eq(vehicles.status, "in_stock"),
-        ),
-      )
-      .limit(1);
+    const used = await shownCar(harbour.id, eq(vehicles.carType, "used"), eq(vehicles.itemType, "car"));
     expect(await foundBy(harbour, used!, "types-1")).toEqual(ALL_FOUND);
     expect(await foundBy(withStock(harbour, { carTypes: ["new", "demo"] }), used!, "types-2")).toEqual(NONE_FOUND);
   });
 
   it("does not find a car the site's own stock filter leaves out (stock.conditions)", async () => {
     const southern = await siteFor("southern-cross-motors");
-    const [car] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.siteId, southern.id),
-          eq(vehicles.itemType, "car"),
-          eq(vehicles.showOnDealerWebsite, true),
-          eq(vehicles.status, "in_stock"),
-        ),
-      )
-      .limit(1);
+    const car = await shownCar(southern.id, eq(vehicles.itemType, "car"));
     expect(await foundBy(southern, car!, "conditions-1")).toEqual(ALL_FOUND);
     expect(
       await foundBy(
@@ -197,19 +170,7 @@ describe("a car the site does not list is not found there, by any lookup (the se
   it("does not find another make's new car on a franchise site (stock.manufacturerFilter), nor its sold one; used cars of any make stay", async () => {
     const harbour = await siteFor("harbour-toyota");
     expect(harbour.config.manufacturer).toBe("toyota");
-    const [car] = await handle.db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.siteId, harbour.id),
-          eq(vehicles.carType, "new"),
-          eq(vehicles.makeSlug, "toyota"),
-          eq(vehicles.showOnDealerWebsite, true),
-          eq(vehicles.status, "in_stock"),
-        ),
-      )
-      .limit(1);
+    const car = await shownCar(harbour.id, eq(vehicles.carType, "new"), eq(vehicles.makeSlug, "toyota"));
     await handle.db.update(vehicles).set({ makeSlug: "ford", make: "Ford" }).where(eq(vehicles.id, car!.id));
     try {
       expect(await foundBy(harbour, car!, "franchise-1")).toEqual(NONE_FOUND);

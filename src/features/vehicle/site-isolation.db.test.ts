@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
 import { locations, sites, vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { locationForPage } from "@/features/locations/index.server";
 import { vehicleBySlug } from "./vehicles.server";
 
@@ -11,9 +12,7 @@ let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  ({ handle, siteFor } = seeded);
-  useDatabaseForTests(handle);
+  ({ handle, siteFor } = await openSeededServerDatabase());
 });
 afterAll(async () => handle?.close());
 

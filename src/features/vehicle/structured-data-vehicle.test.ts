@@ -1,37 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { offerAvailability, vehicleJsonLd, type VehicleJsonLdInput } from "./structured-data-vehicle";
+import { sampleJsonLdCar } from "./testing/sample-json-ld-car";
 
-const car: VehicleJsonLdInput = {
-  name: "2021 Toyota RAV4 GXL",
-  make: "Toyota",
-  model: "RAV4",
-  badge: "GXL",
-  year: 2021,
-  km: 45210,
-  carType: "used",
-  status: "in_stock",
-  price: 38990,
-  colour: "Glacier White",
-  fuel: "Hybrid",
-  transmission: "Automatic",
-  drive: "AWD",
-  vin: "JTMW1RFV00D123456",
-  images: ["https://cdn.example/1.jpg", "https://cdn.example/2.jpg"],
-  url: "https://dealer.example/cars/2021-toyota-rav4-abc123",
-  seller: {
-    "@type": "AutoDealer",
-    name: "Example Toyota",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: "1 Main St",
-      addressLocality: "Perth",
-      addressRegion: "WA",
-      postalCode: "6000",
-      addressCountry: "AU",
-    },
-    telephone: "(08) 5550 1200",
-  },
-};
+const car = sampleJsonLdCar();
 
 /** The JSON-LD as plain data (schema-dts's union types do not index). */
 const ld = (input: VehicleJsonLdInput) => vehicleJsonLd(input) as unknown as Record<string, unknown>;
@@ -62,19 +33,7 @@ describe("vehicle JSON-LD", () => {
         priceCurrency: "AUD",
         availability: "https://schema.org/InStock",
         url: "https://dealer.example/cars/2021-toyota-rav4-abc123",
-        seller: {
-          "@type": "AutoDealer",
-          name: "Example Toyota",
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: "1 Main St",
-            addressLocality: "Perth",
-            addressRegion: "WA",
-            postalCode: "6000",
-            addressCountry: "AU",
-          },
-          telephone: "(08) 5550 1200",
-        },
+        seller: car.seller,
       },
     });
   });

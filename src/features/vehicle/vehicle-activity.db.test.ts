@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { useDatabaseForTests } from "@/platform/db/db.server";
 import { phoneReveals, vehicles } from "@/platform/db/schema";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { revealPhone } from "./phone-reveals.server";
 import { countView } from "./vehicle-views.server";
 
@@ -11,9 +11,7 @@ let handle: DatabaseHandle;
 let siteFor: SeededTestDatabase["siteFor"];
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  ({ handle, siteFor } = seeded);
-  useDatabaseForTests(handle);
+  ({ handle, siteFor } = await openSeededServerDatabase());
 });
 afterAll(async () => handle?.close());
 

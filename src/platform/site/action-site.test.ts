@@ -2,12 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
-vi.mock("./current-site.server", () => ({
-  currentSite: async (slug: string) => (slug === "harbour-toyota" ? { id: 7, config: { slug } } : null),
-}));
-vi.mock("./site-registry.server", () => ({
-  siteSlugForHost: (host: string | null) => (host === "harbour.example" ? "harbour-toyota" : null),
-}));
+vi.mock("./current-site.server", async () => (await import("./testing/one-site-platform")).currentSiteModule);
+vi.mock("./site-registry.server", async () => (await import("./testing/one-site-platform")).siteRegistryModule);
 
 const { actionSite, actionSiteWithOrigin } = await import("./action-site.server");
 

@@ -102,40 +102,26 @@ const VALID: Record<LeadFormKind, Record<string, string>> = {
   parts: { ...contact, part: "Front brake pads", location: "fremantle" },
 };
 
+/** The enquiry form's fields after its category and the conditional location and dealership selects. */
+const ENQUIRY_AFTER_SELECTS = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "Rego",
+  "opt_in_finance",
+  "opt_in_trade",
+  "opt_in",
+  "terms_conditions",
+];
+
+/** The test-drive form's second step, the shopper's details, with every rule on. */
+const TEST_DRIVE_DETAILS = ["name", "email", "phone", "opt_in", "terms_conditions", "terms_agreed"];
+
 describe("leadFormSteps: each form's fields in order", () => {
   it.each<[LeadFormKind, string[]]>([
-    [
-      "enquiry",
-      [
-        "category",
-        "location",
-        "dealership_slug",
-        "name",
-        "email",
-        "phone",
-        "message",
-        "Rego",
-        "opt_in_finance",
-        "opt_in_trade",
-        "opt_in",
-        "terms_conditions",
-      ],
-    ],
-    [
-      "test-drive",
-      [
-        "location",
-        "dealership_slug",
-        "dateTime",
-        "message",
-        "name",
-        "email",
-        "phone",
-        "opt_in",
-        "terms_conditions",
-        "terms_agreed",
-      ],
-    ],
+    ["enquiry", ["category", "location", "dealership_slug", ...ENQUIRY_AFTER_SELECTS]],
+    ["test-drive", ["location", "dealership_slug", "dateTime", "message", ...TEST_DRIVE_DETAILS]],
     ["make-an-offer", ["offer_from_client", "name", "email", "phone", "message", "opt_in", "terms_conditions"]],
     ["request-photos", ["name", "email", "phone", "message", "opt_in", "terms_conditions"]],
     [
@@ -181,21 +167,7 @@ describe("leadFormSteps: each form's fields in order", () => {
   });
 
   it.each<[LeadFormKind, string[]]>([
-    [
-      "enquiry",
-      [
-        "category",
-        "name",
-        "email",
-        "phone",
-        "message",
-        "Rego",
-        "opt_in_finance",
-        "opt_in_trade",
-        "opt_in",
-        "terms_conditions",
-      ],
-    ],
+    ["enquiry", ["category", ...ENQUIRY_AFTER_SELECTS]],
     ["test-drive", ["dateTime", "message", "name", "email", "phone", "opt_in", "terms_conditions"]],
     [
       "finance",
@@ -303,14 +275,7 @@ describe("leadFormSteps: the multi-step test-drive form", () => {
     const [first, second, ...rest] = steps("test-drive", choices(ALL_ON));
     expect(rest).toEqual([]);
     expect(first!.map((f) => f.name)).toEqual(["location", "dealership_slug", "dateTime", "message"]);
-    expect(second!.map((f) => f.name)).toEqual([
-      "name",
-      "email",
-      "phone",
-      "opt_in",
-      "terms_conditions",
-      "terms_agreed",
-    ]);
+    expect(second!.map((f) => f.name)).toEqual(TEST_DRIVE_DETAILS);
   });
   it("adds the disclaimer-terms field with the disclaimer text when rules.testDriveTerms and a disclaimer exist", () => {
     const second = steps("test-drive", choices(ALL_ON))[1]!;

@@ -1,5 +1,15 @@
 import type { LeadRecord } from "@/domain/lead-types";
 
+/** What a website form's lead stores beyond the form itself: completed, no query parameters, no offer or rego. */
+export const COMPLETED_FORM = {
+  linkedQueryParams: {},
+  formCompleted: true,
+  offerAccepted: false,
+  rego: null,
+  regoState: null,
+  adjustmentAnswers: {},
+} satisfies Partial<LeadRecord>;
+
 /** A complete lead for tests: invented people, reserved phone numbers and .example domains. */
 export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   return {
@@ -49,12 +59,7 @@ export function sampleLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     },
     answers: { "Preferred contact method": "Phone" },
     visitedPages: [],
-    linkedQueryParams: {},
-    formCompleted: true,
-    offerAccepted: false,
-    rego: null,
-    regoState: null,
-    adjustmentAnswers: {},
+    ...COMPLETED_FORM,
     ...overrides,
   };
 }
