@@ -1,6 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { Field } from "@/ui/Field";
+import { FormError } from "@/ui/FormMessages";
 import { spinTheWheel } from "@/features/spin-to-win/spin-actions.server";
 import { IDLE_SPIN } from "@/features/spin-to-win/spin-form";
 
@@ -12,11 +13,7 @@ export function SpinForm({ prefillName }: { prefillName?: string }) {
   const [state, action, pending] = useActionState(spinTheWheel, IDLE_SPIN);
   return (
     <form action={action} noValidate className="mt-4 space-y-4" aria-busy={pending}>
-      {state.formError ? (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {state.formError}
-        </p>
-      ) : null}
+      <FormError message={state.formError} />
       <Field
         name="name"
         label="Your name"
