@@ -1,7 +1,8 @@
 "use client";
 import { useActionState } from "react";
 import { Field } from "@/ui/Field";
-import { FormError } from "@/ui/FormMessages";
+import { FieldError, FormError } from "@/ui/FormMessages";
+import { SUBMIT_BUTTON } from "@/ui/form-control";
 import { spinTheWheel } from "@/features/spin-to-win/spin-actions.server";
 import { IDLE_SPIN } from "@/features/spin-to-win/spin-form";
 
@@ -42,17 +43,9 @@ export function SpinForm({ prefillName }: { prefillName?: string }) {
           />
           <span>I agree to the terms of the promotion below.</span>
         </label>
-        {state.errors.terms ? (
-          <p id="terms-error" className="mt-1 text-sm font-semibold text-red-700">
-            {state.errors.terms}
-          </p>
-        ) : null}
+        <FieldError name="terms" error={state.errors.terms} />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={SUBMIT_BUTTON}>
         {pending ? "Spinning…" : "Spin the wheel"}
       </button>
     </form>
