@@ -2,6 +2,7 @@
 import { useActionState } from "react";
 import { startPayment, type PaymentFormState } from "@/features/online-payment/online-payment-actions.server";
 import { Field } from "@/ui/Field";
+import { ContactFields } from "@/ui/ContactFields";
 import { ErrorSummary, FieldError, FormError } from "@/ui/FormMessages";
 import { SelectField } from "@/ui/SelectField";
 import { CONTROL, SUBMIT_BUTTON, formReaders } from "@/ui/form-control";
@@ -54,22 +55,7 @@ export function OnlinePaymentForm(props: OnlinePaymentFormProps) {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold">Your details</legend>
-        <Field
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          defaultValue={value("name", props.prefill.name)}
-          error={error("name")}
-        />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          defaultValue={value("email")}
-          error={error("email")}
-          hint="Your receipt is sent here."
-        />
+        <ContactFields value={value} error={error} prefill={props.prefill} emailHint="Your receipt is sent here." />
         <div>
           <label htmlFor="note" className="block font-semibold">
             Note for us (optional)

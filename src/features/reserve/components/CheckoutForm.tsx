@@ -4,6 +4,7 @@ import { reserveCar } from "@/features/reserve/reserve-actions.server";
 import { IDLE_CHECKOUT } from "@/features/reserve/checkout-state";
 import { PurchaseFieldset, type PurchaseOptions } from "./PurchaseFieldset";
 import { Field } from "@/ui/Field";
+import { ContactFields } from "@/ui/ContactFields";
 import { FieldError, FormError } from "@/ui/FormMessages";
 import { SUBMIT_BUTTON, formReaders } from "@/ui/form-control";
 
@@ -36,21 +37,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="request_key" value={props.requestKey} />
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold">Your details</legend>
-        <Field
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          defaultValue={value("name", props.prefill.name)}
-          error={error("name")}
-        />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          defaultValue={value("email", props.prefill.email)}
-          error={error("email")}
-          hint="Your confirmation is sent here."
+        <ContactFields
+          value={value}
+          error={error}
+          prefill={props.prefill}
+          emailHint="Your confirmation is sent here."
         />
         <Field
           name="phone"
