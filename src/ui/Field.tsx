@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from "react";
-
-const CONTROL = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
+import { CONTROL } from "./form-control";
+import { FieldError } from "./FormMessages";
 
 /** A labelled text field with its hint and error tied to it for screen readers. */
 export function Field(props: {
@@ -41,11 +41,7 @@ export function Field(props: {
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError name={props.name} error={props.error} />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import {
   type QuestionnaireState,
 } from "@/features/personalised-finance/personalised-finance-actions.server";
 import { Field } from "@/ui/Field";
+import { ErrorSummary, FormError } from "@/ui/FormMessages";
+import { SelectField } from "@/ui/SelectField";
+import { SUBMIT_BUTTON, formReaders } from "@/ui/form-control";
 
 const IDLE: QuestionnaireState = { status: "idle", errors: {}, formError: null, values: {}, result: null, sent: false };
-const CONTROL = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
 
 export interface FinanceQuestionnaireProps {
   carId: string | null;
@@ -21,62 +23,15 @@ export interface FinanceQuestionnaireProps {
   garageHref: string | null;
 }
 
-function Choice(props: { name: string; label: string; options: [string, string][]; value: string; error?: string }) {
-  return (
-    <div>
-      <label htmlFor={props.name} className="block font-semibold">
-        {props.label}
-      </label>
-      {/* Keyed by its value: React applies a select's defaultValue only when it mounts, and resets the form after
-          each answer, so a choice would otherwise be lost when another field needs correcting. */}
-      <select
-        key={props.value}
-        id={props.name}
-        name={props.name}
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.name}-error` : undefined}
-        className={CONTROL}
-      >
-        <option value="">Choose…</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The questionnaire and, once answered, the indicative result. One server action, with or without JavaScript. */
 export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
   const [state, action, pending] = useActionState(answerQuestionnaire, IDLE);
-  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
-  const error = (name: string) => state.errors[name];
+  const { value, error } = formReaders(state);
   return (
     <>
       <form action={action} noValidate className="mt-6 space-y-5" aria-busy={pending}>
-        {state.formError ? (
-          <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {state.formError}
-          </p>
-        ) : null}
-        {state.status === "invalid" ? (
-          <div role="alert" className="text-red-800">
-            <p className="font-semibold">Please fix the following errors:</p>
-            <ul className="mt-1 list-disc pl-6">
-              {Object.entries(state.errors).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormError message={state.formError} />
+        {state.status === "invalid" ? <ErrorSummary errors={state.errors} /> : null}
         {props.carId ? <input type="hidden" name="car_id" value={props.carId} /> : null}
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold">About you</legend>
@@ -89,7 +44,8 @@ export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
             defaultValue={value("email")}
             error={error("email")}
           />
-          <Choice
+          <SelectField
+            placeholder="Choose…"
             name="employment"
             label="Employment"
             options={props.employment}
@@ -118,7 +74,8 @@ export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
             defaultValue={value("dependants", "0")}
             error={error("dependants")}
           />
-          <Choice
+          <SelectField
+            placeholder="Choose…"
             name="credit_history"
             label="Your credit history (your own view: no credit check is made)"
             options={props.creditHistory}
@@ -145,7 +102,8 @@ export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
             defaultValue={value("deposit", "0")}
             error={error("deposit")}
           />
-          <Choice
+          <SelectField
+            placeholder="Choose…"
             name="term"
             label="Term"
             options={props.terms.map((t) => [String(t), `${t} ${t === 1 ? "year" : "years"}`])}
@@ -153,11 +111,7 @@ export function FinanceQuestionnaire(props: FinanceQuestionnaireProps) {
             error={error("term")}
           />
         </fieldset>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={SUBMIT_BUTTON}>
           {props.signedIn ? "Get my repayments and send them to the dealer" : "Get my repayments"}
         </button>
       </form>

@@ -1,4 +1,5 @@
 import { getDb } from "@/platform/db/db.server";
+import { GarageSection } from "@/ui/GarageSection";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { deleteQuote } from "@/features/personalised-finance/personalised-finance-actions.server";
 import { shopperFinanceQuotes } from "@/features/personalised-finance/finance-quotes.db";
@@ -18,10 +19,7 @@ export async function GarageFinanceQuotes(props: {
   const quotes = await shopperFinanceQuotes(await getDb(), site.id, props.userId);
   const when = new Intl.DateTimeFormat("en-AU", { timeZone: site.config.timeZone, dateStyle: "long" });
   return (
-    <section className="mt-8" aria-labelledby="finance-quotes-heading">
-      <h2 id="finance-quotes-heading" className="text-2xl font-bold">
-        Personalised finance
-      </h2>
+    <GarageSection headingId="finance-quotes-heading" title="Personalised finance">
       {props.notice === "deleted" ? (
         <p role="status" className="mt-2">
           Deleted: your answers are gone from your garage.
@@ -72,6 +70,6 @@ export async function GarageFinanceQuotes(props: {
           ))}
         </ul>
       )}
-    </section>
+    </GarageSection>
   );
 }

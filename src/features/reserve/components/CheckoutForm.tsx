@@ -4,8 +4,9 @@ import { reserveCar } from "@/features/reserve/reserve-actions.server";
 import { IDLE_CHECKOUT } from "@/features/reserve/checkout-state";
 import { PurchaseFieldset, type PurchaseOptions } from "./PurchaseFieldset";
 import { Field } from "@/ui/Field";
-
-const BUTTON = "rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60";
+import { ContactFields } from "@/ui/ContactFields";
+import { FieldError, FormError } from "@/ui/FormMessages";
+import { SUBMIT_BUTTON, formReaders } from "@/ui/form-control";
 
 export interface CheckoutFormProps {
   carSlug: string;
@@ -22,15 +23,10 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const [state, action, pending] = useActionState(reserveCar, IDLE_CHECKOUT);
-  const value = (name: string, fallback = "") => state.values[name] ?? fallback;
-  const error = (name: string) => state.errors[name];
+  const { value, error } = formReaders(state);
   return (
     <form action={action} noValidate className="mt-6 space-y-5" aria-busy={pending}>
-      {state.formError ? (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {state.formError}
-        </p>
-      ) : null}
+      <FormError message={state.formError} />
       {state.status === "invalid" ? (
         <p role="alert" className="font-semibold text-red-800">
           Please check the highlighted fields.
@@ -41,21 +37,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="request_key" value={props.requestKey} />
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold">Your details</legend>
-        <Field
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          defaultValue={value("name", props.prefill.name)}
-          error={error("name")}
-        />
-        <Field
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          defaultValue={value("email", props.prefill.email)}
-          error={error("email")}
-          hint="Your confirmation is sent here."
+        <ContactFields
+          value={value}
+          error={error}
+          prefill={props.prefill}
+          emailHint="Your confirmation is sent here."
         />
         <Field
           name="phone"
@@ -91,13 +77,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
             I have read the refund terms above and want to reserve this car with a {props.deposit} refundable deposit.
           </span>
         </label>
-        {error("refund_terms") ? (
-          <p id="refund_terms-error" className="mt-1 text-sm font-semibold text-red-700">
-            {error("refund_terms")}
-          </p>
-        ) : null}
+        <FieldError name="refund_terms" error={error("refund_terms")} />
       </div>
-      <button type="submit" className={BUTTON} disabled={pending}>
+      <button type="submit" className={SUBMIT_BUTTON} disabled={pending}>
         Continue to payment: {props.deposit} deposit
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { getDb } from "@/platform/db/db.server";
+import { GarageSection } from "@/ui/GarageSection";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { reservationsOfShopper } from "@/features/reserve/reservations.db";
 import { ReservationStatus } from "./ReservationStatus";
@@ -8,10 +9,7 @@ export async function GarageReservations({ site, userId, back }: { site: Current
   const reservations = await reservationsOfShopper(await getDb(), site.id, userId);
   const now = new Date();
   return (
-    <section className="mt-8" aria-labelledby="reservations-heading">
-      <h2 id="reservations-heading" className="text-2xl font-bold">
-        Reservations
-      </h2>
+    <GarageSection headingId="reservations-heading" title="Reservations">
       {reservations.length === 0 ? (
         <p className="mt-3">No reservations yet.</p>
       ) : (
@@ -30,6 +28,6 @@ export async function GarageReservations({ site, userId, back }: { site: Current
           ))}
         </ul>
       )}
-    </section>
+    </GarageSection>
   );
 }

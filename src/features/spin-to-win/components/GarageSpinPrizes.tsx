@@ -1,4 +1,5 @@
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { GarageSection } from "@/ui/GarageSection";
 import { shoppersPrizes } from "@/features/spin-to-win/spin.server";
 
 /** The garage's 'Prizes' section: each spin-to-win prize the shopper won, with how to claim it. */
@@ -6,10 +7,7 @@ export async function GarageSpinPrizes({ site, phoneNumber }: { site: CurrentSit
   const prizes = await shoppersPrizes(site, { phoneNumber });
   if (prizes.length === 0 && !site.config.spinToWin) return null;
   return (
-    <section className="mt-8" aria-labelledby="spin-prizes-heading">
-      <h2 id="spin-prizes-heading" className="text-2xl font-bold">
-        Prizes
-      </h2>
+    <GarageSection headingId="spin-prizes-heading" title="Prizes">
       {prizes.length === 0 ? (
         <p className="mt-3">
           No prizes yet.{" "}
@@ -34,6 +32,6 @@ export async function GarageSpinPrizes({ site, phoneNumber }: { site: CurrentSit
           ))}
         </ul>
       )}
-    </section>
+    </GarageSection>
   );
 }

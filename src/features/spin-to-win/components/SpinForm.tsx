@@ -1,6 +1,8 @@
 "use client";
 import { useActionState } from "react";
 import { Field } from "@/ui/Field";
+import { FieldError, FormError } from "@/ui/FormMessages";
+import { SUBMIT_BUTTON } from "@/ui/form-control";
 import { spinTheWheel } from "@/features/spin-to-win/spin-actions.server";
 import { IDLE_SPIN } from "@/features/spin-to-win/spin-form";
 
@@ -12,11 +14,7 @@ export function SpinForm({ prefillName }: { prefillName?: string }) {
   const [state, action, pending] = useActionState(spinTheWheel, IDLE_SPIN);
   return (
     <form action={action} noValidate className="mt-4 space-y-4" aria-busy={pending}>
-      {state.formError ? (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {state.formError}
-        </p>
-      ) : null}
+      <FormError message={state.formError} />
       <Field
         name="name"
         label="Your name"
@@ -45,17 +43,9 @@ export function SpinForm({ prefillName }: { prefillName?: string }) {
           />
           <span>I agree to the terms of the promotion below.</span>
         </label>
-        {state.errors.terms ? (
-          <p id="terms-error" className="mt-1 text-sm font-semibold text-red-700">
-            {state.errors.terms}
-          </p>
-        ) : null}
+        <FieldError name="terms" error={state.errors.terms} />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={SUBMIT_BUTTON}>
         {pending ? "Spinning…" : "Spin the wheel"}
       </button>
     </form>
