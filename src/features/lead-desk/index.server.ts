@@ -3,3 +3,4 @@
  * Other features import this file or ./index.ts, never a file behind them (npm run lint:layers).
  */
 export { changeLeadStatus, leadForMember, type StatusChangeResult } from "./lead-work.db";
+export { LeadList } from "./components/LeadList";

@@ -4,3 +4,4 @@
  */
 export { isLeadStatus, LEAD_STATUS_LABELS, nextStatuses } from "./lead-status";
 export type { DeskMember } from "./lead-scope";
+export { deskTimeZone, type DeskPlace } from "./desk-place";
