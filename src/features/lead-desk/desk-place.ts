@@ -22,3 +22,19 @@ export function deskMoment(at: Date, timeZone: string): string {
     minute: "2-digit",
   }).format(at);
 }
+
+/** A signed-in staff member as the console's session gives them (features/staff SignedInStaff). */
+interface SignedIn {
+  userId: string;
+  memberships: readonly { member: DeskMember["member"]; groupName: string; sites: DeskPlace["sites"] }[];
+}
+
+/**
+ * Where a signed-in member works on the desk: their first group (a member of several works in the first by name
+ * until the console lets them switch), or null for someone in no group.
+ */
+export function deskPlace(staff: SignedIn): DeskPlace | null {
+  const membership = staff.memberships[0];
+  if (!membership) return null;
+  return { userId: staff.userId, member: membership.member, groupName: membership.groupName, sites: membership.sites };
+}

@@ -4,6 +4,7 @@ import { auditTrail } from "@/platform/db/audit-log.db";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, leads } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
+import { addLeadNote, leadDetail } from "./lead-detail.db";
 import { changeLeadStatus, leadForMember } from "./lead-work.db";
 import { deskMember, groupWithSite, locationScope, storeDeskLead, type GroupSite } from "./testing/desk-fixture";
 
@@ -111,5 +112,39 @@ describe("changing a lead's status", () => {
     });
     expect(await leadRow(id)).toMatchObject({ status: "new", version: 0, firstContactedAt: null });
     expect(await handle.db.select().from(auditLog)).toHaveLength(before.length);
+  });
+});
+
+describe("a lead's page", () => {
+  it("carries the lead as it was sent and its trail, status changes and notes, oldest first", async () => {
+    const owner = deskMember(harbour, "owner", [], "olivia");
+    const id = await storeDeskLead(handle.db, harbour.places[0]!, { answers: { "Preferred contact method": "Phone" } });
+    await changeLeadStatus(handle.db, owner, { leadId: id, version: 0, to: "contacted" }, NOW);
+    expect(await addLeadNote(handle.db, owner, id, "Rang, will visit Saturday")).toBe(true);
+    const lead = await leadDetail(handle.db, owner, id);
+    expect(lead).toMatchObject({
+      id,
+      status: "contacted",
+      version: 1,
+      siteName: "Harbour Toyota",
+      snapshot: { customer: { name: "Jane Citizen" }, answers: { "Preferred contact method": "Phone" } },
+    });
+    expect(lead!.trail.map((row) => [row.action, row.after, row.actorName])).toEqual([
+      ["lead.status", { status: "contacted", lostReason: null, version: 1 }, "A former staff member"],
+      ["lead.note", { note: "Rang, will visit Saturday" }, "A former staff member"],
+    ]);
+  });
+
+  it("is not found, and takes no note, for another group or a salesperson out of scope", async () => {
+    const id = await storeDeskLead(handle.db, harbour.places[0]!);
+    const outsiders = [
+      deskMember(southern, "owner"),
+      deskMember(harbour, "sales", [locationScope(harbour.places[2]!)]),
+    ];
+    for (const outsider of outsiders) {
+      expect(await leadDetail(handle.db, outsider, id)).toBeNull();
+      expect(await addLeadNote(handle.db, outsider, id, "sneaky")).toBe(false);
+    }
+    expect(await auditTrail(handle.db, harbour.groupId, { kind: "lead", id: String(id) })).toEqual([]);
   });
 });

@@ -1,3 +1,3 @@
 export { AuthenticatorStep, CodeStep, EmailStep } from "./components/StaffSignInForms";
 export { ConsoleHome } from "./components/ConsoleHome";
-export { currentStaff, requireStaff, type SignedInStaff } from "./staff-session.server";
+export { currentStaff, requireStaff } from "./staff-session.server";

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { deskTimeZone } from "@/features/lead-desk";
+import { deskPlace, deskTimeZone } from "@/features/lead-desk";
 import { LeadList } from "@/features/lead-desk/index.server";
 import { requireStaff } from "@/features/staff/index.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
-import { deskPlace } from "@/app/console/desk-place";
 
 export const dynamic = "force-dynamic";
 
