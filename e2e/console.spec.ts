@@ -1,18 +1,10 @@
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
+import { codeSentTo, consoleUrl } from "./support/console";
 import { asOwnClient } from "./support/leads";
-import { receivedMail } from "./support/mail";
-import { hostUrl, siteUrl } from "./support/sites";
+import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
-
-const consoleUrl = (path = "/") => hostUrl("console.localhost", path);
-
-/** The code the console e-mailed to an address, from the journeys' mail server. */
-async function codeSentTo(email: string): Promise<string> {
-  const mail = await receivedMail(`To: ${email}`);
-  return /(\d{6}) is your Forecourt console sign-in code/.exec(mail)![1]!;
-}
 
 test.describe("the dealer console", () => {
   test("a demo salesperson signs in with an e-mailed code, sees their group and site, and signs out", async ({
