@@ -31,3 +31,11 @@ export const receivedMail = (text: string) => awaitMail(text, (raw) => raw);
 
 /** The message (decoded) that mentions the text once decoded: a link, say, that quoted-printable would have split. */
 export const receivedDecodedMail = (text: string | string[]) => awaitMail(text, unquoted);
+
+/** Every message (decoded) received so far that mentions all the texts, oldest first. */
+export function decodedMailsSoFar(texts: string[]): string[] {
+  return readdirSync(MAIL_DIR)
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
+    .map((f) => unquoted(readFileSync(path.join(MAIL_DIR, f), "utf8")))
+    .filter((m) => texts.every((t) => m.includes(t)));
+}

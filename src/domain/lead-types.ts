@@ -82,3 +82,7 @@ export interface LeadRecord {
   /** The trade-in flow's valuation adjustment answers (question -> answer); empty on other leads. */
   adjustmentAnswers: Record<string, string>;
 }
+
+/** Where a lead stands in the dealer's work on it, as the console's lead desk moves it. */
+export const LEAD_STATUSES = ["new", "contacted", "appointment", "sold", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];

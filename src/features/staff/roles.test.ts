@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, isStaffRole, scopeCovers, type Member, type Scope, type StaffRole, type Target } from "./roles";
+import { can, isStaffRole, roleMay, scopeCovers, type Member, type Scope, type StaffRole, type Target } from "./roles";
 
 const GROUP = "harbour-group";
 const site = (siteId: number): Scope => ({ siteId, dealershipId: null, locationId: null });
@@ -89,6 +89,13 @@ describe("console roles and scopes", () => {
     expect(scopeCovers(location(1, 10, 101), at)).toBe(false);
     expect(scopeCovers(dealership(2, 10), at)).toBe(false);
     expect(scopeCovers(location(1, 10, 100), { siteId: 1, dealershipId: 10, locationId: null })).toBe(false);
+  });
+
+  it("a role's statements alone say whether it may read leads anywhere: not marketing", () => {
+    expect(roleMay("owner", "lead", "read")).toBe(true);
+    expect(roleMay("service", "lead", "read")).toBe(true);
+    expect(roleMay("marketing", "lead", "read")).toBe(false);
+    expect(roleMay("sales", "lead", "export")).toBe(false);
   });
 
   it("knows the five roles and no other name", () => {

@@ -55,7 +55,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 }
 
 /** The lead categories (as the lead forms name them) a service member handles. */
-const SERVICE_LEAD_CATEGORIES: readonly string[] = ["Service", "Parts"];
+export const SERVICE_LEAD_CATEGORIES: readonly string[] = ["Service", "Parts"];
 
 export type Resource = Exclude<keyof typeof STATEMENTS, "organization" | "member" | "invitation">;
 export type Action<R extends Resource> = (typeof STATEMENTS)[R][number];
@@ -99,16 +99,24 @@ export function scopeCovers(scope: Scope, target: Omit<Target, "resource" | "gro
 }
 
 /**
+ * Whether a role's statements allow an action on a kind of thing anywhere at all: what a list asks before it builds a
+ * query (its rows are then limited to the member's scopes, as `can` limits one target).
+ */
+export function roleMay<R extends Resource>(role: StaffRole, resource: R, action: Action<R>): boolean {
+  const statements = STAFF_ROLES[role];
+  if (!statements) return false;
+  const request = { [resource]: [action] } as Parameters<typeof statements.authorize>[0];
+  return statements.authorize(request).success;
+}
+
+/**
  * Whether a member may do an action on a target. Refused, in this order: anything of another group; an action their
  * role's statements lack; for a service member, a lead that is not a service or parts lead; for anyone but an owner,
  * a target outside every scope they have (a member with none sees nothing).
  */
 export function can<R extends Resource>(member: Member, action: Action<R>, target: Target<R>): boolean {
   if (member.groupId !== target.groupId) return false;
-  const role = STAFF_ROLES[member.role];
-  if (!role) return false;
-  const request = { [target.resource]: [action] } as Parameters<typeof role.authorize>[0];
-  if (!role.authorize(request).success) return false;
+  if (!roleMay(member.role, target.resource, action)) return false;
   if (member.role === "service" && !SERVICE_LEAD_CATEGORIES.includes(target.leadCategory ?? "")) return false;
   if (member.role === "owner") return true;
   return member.scopes.some((scope) => scopeCovers(scope, target));

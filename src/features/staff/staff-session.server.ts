@@ -7,6 +7,8 @@ import { staffAuth } from "./staff-auth.server";
 import { membershipsOf, type Membership } from "./staff-groups.db";
 
 export interface SignedInStaff {
+  /** The staff account's id: who the audit log says made a change. */
+  userId: string;
   name: string;
   email: string;
   memberships: Membership[];
@@ -21,6 +23,7 @@ export async function currentStaff(): Promise<SignedInStaff | null> {
   const session = await auth.api.getSession({ headers: await headers() });
   if (!session) return null;
   return {
+    userId: session.user.id,
     name: session.user.name,
     email: session.user.email,
     memberships: await membershipsOf(await getDb(), session.user.id),

@@ -1,3 +1,4 @@
+import { roleMay } from "@/features/staff/roles";
 import type { SignedInStaff } from "@/features/staff/staff-session.server";
 import { signOutStaff } from "@/features/staff/staff-sign-in-actions.server";
 
@@ -25,6 +26,13 @@ export function ConsoleHome({ staff }: { staff: SignedInStaff }) {
         Signed in as {staff.name} ({staff.email})
       </p>
       {staff.memberships.length === 0 && <p className="mt-6">You are not a member of any dealer group yet.</p>}
+      {staff.memberships.some((membership) => roleMay(membership.member.role, "lead", "read")) && (
+        <nav aria-label="Console" className="mt-6">
+          <a href="/leads" className="font-semibold underline">
+            Leads
+          </a>
+        </nav>
+      )}
       {staff.memberships.map((membership) => (
         <section
           key={membership.member.groupId}

@@ -14,3 +14,4 @@ export * from "./online-payments";
 export * from "./finance-quotes";
 export * from "./periodic-jobs";
 export * from "./staff";
+export * from "./audit";

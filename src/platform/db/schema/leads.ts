@@ -1,9 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { siteRowColumns, createdAtColumn } from "./columns";
-import type { LeadRecord } from "@/domain/lead-types";
+import { LEAD_STATUSES, type LeadRecord } from "@/domain/lead-types";
 import { dealerships, locations } from "./dealerships";
 import { vehicles } from "./vehicles";
 import { authUsers } from "./accounts";
+import { staffUsers } from "./staff";
 
 /**
  * A lead, written before anything else happens to it (DESIGN.md 'Data and delivery rules'). The
@@ -30,8 +31,24 @@ export const leads = pgTable(
     eventId: integer("event_id"),
     snapshot: jsonb("snapshot").$type<Omit<LeadRecord, "id" | "createdAt">>().notNull(),
     createdAt: createdAtColumn(),
+    /* The dealer's work on the lead, changed only in the console (never part of the snapshot the shopper sent). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Why a lost lead was lost; null unless the status is lost. */
+    lostReason: text("lost_reason"),
+    /** The staff member working the lead; unassigned again when their account goes. */
+    assigneeId: text("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Raised by every change of the work state: a change names the version it saw, so no change overwrites another. */
+    version: integer("version").notNull().default(0),
+    /** When the dealer first reached the shopper: the end of the first-response clock. */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
   },
-  (t) => [index("leads_site_created_idx").on(t.siteId, t.createdAt), index("leads_user_idx").on(t.userId)],
+  (t) => [
+    // The lead desk lists a site's leads newest first, a page at a time after the last (created_at, id) shown.
+    index("leads_site_created_idx").on(t.siteId, t.createdAt, t.id),
+    index("leads_site_status_created_idx").on(t.siteId, t.status, t.createdAt, t.id),
+    index("leads_user_idx").on(t.userId),
+    index("leads_assignee_idx").on(t.assigneeId),
+  ],
 );
 
 /** email and webhook go to the dealer; receipt is the shopper's own confirmation (a reservation's), sent as stored. */

@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+import { decodedMailsSoFar } from "./mail";
+import { hostUrl } from "./sites";
+
+/** A page of the dealer console, on its own host. */
+export const consoleUrl = (path = "/") => hostUrl("console.localhost", path);
+
+const CODE_MAIL = /(\d{6}) is your Forecourt console sign-in code/;
+
+const codeMails = (email: string) => decodedMailsSoFar([`To: ${email}`, "is your Forecourt console sign-in code"]);
+
+/** How many sign-in codes were e-mailed to the address so far: read before asking for one, to wait for the next. */
+export const codesSentTo = (email: string) => codeMails(email).length;
+
+/**
+ * The newest code the console e-mailed to an address, once more than `earlier` have arrived (a new code replaces the
+ * last). The sign-in e-mail, not any mail to that address: a demo dealer's lead address may be a demo salesperson's too.
+ */
+export async function codeSentTo(email: string, earlier: number): Promise<string> {
+  let mails: string[] = [];
+  await expect
+    .poll(() => (mails = codeMails(email)).length, { message: `a sign-in code e-mailed to ${email}`, timeout: 30_000 })
+    .toBeGreaterThan(earlier);
+  return CODE_MAIL.exec(mails.at(-1)!)![1]!;
+}
+
+/** Signs a demo staff member (one with no authenticator) in to the console with the code e-mailed to them. */
+export async function signInToConsole(page: Page, email: string) {
+  await page.goto(consoleUrl("/sign-in"));
+  await page.getByLabel("Work e-mail").fill(email);
+  const earlier = codesSentTo(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+  await page.getByLabel("Code from the e-mail").fill(await codeSentTo(email, earlier));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(consoleUrl("/"));
+}

@@ -1,0 +1,121 @@
+import { getDb } from "@/platform/db/db.server";
+import { LEAD_STATUS_LABELS } from "@/features/lead-desk/lead-status";
+import { deskMoment, type DeskPlace } from "@/features/lead-desk/desk-place";
+import { listLeads } from "@/features/lead-desk/lead-list.db";
+import {
+  LEAD_LIST_FIELDS,
+  leadListHref,
+  parseLeadListQuery,
+  type LeadListField,
+} from "@/features/lead-desk/lead-list-query";
+import { LeadListFilters } from "./LeadListFilters";
+
+/** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
+function formValues(query: Record<string, string | string[] | undefined>): Partial<Record<LeadListField, string>> {
+  const values: Partial<Record<LeadListField, string>> = {};
+  for (const field of Object.keys(LEAD_LIST_FIELDS) as LeadListField[]) {
+    const value = query[field];
+    values[field] = Array.isArray(value) ? value[0] : value;
+  }
+  return values;
+}
+
+/**
+ * The lead desk's list: the leads of the member's scope, newest first, a page at a time, filtered by the URL. Bad
+ * filters are shown on the form, each naming its field, and no list is shown until they are put right.
+ */
+export async function LeadList({
+  place,
+  query,
+  timeZone,
+}: {
+  place: DeskPlace;
+  query: Record<string, string | string[] | undefined>;
+  timeZone: string;
+}) {
+  const parsed = parseLeadListQuery(
+    query,
+    place.sites.map((site) => site.slug),
+  );
+  const page = parsed.ok ? await listLeads(await getDb(), place.member, parsed.filters, timeZone) : null;
+  return (
+    <main className="mx-auto max-w-6xl p-8">
+      <p>
+        <a href="/" className="underline">
+          Console home
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">Leads</h1>
+      <p className="mt-1 text-gray-700">{place.groupName}</p>
+      {!parsed.ok && (
+        <div role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">Some filters need fixing:</p>
+          <ul className="list-disc pl-6">
+            {parsed.errors.map((error) => (
+              <li key={error.field}>{error.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <LeadListFilters values={formValues(query)} errors={parsed.ok ? [] : parsed.errors} sites={place.sites} />
+      {page && (
+        <>
+          {page.rows.length === 0 ? (
+            <p className="mt-8">No leads match.</p>
+          ) : (
+            <table className="mt-8 w-full border-collapse text-left">
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead>
+                <tr className="border-b border-gray-400">
+                  <th scope="col" className="py-2 pr-4">
+                    Received
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Customer
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Category
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Car
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Site
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((row) => (
+                  <tr key={row.id} className="border-b border-gray-200 align-top">
+                    <td className="py-2 pr-4">{deskMoment(row.createdAt, timeZone)}</td>
+                    <td className="py-2 pr-4">
+                      <a href={`/leads/${row.id}`} className="font-semibold underline">
+                        {row.customerName}
+                      </a>
+                      {row.email && <div className="text-sm text-gray-700">{row.email}</div>}
+                      {row.phone && <div className="text-sm text-gray-700">{row.phone}</div>}
+                    </td>
+                    <td className="py-2 pr-4">{row.category}</td>
+                    <td className="py-2 pr-4">{row.car ?? "None"}</td>
+                    <td className="py-2 pr-4">{row.siteName}</td>
+                    <td className="py-2 pr-4">{LEAD_STATUS_LABELS[row.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {page.nextAfter !== null && parsed.ok && (
+            <p className="mt-6">
+              <a href={leadListHref({ ...parsed.filters, after: page.nextAfter })} className="underline">
+                Older leads
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { LEAD_STATUSES } from "@/domain/lead-types";
+import { Field } from "@/ui/Field";
+import { LEAD_STATUS_LABELS } from "@/features/lead-desk/lead-status";
+import type { LeadListError, LeadListField } from "@/features/lead-desk/lead-list-query";
+
+const SELECT = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
+
+/** A labelled choice with its error tied to it, as the platform's Field does for text. */
+function Choice(props: {
+  name: LeadListField;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.name} className="block font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={props.name}
+        name={props.name}
+        defaultValue={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.name}-error` : undefined}
+        className={SELECT}
+      >
+        <option value="">All</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The list's filters: a plain GET form, so the filters are the URL and need no script. */
+export function LeadListFilters({
+  values,
+  errors,
+  sites,
+}: {
+  values: Partial<Record<LeadListField, string>>;
+  errors: readonly LeadListError[];
+  sites: readonly { slug: string; name: string }[];
+}) {
+  const error = (field: LeadListField) => errors.find((e) => e.field === field)?.message;
+  return (
+    <form method="get" action="/leads" className="mt-6 grid gap-4 sm:grid-cols-3" aria-label="Filter leads">
+      <Choice
+        name="site"
+        label="Site"
+        value={values.site ?? ""}
+        options={sites.map((site) => ({ value: site.slug, label: site.name }))}
+        error={error("site")}
+      />
+      <Field name="category" label="Category" defaultValue={values.category} error={error("category")} />
+      <Choice
+        name="status"
+        label="Status"
+        value={values.status ?? ""}
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        error={error("status")}
+      />
+      <Field name="from" label="Date from" type="date" defaultValue={values.from} error={error("from")} />
+      <Field name="to" label="Date to" type="date" defaultValue={values.to} error={error("to")} />
+      <Field
+        name="q"
+        label="Search"
+        type="search"
+        hint="Name, e-mail, phone or car"
+        defaultValue={values.q}
+        error={error("q")}
+      />
+      <div className="sm:col-span-3">
+        <button type="submit" className="rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700">
+          Show leads
+        </button>
+      </div>
+    </form>
+  );
+}

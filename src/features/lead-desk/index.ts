@@ -1,0 +1,6 @@
+/**
+ * The lead desk's public face: the console's work on leads (status, notes, the audit of every change), rules safe in
+ * the browser. Server-only parts are in ./index.server.ts. Other features and the routes import only these two files
+ * (npm run lint:layers).
+ */
+export { deskPlace, deskTimeZone } from "./desk-place";

@@ -1,0 +1,148 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { LeadStatus } from "@/domain/lead-types";
+import { can, roleMay, SERVICE_LEAD_CATEGORIES, type Member } from "@/features/staff";
+import type { Database } from "@/platform/db/client";
+import { leads, sites, staffGroupSites } from "@/platform/db/schema";
+import type { LeadListFilters } from "./lead-list-query";
+import { leadTarget } from "./lead-scope";
+
+/** A lead as the list shows it. */
+export interface LeadListRow {
+  id: number;
+  createdAt: Date;
+  siteName: string;
+  category: string;
+  status: LeadStatus;
+  customerName: string;
+  email: string | null;
+  phone: string | null;
+  car: string | null;
+}
+
+export const LEAD_PAGE_SIZE = 50;
+
+/**
+ * The leads a member may read, as a WHERE condition: of a site of their group (the join in listLeads), and unless they
+ * own the group, inside one of their scopes; for a service member, only service and parts leads. The same rules as
+ * `can` decides one lead by, written as SQL so a page of the list is a page of what they may see.
+ */
+function memberScope(member: Member): SQL | undefined {
+  const inScopes =
+    member.role === "owner"
+      ? undefined
+      : or(
+          sql`false`,
+          ...member.scopes.map((scope) =>
+            and(
+              eq(leads.siteId, scope.siteId),
+              scope.dealershipId === null ? undefined : eq(leads.dealershipId, scope.dealershipId),
+              scope.locationId === null ? undefined : eq(leads.locationId, scope.locationId),
+            ),
+          ),
+        );
+  const categories = member.role === "service" ? inArray(leads.category, [...SERVICE_LEAD_CATEGORIES]) : undefined;
+  return and(inScopes, categories);
+}
+
+/** Text the shopper or the car carries, for the search: a LIKE pattern that matches the text literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const pattern = containing(q);
+  const digits = q.replace(/[\s()+-]/g, "");
+  return or(
+    ilike(sql`${leads.snapshot}->'customer'->>'name'`, pattern),
+    ilike(sql`${leads.snapshot}->'customer'->>'lastName'`, pattern),
+    ilike(sql`${leads.snapshot}->'customer'->>'email'`, pattern),
+    ilike(
+      sql`concat_ws(' ', ${leads.snapshot}->'vehicle'->>'year', ${leads.snapshot}->'vehicle'->>'make', ${leads.snapshot}->'vehicle'->>'model', ${leads.snapshot}->'vehicle'->>'badge', ${leads.snapshot}->'vehicle'->>'stocknum')`,
+      pattern,
+    ),
+    /^\d{3,}$/.test(digits)
+      ? sql`regexp_replace(${leads.snapshot}->'customer'->>'phone', '\\D', '', 'g') like ${containing(digits)}`
+      : undefined,
+  );
+}
+
+/** The start of a day in a time zone, as the database compares instants (the expression is a constant: the index serves it). */
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+
+/**
+ * A page of the leads a member may read, newest first, with the filters asked for: at most LEAD_PAGE_SIZE, and the id
+ * to continue after when there are more. Pages are keyed on (created_at, id) of the last lead shown, never an offset,
+ * so a page deep in a site's hundred thousand leads costs what the first does. `timeZone` is the sites' own, in which
+ * the date filters' days begin and end.
+ */
+export async function listLeads(
+  db: Database,
+  member: Member,
+  filters: LeadListFilters,
+  timeZone: string,
+): Promise<{ rows: LeadListRow[]; nextAfter: number | null }> {
+  if (!roleMay(member.role, "lead", "read")) return { rows: [], nextAfter: null };
+  const cursor = filters.after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from ${leads} l where l.id = ${filters.after})`
+    : undefined;
+  const found = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      siteId: leads.siteId,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      groupId: staffGroupSites.organizationId,
+      siteName: sites.name,
+      category: leads.category,
+      status: leads.status,
+      customer: sql<{
+        name: string;
+        lastName: string | null;
+        email: string | null;
+        phone: string | null;
+      }>`${leads.snapshot}->'customer'`,
+      vehicle: sql<{
+        year: number;
+        make: string;
+        model: string;
+        badge: string | null;
+      } | null>`${leads.snapshot}->'vehicle'`,
+    })
+    .from(leads)
+    .innerJoin(staffGroupSites, eq(staffGroupSites.siteId, leads.siteId))
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .where(
+      and(
+        eq(staffGroupSites.organizationId, member.groupId),
+        memberScope(member),
+        filters.site ? eq(sites.slug, filters.site) : undefined,
+        filters.category ? eq(leads.category, filters.category) : undefined,
+        filters.status ? eq(leads.status, filters.status) : undefined,
+        filters.from ? sql`${leads.createdAt} >= ${startOfDay(filters.from, timeZone)}` : undefined,
+        filters.to ? lt(leads.createdAt, sql`${startOfDay(filters.to, timeZone)} + interval '1 day'`) : undefined,
+        filters.q ? searchCondition(filters.q) : undefined,
+        cursor,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEAD_PAGE_SIZE + 1);
+  // The SQL above is the filter; `can` checks each row again, so a mistake in it shows as a short page, never a leak.
+  const rows = found
+    .slice(0, LEAD_PAGE_SIZE)
+    .filter((row) => can(member, "read", leadTarget(row)))
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      siteName: row.siteName,
+      category: row.category,
+      status: row.status,
+      customerName: [row.customer.name, row.customer.lastName].filter(Boolean).join(" "),
+      email: row.customer.email,
+      phone: row.customer.phone,
+      car: row.vehicle
+        ? [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge].filter(Boolean).join(" ")
+        : null,
+    }));
+  return { rows, nextAfter: found.length > LEAD_PAGE_SIZE ? found[LEAD_PAGE_SIZE - 1]!.id : null };
+}
