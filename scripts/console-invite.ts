@@ -12,6 +12,7 @@ import { isStaffRole, STAFF_ROLE_NAMES, staffEmail } from "@/features/staff";
 // The .db modules themselves: the feature's server entry carries pages' pieces this command cannot load outside Next.
 import { createStaffAuth } from "@/features/staff/staff-auth.db";
 import { addStaff, StaffInputError } from "@/features/staff/staff-groups.db";
+import { runCommand } from "./run-command";
 
 const USAGE =
   'usage: npm run console:invite -- --group "GROUP NAME" --email ADDRESS --role ROLE [--name "FULL NAME"] [--site SLUG ...]';
@@ -72,10 +73,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(err.message);
-    process.exit(1);
-  },
-);
+runCommand(main);

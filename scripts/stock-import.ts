@@ -8,6 +8,7 @@ import { env } from "@/platform/env";
 import { openDatabase, targetFromEnv } from "@/platform/db/client";
 import { formatCsvProblem } from "@/features/vehicle/stock-import/stock-csv";
 import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
+import { runCommand } from "./run-command";
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { site: { type: "string" } }, allowPositionals: true });
@@ -49,10 +50,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(err.message);
-    process.exit(1);
-  },
-);
+runCommand(main);
