@@ -8,6 +8,7 @@ import { env } from "@/platform/env";
 import { HTTPS_HEADER } from "@/platform/http/request-rules";
 import { personalMailFromEnv } from "@/platform/mail/local-inbox";
 import { createStaffAuth, type StaffAuth } from "./staff-auth.db";
+import { invitationMail } from "./invitation-mail";
 import { staffCodeMail } from "./staff-sign-in";
 
 const instances = new Map<boolean, Promise<StaffAuth>>();
@@ -24,15 +25,29 @@ async function staffSecret(): Promise<string> {
     : platformSecret("staff-auth");
 }
 
-/** Sends a sign-in code by e-mail, or to the local mail inbox while no mail server is set (the server says so once). */
-async function sendCode(email: string, code: string): Promise<void> {
+/**
+ * Sends mail a staff member waits for (a sign-in code, an invitation) by e-mail, or to the local mail inbox while no
+ * mail server is set (the server says so once).
+ */
+async function sendPersonalMail(to: string, mail: { subject: string; text: string }): Promise<void> {
   const e = env();
   const { transport, notice } = personalMailFromEnv(e);
   if (notice && !noticeGiven) {
     noticeGiven = true;
     console.log(notice);
   }
-  await transport.send({ from: e.MAIL_FROM, to: email, ...staffCodeMail(code), attachments: [] });
+  await transport.send({ from: e.MAIL_FROM, to, ...mail, attachments: [] });
+}
+
+/**
+ * The console's origin for a link in an e-mail: the request's own host (with its port) when it is the console's,
+ * else CONSOLE_HOST.
+ */
+async function consoleOrigin(secure: boolean): Promise<string> {
+  const host = (await headers()).get("host");
+  const consoleHost = env().CONSOLE_HOST;
+  const origin = host && host.toLowerCase().split(":")[0] === consoleHost ? host.toLowerCase() : consoleHost;
+  return `${secure ? "https" : "http"}://${origin}`;
 }
 
 /**
@@ -49,7 +64,16 @@ export async function staffAuth(): Promise<StaffAuth> {
         baseURL: `${secure ? "https" : "http"}://${env().CONSOLE_HOST}`,
         secret: await staffSecret(),
         secure,
-        sendCode,
+        sendCode: (email, code) => sendPersonalMail(email, staffCodeMail(code)),
+        sendInvitation: async ({ id, email, groupName, inviterName }) =>
+          sendPersonalMail(
+            email,
+            invitationMail({
+              groupName,
+              inviterName,
+              link: `${await consoleOrigin(secure)}/invitation/${encodeURIComponent(id)}`,
+            }),
+          ),
         plugins: [nextCookies()],
       }))();
     auth.catch(() => instances.delete(secure));
