@@ -9,7 +9,7 @@ import { allowRequest } from "@/platform/http/rate-limits.server";
 import { auditOwnAccount, revokeOtherSessions, revokeSession, type AccountHolder } from "./account.db";
 import type { AccountOutcome } from "./account-messages";
 import { mayTurnOffAuthenticator } from "./security-rules";
-import { staffAuth } from "./staff-auth.server";
+import { authRequestHeaders, staffAuth } from "./staff-auth.server";
 import { STAFF_CODE_LIMITS, STAFF_SIGN_IN_MESSAGES, typedSixDigits } from "./staff-sign-in";
 import { ENROL_PATH, requireAccountHolder, type SignedInStaff } from "./staff-session.server";
 
@@ -26,7 +26,7 @@ export async function startAuthenticator(): Promise<void> {
   const staff = await requireAccountHolder();
   if (staff.authenticatorOn) back("authenticator-on");
   const auth = await staffAuth();
-  await auth.api.enableTwoFactor({ body: { method: "totp" }, headers: await headers() });
+  await auth.api.enableTwoFactor({ body: { method: "totp" }, headers: await authRequestHeaders() });
   redirect(ENROL_PATH);
 }
 
@@ -45,7 +45,7 @@ export async function confirmAuthenticator(_previous: ConfirmState, form: FormDa
     if (!(await allowRequest(STAFF_CODE_LIMITS.checks, `console:${clientKey(await headers())}`)))
       return { error: STAFF_SIGN_IN_MESSAGES.clientLimited, backupCodes: null };
     const auth = await staffAuth();
-    await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
+    await auth.api.verifyTOTP({ body: { code }, headers: await authRequestHeaders() });
     await (
       await getDb()
     ).transaction((tx) =>
@@ -72,7 +72,7 @@ export async function turnOffAuthenticator(): Promise<void> {
     back("authenticator-required");
   if (!staff.authenticatorOn) back("authenticator-off");
   const auth = await staffAuth();
-  await auth.api.disableTwoFactor({ body: {}, headers: await headers() });
+  await auth.api.disableTwoFactor({ body: {}, headers: await authRequestHeaders() });
   await (
     await getDb()
   ).transaction((tx) =>

@@ -1,16 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { headers } from "next/headers";
 import { getDb } from "@/platform/db/db.server";
 import { staffTwoFactors } from "@/platform/db/schema";
 import { sessionsOf, type SessionRow } from "./account.db";
 import { authenticatorRequired, mayTurnOffAuthenticator } from "./security-rules";
-import { staffAuth } from "./staff-auth.server";
+import { authRequestHeaders, staffAuth } from "./staff-auth.server";
 import type { SignedInStaff } from "./staff-session.server";
 
 /** The account page's authenticator: off, being set up (its secret to copy or scan), or on. */
-export type AuthenticatorState =
-  { state: "off" } | { state: "confirming"; secret: string; uri: string } | { state: "on" };
+type AuthenticatorState = { state: "off" } | { state: "confirming"; secret: string; uri: string } | { state: "on" };
 
 export interface AccountView {
   staff: SignedInStaff;
@@ -43,6 +41,6 @@ async function authenticatorState(staff: SignedInStaff): Promise<AuthenticatorSt
     .where(eq(staffTwoFactors.userId, staff.userId));
   if (!pending) return { state: "off" };
   const auth = await staffAuth();
-  const { totpURI } = await auth.api.getTOTPURI({ body: {}, headers: await headers() });
+  const { totpURI } = await auth.api.getTOTPURI({ body: {}, headers: await authRequestHeaders() });
   return { state: "confirming", uri: totpURI, secret: new URL(totpURI).searchParams.get("secret") ?? "" };
 }

@@ -31,7 +31,7 @@ export interface InvitablePlace {
   scope: Scope;
 }
 
-export const INVITATION_NAME_MAX = 100;
+const INVITATION_NAME_MAX = 100;
 
 export interface InvitationInput {
   email: string;
@@ -42,7 +42,7 @@ export interface InvitationInput {
 
 export type InvitationField = "email" | "name" | "role" | "places";
 
-export const INVITATION_MESSAGES: Record<InvitationField, string> = {
+const INVITATION_MESSAGES: Record<InvitationField, string> = {
   email: "E-mail: enter the person's work e-mail address, like name@dealer.com.au.",
   name: `Name: enter the person's name (up to ${INVITATION_NAME_MAX} characters).`,
   role: "Role: choose one of the roles listed.",

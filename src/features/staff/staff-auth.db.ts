@@ -30,7 +30,7 @@ const SESSION_REFRESH_SECONDS = 60 * 60;
 /** How long a signed-in member has to give the second factor after the e-mail code. */
 const SECOND_FACTOR_SECONDS = 5 * 60;
 /** An invitation to a group can be accepted for 7 days; after that the owner sends a new one. */
-export const INVITATION_SECONDS = 7 * 24 * 60 * 60;
+const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
 export interface StaffAuthOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { nextCookies } from "better-auth/next-js";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getDb } from "@/platform/db/db.server";
 import { platformSecret } from "@/platform/db/platform-secret.server";
 import { env } from "@/platform/env";
@@ -80,4 +80,17 @@ export async function staffAuth(): Promise<StaffAuth> {
     instances.set(secure, auth);
   }
   return auth;
+}
+
+/**
+ * The request's headers as the staff auth should read them: with the cookies as they are now. A server action that
+ * changes the session (turning an authenticator on or off makes a new one) sets the new cookie, and the page Next then
+ * renders in the same response must read that one, not the request's original Cookie header, whose session is gone.
+ */
+export async function authRequestHeaders(): Promise<Headers> {
+  const current = new Headers(await headers());
+  const jar = (await cookies()).toString();
+  if (jar) current.set("cookie", jar);
+  else current.delete("cookie");
+  return current;
 }

@@ -1,10 +1,9 @@
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { mustEnrol } from "./security-rules";
 import { SIGN_IN_PATHS } from "./sign-in-steps";
-import { staffAuth } from "./staff-auth.server";
+import { authRequestHeaders, staffAuth } from "./staff-auth.server";
 import { membershipsOf, type Membership } from "./staff-groups.db";
 
 /** Where a member who must turn on an authenticator is sent, and the one page they may use until they do. */
@@ -28,7 +27,7 @@ export interface SignedInStaff {
  */
 export async function currentStaff(): Promise<SignedInStaff | null> {
   const auth = await staffAuth();
-  const session = await auth.api.getSession({ headers: await headers() });
+  const session = await auth.api.getSession({ headers: await authRequestHeaders() });
   if (!session) return null;
   return {
     userId: session.user.id,
@@ -41,7 +40,7 @@ export async function currentStaff(): Promise<SignedInStaff | null> {
 }
 
 /** Whether a signed-in member must turn on an authenticator before anything else (an owner or manager without one). */
-export function needsEnrolment(staff: SignedInStaff): boolean {
+function needsEnrolment(staff: SignedInStaff): boolean {
   return mustEnrol(
     staff.memberships.map((membership) => membership.member.role),
     staff.authenticatorOn,

@@ -1,12 +1,11 @@
 "use server";
 import "server-only";
 import { isAPIError } from "better-auth/api";
-import { headers } from "next/headers";
 import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { acceptInvitation, cancelInvitation, invitablePlaces, inviteStaff } from "./invitations.db";
 import { invitationInput, type InvitationField } from "./security-rules";
-import { staffAuth } from "./staff-auth.server";
+import { authRequestHeaders, staffAuth } from "./staff-auth.server";
 import { requireAccountHolder, requireStaff } from "./staff-session.server";
 import { teamGroup } from "./team";
 
@@ -42,7 +41,7 @@ export async function inviteMember(_previous: InviteState, form: FormData): Prom
     const result = await inviteStaff(
       await staffAuth(),
       db,
-      { userId: staff.userId, groupId: group.groupId, headers: await headers() },
+      { userId: staff.userId, groupId: group.groupId, headers: await authRequestHeaders() },
       parsed.value,
     );
     if (!result.ok)
@@ -71,7 +70,7 @@ export async function cancelInvite(form: FormData): Promise<void> {
   const cancelled = await cancelInvitation(
     await staffAuth(),
     await getDb(),
-    { userId: group.staff.userId, groupId: group.groupId, headers: await headers() },
+    { userId: group.staff.userId, groupId: group.groupId, headers: await authRequestHeaders() },
     invitationId,
   );
   if (!cancelled) notFound();
@@ -86,7 +85,7 @@ export async function acceptInvite(form: FormData): Promise<void> {
   const result = await acceptInvitation(
     await staffAuth(),
     await getDb(),
-    { userId: staff.userId, email: staff.email, headers: await headers() },
+    { userId: staff.userId, email: staff.email, headers: await authRequestHeaders() },
     invitationId,
   );
   if (!result.ok) redirect(`/invitation/${encodeURIComponent(invitationId)}?refused=${result.reason}`);

@@ -8,7 +8,7 @@ import {
   turnOffAuthenticator,
 } from "@/features/staff/account-actions.server";
 import { deviceName } from "@/features/staff/security-rules";
-import { AuthenticatorConfirm } from "./AuthenticatorConfirm";
+import { AuthenticatorPanel } from "./AuthenticatorPanel";
 import { QrCode } from "./QrCode";
 
 const BUTTON = "mt-4 rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700";
@@ -65,7 +65,6 @@ function Authenticator({ view }: { view: AccountView }) {
             {grouped(authenticator.secret)}
           </code>
         </p>
-        <AuthenticatorConfirm />
       </>
     );
   return (
@@ -154,7 +153,9 @@ export function AccountPage({ view, outcome }: { view: AccountView; outcome: Ret
         </p>
       )}
       <Section id="authenticator" title="Authenticator app">
-        <Authenticator view={view} />
+        <AuthenticatorPanel confirming={view.authenticator.state === "confirming"}>
+          <Authenticator view={view} />
+        </AuthenticatorPanel>
       </Section>
       <Section id="sessions" title="Where you are signed in">
         <Sessions view={view} />

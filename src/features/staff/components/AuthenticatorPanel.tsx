@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 import { Field } from "@/ui/Field";
 import { FormError } from "@/ui/FormMessages";
 import { confirmAuthenticator, type ConfirmState } from "@/features/staff/account-actions.server";
@@ -7,10 +7,12 @@ import { confirmAuthenticator, type ConfirmState } from "@/features/staff/accoun
 const INITIAL: ConfirmState = { error: null, backupCodes: null };
 
 /**
- * The first code from the authenticator, which turns it on; then the backup codes, shown this once. A form posting to
- * a server action, so it works before any script has loaded.
+ * The account page's authenticator section: what the server says of it (children), and while it is being set up the
+ * form for its first code, which turns it on; then the backup codes, shown this once. The form posts to a server
+ * action, so it works before any script has loaded. The section stays mounted when the page is drawn again after the
+ * action (the authenticator now on), so the codes stay on screen until the member leaves the page.
  */
-export function AuthenticatorConfirm() {
+export function AuthenticatorPanel({ confirming, children }: { confirming: boolean; children: ReactNode }) {
   const [state, action, pending] = useActionState(confirmAuthenticator, INITIAL);
   if (state.backupCodes)
     return (
@@ -35,24 +37,28 @@ export function AuthenticatorConfirm() {
       </div>
     );
   const fieldError = state.error?.startsWith("Authenticator code:") ? state.error : undefined;
+  if (!confirming) return children;
   return (
-    <form action={action} noValidate className="mt-4">
-      {!fieldError && <FormError message={state.error} />}
-      <Field
-        name="totp"
-        label="Authenticator code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint="The 6-digit code the app shows for the Forecourt console."
-        error={fieldError}
-      />
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-4 rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
-      >
-        Turn on
-      </button>
-    </form>
+    <>
+      {children}
+      <form action={action} noValidate className="mt-4">
+        {!fieldError && <FormError message={state.error} />}
+        <Field
+          name="totp"
+          label="Authenticator code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint="The 6-digit code the app shows for the Forecourt console."
+          error={fieldError}
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-4 rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
+        >
+          Turn on
+        </button>
+      </form>
+    </>
   );
 }
