@@ -108,7 +108,7 @@ test.describe("the console's staff security", () => {
     await expect(page.getByRole("status")).toHaveText(`Invitation e-mailed to ${invitee}.`);
     await page.goto(consoleUrl("/team"));
     const pending = page.getByRole("region", { name: "Pending invitations" });
-    await expect(pending.getByText(invitee)).toBeVisible();
+    await expect(pending.getByText(invitee, { exact: true })).toBeVisible();
     const link = await invitationLinkFor(invitee);
 
     // The invitee, in a browser of their own.
@@ -139,8 +139,10 @@ test.describe("the console's staff security", () => {
     await context.close();
 
     await page.goto(consoleUrl("/team"));
-    await expect(page.getByRole("region", { name: "Members" }).getByText(invitee)).toBeVisible();
-    await expect(pending.getByText(invitee)).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Members" }).getByText(`(${invitee})`, { exact: true }),
+    ).toBeVisible();
+    await expect(pending.getByText(invitee, { exact: true })).toHaveCount(0);
 
     // A second invitation, cancelled: its link then says so.
     const cancelled = `cancelled.${Date.now()}@bigbox-used.example`;
@@ -152,7 +154,7 @@ test.describe("the console's staff security", () => {
     await page.goto(consoleUrl("/team"));
     await pending.getByRole("button", { name: `Cancel the invitation of ${cancelled}` }).click();
     await expect(page.getByRole("status")).toHaveText("The invitation is cancelled.");
-    await expect(pending.getByText(cancelled)).toHaveCount(0);
+    await expect(pending.getByText(cancelled, { exact: true })).toHaveCount(0);
     await page.goto(await invitationLinkFor(cancelled));
     await expect(page.getByRole("alert").filter({ hasText: "invitation" })).toHaveText(
       "This invitation has already been accepted or was cancelled.",
