@@ -1,3 +1,6 @@
 export { AuthenticatorStep, CodeStep, EmailStep } from "./components/StaffSignInForms";
+export { AccountScreen } from "./components/AccountScreen";
 export { ConsoleHome } from "./components/ConsoleHome";
+export { InvitationScreen } from "./components/InvitationScreen";
+export { TeamScreen } from "./components/TeamScreen";
 export { currentStaff, requireStaff } from "./staff-session.server";

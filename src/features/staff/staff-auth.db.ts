@@ -29,6 +29,8 @@ const SESSION_SECONDS = 8 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 60 * 60;
 /** How long a signed-in member has to give the second factor after the e-mail code. */
 const SECOND_FACTOR_SECONDS = 5 * 60;
+/** An invitation to a group can be accepted for 7 days; after that the owner sends a new one. */
+const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
 export interface StaffAuthOptions {
   db: Database;
@@ -40,6 +42,8 @@ export interface StaffAuthOptions {
   secure: boolean;
   /** Sends a sign-in code to a staff member's address (the code exists in clear only on its way to them). */
   sendCode: (email: string, code: string) => Promise<void>;
+  /** Sends an invitation to join a group (the link's page is /invitation/<id> on the console host). */
+  sendInvitation?: (invitation: { id: string; email: string; groupName: string; inviterName: string }) => Promise<void>;
   /** Next's cookie bridge for server actions; absent in tests, which read the Set-Cookie headers. */
   plugins?: BetterAuthPlugin[];
 }
@@ -108,6 +112,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
         creatorRole: "owner",
         // Groups are made by the platform's operator (console:invite), never by a member.
         allowUserToCreateOrganization: false,
+        invitationExpiresIn: INVITATION_SECONDS,
+        // Inviting someone again replaces their pending invitation (a new link, a new expiry).
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, email, organization, inviter }) =>
+          options.sendInvitation?.({ id, email, groupName: organization.name, inviterName: inviter.user.name }),
       }),
       secondFactor,
       secondFactorAfterEmailCode(secondFactor),

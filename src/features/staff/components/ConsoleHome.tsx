@@ -1,6 +1,8 @@
 import { roleMay } from "@/features/staff/roles";
 import type { SignedInStaff } from "@/features/staff/staff-session.server";
 import { signOutStaff } from "@/features/staff/staff-sign-in-actions.server";
+import { teamGroup } from "@/features/staff/team";
+import { WaitingInvitations } from "./WaitingInvitations";
 
 const ROLE_NAMES: Record<string, string> = {
   owner: "Owner",
@@ -26,13 +28,22 @@ export function ConsoleHome({ staff }: { staff: SignedInStaff }) {
         Signed in as {staff.name} ({staff.email})
       </p>
       {staff.memberships.length === 0 && <p className="mt-6">You are not a member of any dealer group yet.</p>}
-      {staff.memberships.some((membership) => roleMay(membership.member.role, "lead", "read")) && (
-        <nav aria-label="Console" className="mt-6">
+      <nav aria-label="Console" className="mt-6 flex flex-wrap gap-4">
+        {staff.memberships.some((membership) => roleMay(membership.member.role, "lead", "read")) && (
           <a href="/leads" className="font-semibold underline">
             Leads
           </a>
-        </nav>
-      )}
+        )}
+        {teamGroup(staff) && (
+          <a href="/team" className="font-semibold underline">
+            Team
+          </a>
+        )}
+        <a href="/account" className="font-semibold underline">
+          Your account
+        </a>
+      </nav>
+      <WaitingInvitations email={staff.email} />
       {staff.memberships.map((membership) => (
         <section
           key={membership.member.groupId}

@@ -188,3 +188,23 @@ export const staffMemberScopes = pgTable(
   },
   (t) => [index("staff_member_scopes_member_idx").on(t.memberId)],
 );
+
+/**
+ * Where an invited person will work once they accept (the same shape as their scope will have): the owner names it
+ * with the invitation, and accepting copies it to staff_member_scopes. An owner's invitation needs none.
+ */
+export const staffInvitationScopes = pgTable(
+  "staff_invitation_scopes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invitationId: text("invitation_id")
+      .notNull()
+      .references(() => staffInvitations.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("staff_invitation_scopes_invitation_idx").on(t.invitationId)],
+);
