@@ -1,16 +1,18 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { SIGN_IN_PATHS } from "./sign-in-steps";
 import { staffAuth } from "./staff-auth.server";
 import { membershipsOf, type Membership } from "./staff-groups.db";
+import { chosenFirst, GROUP_COOKIE } from "./staff-place";
 
 export interface SignedInStaff {
   /** The staff account's id: who the audit log says made a change. */
   userId: string;
   name: string;
   email: string;
+  /** Their groups, the one they work in first (the one they chose, staff-place.ts), the others by name. */
   memberships: Membership[];
 }
 
@@ -26,7 +28,10 @@ export async function currentStaff(): Promise<SignedInStaff | null> {
     userId: session.user.id,
     name: session.user.name,
     email: session.user.email,
-    memberships: await membershipsOf(await getDb(), session.user.id),
+    memberships: chosenFirst(
+      await membershipsOf(await getDb(), session.user.id),
+      (await cookies()).get(GROUP_COOKIE)?.value,
+    ),
   };
 }
 
