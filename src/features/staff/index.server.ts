@@ -2,3 +2,4 @@ export { AuthenticatorStep, CodeStep, EmailStep } from "./components/StaffSignIn
 export { ConsoleHome } from "./components/ConsoleHome";
 export { currentStaff, requireStaff } from "./staff-session.server";
 export { ConsoleHeader } from "./components/ConsoleHeader";
+export { AuditLog } from "./components/AuditLog";
