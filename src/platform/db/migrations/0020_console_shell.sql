@@ -1,3 +1,4 @@
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at","id");--> statement-breakpoint
 -- hand-written:
 -- The audit log is append-only: no statement may change or remove an entry. The one way a row leaves is with its
 -- group or its site, through the foreign keys' ON DELETE CASCADE (an organisation or a site erased with everything of
