@@ -54,6 +54,16 @@ export const DEMO_STAFF_GROUPS: readonly DemoGroup[] = [
   },
 ];
 
+/**
+ * A demo owner of two groups, to try switching the group the console works in: the same person owns the first two
+ * demo groups (README "Dealer console").
+ */
+export const DEMO_TWO_GROUP_OWNER = {
+  name: "Beatrix Quennell",
+  email: "two-groups@forecourt-demo.example",
+  groups: ["Harbour Motor Group", "Southern Cross Auto Group"],
+} as const;
+
 /** A demo staff member's address: their role at their site's invented domain, e.g. owner@harbour-toyota.example. */
 export function demoStaffEmail(role: StaffRole, site: string): string {
   return `${role}@${site}.example`;
@@ -78,6 +88,11 @@ export async function seedDemoStaff(db: Database, siteSlugs: ReadonlySet<string>
     for (const { role, name } of staff)
       await addStaff(auth, db, { group, email: demoStaffEmail(role, site), name, role, siteSlugs: [site] });
     seeded.push(group);
+  }
+  for (const group of DEMO_TWO_GROUP_OWNER.groups) {
+    const site = DEMO_STAFF_GROUPS.find((demo) => demo.group === group)!.site;
+    if (!siteSlugs.has(site)) continue;
+    await addStaff(auth, db, { ...DEMO_TWO_GROUP_OWNER, group, role: "owner", siteSlugs: [site] });
   }
   return seeded;
 }

@@ -30,8 +30,8 @@ interface SignedIn {
 }
 
 /**
- * Where a signed-in member works on the desk: their first group (a member of several works in the first by name
- * until the console lets them switch), or null for someone in no group.
+ * Where a signed-in member works on the desk: their first group (the one they chose to work in, which the console's
+ * session puts first), or null for someone in no group.
  */
 export function deskPlace(staff: SignedIn): DeskPlace | null {
   const membership = staff.memberships[0];

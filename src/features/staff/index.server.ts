@@ -4,3 +4,5 @@ export { ConsoleHome } from "./components/ConsoleHome";
 export { InvitationScreen } from "./components/InvitationScreen";
 export { TeamScreen } from "./components/TeamScreen";
 export { currentStaff, requireStaff } from "./staff-session.server";
+export { ConsoleHeader } from "./components/ConsoleHeader";
+export { AuditLog } from "./components/AuditLog";

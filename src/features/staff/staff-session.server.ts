@@ -1,10 +1,12 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { mustEnrol } from "./security-rules";
 import { SIGN_IN_PATHS } from "./sign-in-steps";
 import { authRequestHeaders, staffAuth } from "./staff-auth.server";
 import { membershipsOf, type Membership } from "./staff-groups.db";
+import { chosenFirst, GROUP_COOKIE } from "./staff-place";
 
 /** Where a member who must turn on an authenticator is sent, and the one page they may use until they do. */
 export const ENROL_PATH = "/account";
@@ -18,6 +20,7 @@ export interface SignedInStaff {
   email: string;
   /** Whether an authenticator is on: every sign-in then asks for its code. */
   authenticatorOn: boolean;
+  /** Their groups, the one they work in first (the one they chose, staff-place.ts), the others by name. */
   memberships: Membership[];
 }
 
@@ -35,7 +38,10 @@ export async function currentStaff(): Promise<SignedInStaff | null> {
     name: session.user.name,
     email: session.user.email,
     authenticatorOn: session.user.twoFactorEnabled === true,
-    memberships: await membershipsOf(await getDb(), session.user.id),
+    memberships: chosenFirst(
+      await membershipsOf(await getDb(), session.user.id),
+      (await cookies()).get(GROUP_COOKIE)?.value,
+    ),
   };
 }
 

@@ -46,6 +46,8 @@ export const leads = pgTable(
     // The lead desk lists a site's leads newest first, a page at a time after the last (created_at, id) shown.
     index("leads_site_created_idx").on(t.siteId, t.createdAt, t.id),
     index("leads_site_status_created_idx").on(t.siteId, t.status, t.createdAt, t.id),
+    // An owner's list spans every site of the group: walked newest first across sites (bench:console).
+    index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_user_idx").on(t.userId),
     index("leads_assignee_idx").on(t.assigneeId),
   ],

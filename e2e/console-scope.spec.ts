@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "./support/test";
+import { findCar } from "./support/cars";
+import { consoleRequest, signInToConsole } from "./support/console";
+import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
+import { siteUrl } from "./support/sites";
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * Every page of one thing in the console, with the list its ids are shown in and its forms. A new kind of thing (a
+ * reservation, a trade-in) is swept by adding its entry here: its list's URL, its page's URL, and the names of its
+ * forms' fields the sweep fills in (posted to each of the page's server actions, with the foreign thing's id).
+ */
+const THINGS: readonly {
+  list: string;
+  page: (id: number) => string;
+  idField: string;
+  fields: Record<string, string>;
+}[] = [
+  {
+    list: "/leads",
+    page: (id) => `/leads/${id}`,
+    idField: "leadId",
+    fields: { version: "1", status: "contacted", note: "Swept from another scope", lostReason: "" },
+  },
+];
+
+/** The ids of a list's things the member is shown, every page of it (the list's "older" link carries `after`). */
+async function shownIds(page: Page, list: string, itemPath: RegExp): Promise<Set<number>> {
+  const ids = new Set<number>();
+  let next: string | null = list;
+  while (next) {
+    const html: string = await (await consoleRequest(page, next)).text();
+    for (const match of html.matchAll(itemPath)) ids.add(Number(match[1]));
+    const after: string | undefined = /href="([^"]*[?&amp;]after=\d+[^"]*)"/.exec(html)?.[1];
+    next = after && after.replaceAll("&amp;", "&") !== next ? after.replaceAll("&amp;", "&") : null;
+  }
+  return ids;
+}
+
+/** The server actions of a page, as its no-script forms carry them. */
+const actionIds = (html: string) => [...html.matchAll(/name="\$ACTION_ID_([0-9a-f]+)"/g)].map((m) => m[1]!);
+
+/** A lead sent on a site's enquiry form, so each scope has one of its own. */
+async function sendLead(page: Page, site: string, name: string) {
+  const car = await findCar(page, site, "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
+  await page.goto(siteUrl(site, `/cars/${car.slug}`));
+  const form = page.locator("#enquiry-form");
+  await whenFormReady(form);
+  await fillContact(form, {
+    name,
+    email: `${name.toLowerCase().replace(/\W/g, ".")}@example.com`,
+    phone: "0412 000 321",
+  });
+  await form.getByLabel("Message").fill("Scope sweep");
+  await agreeToTerms(form);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expectSuccess(page, "Thank you for your enquiry");
+}
+
+/** What a member's list shows, to compare before and after: nothing they may see may change by another's requests. */
+const listText = async (page: Page, list: string) =>
+  (await (await consoleRequest(page, list)).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+
+test.describe("the console across scopes", () => {
+  test("a salesperson of one site and a manager of another group get not found for every thing that is not theirs, and change nothing", async ({
+    browser,
+    page,
+  }) => {
+    await sendLead(page, "harbour-toyota", "Sweep Harbour");
+    await sendLead(page, "southern-cross-motors", "Sweep Southern");
+
+    const members = [
+      { email: "sales@harbour-toyota.example", page: await (await browser.newContext()).newPage() },
+      { email: "manager@southern-cross-motors.example", page: await (await browser.newContext()).newPage() },
+    ];
+    for (const member of members) await signInToConsole(member.page, member.email);
+
+    let requests = 0;
+    const wrong: string[] = [];
+    for (const thing of THINGS) {
+      const itemPath = new RegExp(`href="${thing.page(0).replace(/0$/, "")}(\\d+)"`, "g");
+      const shown = await Promise.all(members.map((m) => shownIds(m.page, thing.list, itemPath)));
+      const everyId = shown.flatMap((ids) => [...ids]);
+      expect(everyId.length, `each member is shown some of ${thing.list}`).toBeGreaterThan(1);
+      expect(shown[0]!.size && shown[1]!.size, "both members are shown something").toBeTruthy();
+      const before = await Promise.all(members.map((m) => listText(m.page, thing.list)));
+      // Ids past the highest too: a thing that does not exist answers as one out of scope does.
+      const highest = Math.max(...everyId, 60);
+
+      for (const [index, member] of members.entries()) {
+        const own = shown[index]!;
+        const ownId = [...own][0]!;
+        const actions = actionIds(await (await consoleRequest(member.page, thing.page(ownId))).text());
+        expect(actions.length, `forms on ${thing.page(ownId)}`).toBeGreaterThan(0);
+        const foreign = Array.from({ length: highest + 20 }, (_, i) => i + 1).filter((id) => !own.has(id));
+        for (let i = 0; i < foreign.length; i += 6)
+          await Promise.all(
+            foreign.slice(i, i + 6).map(async (id) => {
+              const view = await consoleRequest(member.page, thing.page(id));
+              requests++;
+              if (view.status() !== 404) wrong.push(`${member.email} GET ${thing.page(id)}: ${view.status()}`);
+              for (const action of actions) {
+                const post = await consoleRequest(member.page, thing.page(id), {
+                  method: "POST",
+                  multipart: { [`$ACTION_ID_${action}`]: "", [thing.idField]: String(id), ...thing.fields },
+                });
+                requests++;
+                if (post.status() !== 404)
+                  wrong.push(`${member.email} POST ${thing.page(id)} (${action.slice(0, 8)}): ${post.status()}`);
+              }
+            }),
+          );
+      }
+      const after = await Promise.all(members.map((m) => listText(m.page, thing.list)));
+      expect(after, `${thing.list} as each member sees it is unchanged`).toEqual(before);
+    }
+    expect(wrong).toEqual([]);
+    expect(requests).toBeGreaterThanOrEqual(300);
+    test.info().annotations.push({ type: "requests", description: String(requests) });
+    console.log(`console scope sweep: ${requests} requests, every one not found`);
+  });
+});

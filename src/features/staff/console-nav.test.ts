@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { consoleLinks } from "./console-nav";
+
+const hrefs = (role: Parameters<typeof consoleLinks>[0]) => consoleLinks(role).map((link) => link.href);
+
+describe("the console menu shows each role the pages it may use (consoleLinks)", () => {
+  it("shows an owner every page", () => {
+    expect(hrefs("owner")).toEqual(["/leads", "/reservations", "/trade-ins", "/audit", "/team", "/account"]);
+  });
+  it("shows a manager everything at their sites but the team", () => {
+    expect(hrefs("manager")).toEqual(["/leads", "/reservations", "/trade-ins", "/audit", "/account"]);
+  });
+  it("shows sales their leads, reservations and trade-ins, never the audit log", () => {
+    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/account"]);
+  });
+  it("shows service their leads only, marketing none of the desk", () => {
+    expect(hrefs("service")).toEqual(["/leads", "/account"]);
+    expect(hrefs("marketing")).toEqual(["/account"]);
+  });
+  it("shows someone in no group only their account", () => {
+    expect(hrefs(null)).toEqual(["/account"]);
+  });
+});
