@@ -7,7 +7,7 @@ import { listLeads, type LeadListRow } from "./lead-list.db";
 import type { LeadListFilters } from "./lead-list-query";
 
 /** Leads read per query while exporting: one page in memory at a time, however many the export holds. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 const HEADER = [
   "Lead",

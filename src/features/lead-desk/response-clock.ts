@@ -102,7 +102,7 @@ export function responseState(
 }
 
 /** Minutes as people say them: "45 min", "3 h 5 min", "2 d 4 h". */
-export function spokenMinutes(minutes: number): string {
+function spokenMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;

@@ -13,7 +13,7 @@ import {
 } from "@/platform/db/schema";
 
 /** Who the round robin records as having assigned a lead (the audit log's actor). */
-export const ROUND_ROBIN_ACTOR = "system:round-robin";
+const ROUND_ROBIN_ACTOR = "system:round-robin";
 
 interface ArrivingLead {
   id: number;
