@@ -10,6 +10,7 @@ import {
 } from "@/features/lead-desk/lead-list-query";
 import { leadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";
 import { LeadListFilters } from "./LeadListFilters";
+import { ExportLink } from "./ExportLink";
 import { ResponseCell } from "./ResponseCell";
 
 /** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
@@ -67,6 +68,7 @@ export async function LeadList({
         sites={place.sites}
         work={work}
       />
+      {page && parsed.ok && <ExportLink place={place} href={leadListHref({ ...parsed.filters, after: null })} />}
       {page && (
         <>
           {page.rows.length === 0 ? (
