@@ -6,6 +6,7 @@ import { startPageCacheListener } from "./platform/page-cache/page-cache-listene
 import { startLeadWorker } from "./features/leads/lead-worker.server";
 import { startSmsWorker } from "./platform/sms/sms-worker.server";
 import { startReserveWorker } from "./features/reserve/reserve-worker.server";
+import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -32,4 +33,6 @@ export async function startServer() {
   startSmsWorker();
   // Record holds that have run out and capture or release deposits, retrying while the provider is down.
   startReserveWorker();
+  // Send each site's daily lead digest to its managers once its local digest hour has come.
+  startLeadDigestWorker();
 }

@@ -4,3 +4,5 @@
  * (npm run lint:layers).
  */
 export { deskPlace, deskTimeZone } from "./desk-place";
+export { responseDueAt } from "./response-clock";
+export { nextInTurn } from "./round-robin";

@@ -1,3 +1,4 @@
+import { LEAD_ASSIGN_OUTCOMES } from "./lead-assign-messages";
 import { LOST_REASON_MAX } from "./lead-status";
 
 /*
@@ -20,6 +21,7 @@ export const LEAD_DESK_OUTCOMES = {
   },
   "note-needed": { field: "note", message: "Note: write the note first." },
   "note-too-long": { field: "note", message: `Note: keep a note to ${NOTE_MAX} characters.` },
+  ...LEAD_ASSIGN_OUTCOMES,
 } as const satisfies Record<string, { field: string | null; message: string }>;
 
 export type LeadDeskOutcome = keyof typeof LEAD_DESK_OUTCOMES;

@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { leadListHref, parseLeadListQuery, SEARCH_MAX } from "./lead-list-query";
 
 const SITES = ["harbour-toyota", "tasman-caravans"];
-const NONE = { site: null, category: null, status: null, from: null, to: null, q: null, after: null };
+const NONE = {
+  site: null,
+  category: null,
+  status: null,
+  from: null,
+  to: null,
+  q: null,
+  dealership: null,
+  location: null,
+  assignee: null,
+  car: null,
+  overdue: false,
+  after: null,
+};
 
 describe("the lead list's URL filters", () => {
   it("no filter is the whole scope, newest first", () => {
@@ -33,6 +46,11 @@ describe("the lead list's URL filters", () => {
         from: "2026-11-01",
         to: "2026-11-30",
         q: "jane",
+        dealership: null,
+        location: null,
+        assignee: null,
+        car: null,
+        overdue: false,
         after: 42,
       },
     });
@@ -92,5 +110,38 @@ describe("the lead list's URL filters", () => {
     expect(leadListHref({ ...NONE, status: "new", q: "jane citizen", after: 7 })).toBe(
       "/leads?status=new&q=jane+citizen&after=7",
     );
+  });
+});
+
+describe("the lead list's work filters", () => {
+  it("takes a dealership, a location, an assignee, a car and overdue", () => {
+    expect(
+      parseLeadListQuery({ dealership: "3", location: "7", assignee: "mine", car: "ST1234", overdue: "1" }, SITES),
+    ).toEqual({
+      ok: true,
+      filters: { ...NONE, dealership: 3, location: 7, assignee: "mine", car: "ST1234", overdue: true },
+    });
+    expect(parseLeadListQuery({ assignee: "unassigned" }, SITES)).toMatchObject({
+      filters: { assignee: "unassigned" },
+    });
+    expect(parseLeadListQuery({ assignee: "u_Abc-123" }, SITES)).toMatchObject({ filters: { assignee: "u_Abc-123" } });
+  });
+
+  it("names each bad work filter in its message", () => {
+    const result = parseLeadListQuery(
+      { dealership: "0", location: "x", assignee: "<script>", car: "c".repeat(SEARCH_MAX + 1), overdue: "yes" },
+      SITES,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.field)).toEqual(["dealership", "location", "assignee", "car", "overdue"]);
+    expect(result.errors[0]!.message).toMatch(/^Dealership: /);
+    expect(result.errors[2]!.message).toMatch(/^Assigned to: /);
+    expect(result.errors[4]!.message).toBe("Overdue: use 1 to show only overdue leads.");
+  });
+
+  it("writes overdue into a link as 1 and leaves it out when off", () => {
+    expect(leadListHref({ overdue: true, assignee: "mine" })).toBe("/leads?assignee=mine&overdue=1");
+    expect(leadListHref({ overdue: false })).toBe("/leads");
   });
 });

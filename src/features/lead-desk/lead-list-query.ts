@@ -17,6 +17,15 @@ export interface LeadListFilters {
   to: string | null;
   /** Text to find in the customer's name, e-mail or phone, or the car. */
   q: string | null;
+  /** A dealership's or a location's id (the member's scope still decides what is shown). */
+  dealership: number | null;
+  location: number | null;
+  /** "unassigned", "mine" (the member reading), or a staff member's id. */
+  assignee: string | null;
+  /** A stock number, or words of the car (year, make, model, badge). */
+  car: string | null;
+  /** Only leads not contacted by their first-response due time. */
+  overdue: boolean;
   /** The id of the last lead of the page before: the list goes on with the leads older than it. */
   after: number | null;
 }
@@ -28,6 +37,11 @@ export const LEAD_LIST_FIELDS = {
   from: "Date from",
   to: "Date to",
   q: "Search",
+  dealership: "Dealership",
+  location: "Location",
+  assignee: "Assigned to",
+  car: "Car",
+  overdue: "Overdue",
   after: "Page",
 } as const satisfies Record<keyof LeadListFilters, string>;
 
@@ -41,6 +55,9 @@ export interface LeadListError {
 export const SEARCH_MAX = 100;
 const CATEGORY = /^[\p{L}\p{N} &'/()-]{1,80}$/u;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A staff account's id as better-auth makes them. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2 ** 31 - 1;
 
 /** A calendar day written YYYY-MM-DD that exists (no 31 February). */
 function isDay(value: string): boolean {
@@ -93,6 +110,29 @@ export function parseLeadListQuery(
   if (from && to && to < from) refuse("to", "must be on or after the date from.");
   const qText = text("q");
   const q = qText === null || qText.length <= SEARCH_MAX ? qText : refuse("q", `keep it to ${SEARCH_MAX} characters.`);
+  const id = (field: "dealership" | "location") => {
+    const value = text(field);
+    return value === null || isId(value)
+      ? value === null
+        ? null
+        : Number(value)
+      : refuse(field, `choose one of the list.`);
+  };
+  const dealership = id("dealership");
+  const location = id("location");
+  const assigneeText = text("assignee");
+  const assignee =
+    assigneeText === null || assigneeText === "unassigned" || assigneeText === "mine" || USER_ID.test(assigneeText)
+      ? assigneeText
+      : refuse("assignee", "choose anyone, unassigned, yours or a member of staff.");
+  const carText = text("car");
+  const car =
+    carText === null || carText.length <= SEARCH_MAX ? carText : refuse("car", `keep it to ${SEARCH_MAX} characters.`);
+  const overdueText = text("overdue");
+  const overdue =
+    overdueText === null || overdueText === "1"
+      ? overdueText === "1"
+      : refuse("overdue", "use 1 to show only overdue leads.");
   const afterText = text("after");
   const after =
     afterText === null
@@ -102,7 +142,23 @@ export function parseLeadListQuery(
         : refuse("after", "this link to a page of leads is not valid; start again from the first page.");
 
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, filters: { site, category, status: status as LeadStatus | null, from, to, q, after } };
+  return {
+    ok: true,
+    filters: {
+      site,
+      category,
+      status: status as LeadStatus | null,
+      from,
+      to,
+      q,
+      dealership,
+      location,
+      assignee,
+      car,
+      overdue: overdue === true,
+      after,
+    },
+  };
 }
 
 /** The list's URL for filters: only the filters set, in a steady order. */
@@ -110,7 +166,8 @@ export function leadListHref(filters: Partial<LeadListFilters>): string {
   const params = new URLSearchParams();
   for (const field of Object.keys(LEAD_LIST_FIELDS) as LeadListField[]) {
     const value = filters[field];
-    if (value !== null && value !== undefined && value !== "") params.set(field, String(value));
+    if (value === true) params.set(field, "1");
+    else if (value !== null && value !== undefined && value !== "" && value !== false) params.set(field, String(value));
   }
   const search = params.toString();
   return search ? `/leads?${search}` : "/leads";

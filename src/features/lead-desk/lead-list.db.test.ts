@@ -11,7 +11,20 @@ let handle: DatabaseHandle;
 let harbour: GroupSite;
 let southern: GroupSite;
 const ZONE = "Australia/Perth";
-const ALL: LeadListFilters = { site: null, category: null, status: null, from: null, to: null, q: null, after: null };
+const ALL: LeadListFilters = {
+  site: null,
+  category: null,
+  status: null,
+  from: null,
+  to: null,
+  q: null,
+  dealership: null,
+  location: null,
+  assignee: null,
+  car: null,
+  overdue: false,
+  after: null,
+};
 const customer = (name: string, phone = "0412 000 111") => ({
   name,
   lastName: null,

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadStatus } from "@/domain/lead-types";
 import { can, roleMay, SERVICE_LEAD_CATEGORIES, type Member } from "@/features/staff";
 import type { Database } from "@/platform/db/client";
-import { leads, sites, staffGroupSites } from "@/platform/db/schema";
+import { leads, sites, staffGroupSites, staffUsers } from "@/platform/db/schema";
 import type { LeadListFilters } from "./lead-list-query";
 import { leadTarget } from "./lead-scope";
 
@@ -17,6 +17,10 @@ export interface LeadListRow {
   email: string | null;
   phone: string | null;
   car: string | null;
+  stockNumber: string | null;
+  assigneeName: string | null;
+  responseDueAt: Date | null;
+  firstContactedAt: Date | null;
 }
 
 export const LEAD_PAGE_SIZE = 50;
@@ -66,6 +70,27 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+/** The car filter: a stock number exactly (any case), or the words of the car. */
+function carCondition(car: string): SQL | undefined {
+  return or(
+    sql`lower(${leads.snapshot}->'vehicle'->>'stocknum') = lower(${car})`,
+    ilike(
+      sql`concat_ws(' ', ${leads.snapshot}->'vehicle'->>'year', ${leads.snapshot}->'vehicle'->>'make', ${leads.snapshot}->'vehicle'->>'model', ${leads.snapshot}->'vehicle'->>'badge')`,
+      containing(car),
+    ),
+  );
+}
+
+/** Who a lead is assigned to: nobody, the member reading ("mine"), or a staff member by id. */
+function assigneeCondition(assignee: string, me: string | undefined): SQL | undefined {
+  if (assignee === "unassigned") return isNull(leads.assigneeId);
+  return eq(leads.assigneeId, assignee === "mine" ? (me ?? "") : assignee);
+}
+
+/** A new lead not contacted by its first-response due time (a lead closed without contact is not waiting). */
+export const overdueCondition = (now: Date) =>
+  and(isNull(leads.firstContactedAt), lt(leads.responseDueAt, now), eq(leads.status, "new"));
+
 /** The start of a day in a time zone, as the database compares instants (the expression is a constant: the index serves it). */
 const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
@@ -80,7 +105,9 @@ export async function listLeads(
   member: Member,
   filters: LeadListFilters,
   timeZone: string,
+  options: { me?: string; pageSize?: number; now?: Date } = {},
 ): Promise<{ rows: LeadListRow[]; nextAfter: number | null }> {
+  const pageSize = options.pageSize ?? LEAD_PAGE_SIZE;
   if (!roleMay(member.role, "lead", "read")) return { rows: [], nextAfter: null };
   const cursor = filters.after
     ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from ${leads} l where l.id = ${filters.after})`
@@ -107,9 +134,14 @@ export async function listLeads(
         make: string;
         model: string;
         badge: string | null;
+        stocknum: string | null;
       } | null>`${leads.snapshot}->'vehicle'`,
+      assigneeName: staffUsers.name,
+      responseDueAt: leads.responseDueAt,
+      firstContactedAt: leads.firstContactedAt,
     })
     .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeId))
     .innerJoin(staffGroupSites, eq(staffGroupSites.siteId, leads.siteId))
     .innerJoin(sites, eq(sites.id, leads.siteId))
     .where(
@@ -122,14 +154,19 @@ export async function listLeads(
         filters.from ? sql`${leads.createdAt} >= ${startOfDay(filters.from, timeZone)}` : undefined,
         filters.to ? lt(leads.createdAt, sql`${startOfDay(filters.to, timeZone)} + interval '1 day'`) : undefined,
         filters.q ? searchCondition(filters.q) : undefined,
+        filters.dealership ? eq(leads.dealershipId, filters.dealership) : undefined,
+        filters.location ? eq(leads.locationId, filters.location) : undefined,
+        filters.assignee ? assigneeCondition(filters.assignee, options.me) : undefined,
+        filters.car ? carCondition(filters.car) : undefined,
+        filters.overdue ? overdueCondition(options.now ?? new Date()) : undefined,
         cursor,
       ),
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEAD_PAGE_SIZE + 1);
+    .limit(pageSize + 1);
   // The SQL above is the filter; `can` checks each row again, so a mistake in it shows as a short page, never a leak.
   const rows = found
-    .slice(0, LEAD_PAGE_SIZE)
+    .slice(0, pageSize)
     .filter((row) => can(member, "read", leadTarget(row)))
     .map((row) => ({
       id: row.id,
@@ -143,6 +180,10 @@ export async function listLeads(
       car: row.vehicle
         ? [row.vehicle.year, row.vehicle.make, row.vehicle.model, row.vehicle.badge].filter(Boolean).join(" ")
         : null,
+      stockNumber: row.vehicle?.stocknum ?? null,
+      assigneeName: row.assigneeName,
+      responseDueAt: row.responseDueAt,
+      firstContactedAt: row.firstContactedAt,
     }));
-  return { rows, nextAfter: found.length > LEAD_PAGE_SIZE ? found[LEAD_PAGE_SIZE - 1]!.id : null };
+  return { rows, nextAfter: found.length > pageSize ? found[pageSize - 1]!.id : null };
 }

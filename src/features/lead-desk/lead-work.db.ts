@@ -19,6 +19,7 @@ const placedLeadColumns = {
   lostReason: leads.lostReason,
   version: leads.version,
   firstContactedAt: leads.firstContactedAt,
+  assigneeId: leads.assigneeId,
 };
 
 /**

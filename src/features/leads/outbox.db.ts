@@ -7,6 +7,7 @@ import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
 import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import type { LeaseTiming } from "@/platform/outbox/lease.db";
+import { leadArrives } from "./lead-arrival.db";
 import { failedAttempt } from "./outbox-rules";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
@@ -52,8 +53,9 @@ export async function storeLead(db: Database, lead: NewLead): Promise<number> {
         eventId: lead.event?.id ?? null,
         snapshot: lead.snapshot,
       })
-      .returning({ id: leads.id });
+      .returning({ id: leads.id, createdAt: leads.createdAt });
     const leadId = row!.id;
+    await leadArrives(tx, { id: leadId, ...lead }, row!.createdAt);
     await queueDealerDeliveries(tx, leadId, "lead", lead.snapshot.dealership.leadEmail, lead.webhook);
     if (lead.receipt)
       await tx.insert(leadDeliveries).values({

@@ -39,6 +39,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** What an audit row says happened, in words. */
 function trailText(row: Lead["trail"][number]): string {
+  if (row.action === "lead.assign" || row.action === "lead.claim")
+    return row.after?.assigneeId ? `Assigned${row.action === "lead.claim" ? " (taken)" : ""}` : "Unassigned";
   if (row.action === "lead.note") return `Note: ${String(row.after?.note ?? "")}`;
   if (row.action === "lead.status") {
     const to = LEAD_STATUS_LABELS[row.after?.status as keyof typeof LEAD_STATUS_LABELS] ?? String(row.after?.status);
@@ -49,7 +51,18 @@ function trailText(row: Lead["trail"][number]): string {
 }
 
 /** A lead as the desk shows it: everything it carries, its status form, a note, and its trail. */
-export function LeadDetail({ lead, outcome, timeZone }: { lead: Lead; outcome: Outcome; timeZone: string }) {
+export function LeadDetail({
+  lead,
+  outcome,
+  timeZone,
+  assignment,
+}: {
+  lead: Lead;
+  outcome: Outcome;
+  timeZone: string;
+  /** Who works the lead and its first-response clock (LeadAssignment). */
+  assignment?: React.ReactNode;
+}) {
   const { snapshot } = lead;
   const customer = snapshot.customer;
   const car = snapshot.vehicle;
@@ -123,6 +136,7 @@ export function LeadDetail({ lead, outcome, timeZone }: { lead: Lead; outcome: O
       )}
 
       <Section id="work" title="Status">
+        {assignment}
         {moves.length === 0 ? (
           <p className="mt-2">This lead cannot move on from {LEAD_STATUS_LABELS[lead.status]}.</p>
         ) : (

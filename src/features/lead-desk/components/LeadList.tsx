@@ -8,7 +8,10 @@ import {
   parseLeadListQuery,
   type LeadListField,
 } from "@/features/lead-desk/lead-list-query";
+import { leadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";
 import { LeadListFilters } from "./LeadListFilters";
+import { ExportLink } from "./ExportLink";
+import { ResponseCell } from "./ResponseCell";
 
 /** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
 function formValues(query: Record<string, string | string[] | undefined>): Partial<Record<LeadListField, string>> {
@@ -37,7 +40,9 @@ export async function LeadList({
     query,
     place.sites.map((site) => site.slug),
   );
-  const page = parsed.ok ? await listLeads(await getDb(), place.member, parsed.filters, timeZone) : null;
+  const db = await getDb();
+  const page = parsed.ok ? await listLeads(db, place.member, parsed.filters, timeZone, { me: place.userId }) : null;
+  const work = await leadFilterOptions(db, place);
   return (
     <main className="mx-auto max-w-6xl p-8">
       <p>
@@ -57,7 +62,13 @@ export async function LeadList({
           </ul>
         </div>
       )}
-      <LeadListFilters values={formValues(query)} errors={parsed.ok ? [] : parsed.errors} sites={place.sites} />
+      <LeadListFilters
+        values={formValues(query)}
+        errors={parsed.ok ? [] : parsed.errors}
+        sites={place.sites}
+        work={work}
+      />
+      {page && parsed.ok && <ExportLink place={place} href={leadListHref({ ...parsed.filters, after: null })} />}
       {page && (
         <>
           {page.rows.length === 0 ? (
@@ -85,6 +96,12 @@ export async function LeadList({
                   <th scope="col" className="py-2 pr-4">
                     Status
                   </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Assigned to
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    First response
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -102,6 +119,8 @@ export async function LeadList({
                     <td className="py-2 pr-4">{row.car ?? "None"}</td>
                     <td className="py-2 pr-4">{row.siteName}</td>
                     <td className="py-2 pr-4">{LEAD_STATUS_LABELS[row.status]}</td>
+                    <td className="py-2 pr-4">{row.assigneeName ?? "Nobody yet"}</td>
+                    <ResponseCell row={row} />
                   </tr>
                 ))}
               </tbody>

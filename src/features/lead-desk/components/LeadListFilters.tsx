@@ -1,56 +1,23 @@
 import { LEAD_STATUSES } from "@/domain/lead-types";
 import { Field } from "@/ui/Field";
+import { Choice } from "./FilterChoice";
+import { LeadWorkFilters } from "./LeadWorkFilters";
 import { LEAD_STATUS_LABELS } from "@/features/lead-desk/lead-status";
+import type { LeadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";
 import type { LeadListError, LeadListField } from "@/features/lead-desk/lead-list-query";
-
-const SELECT = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
-
-/** A labelled choice with its error tied to it, as the platform's Field does for text. */
-function Choice(props: {
-  name: LeadListField;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.name} className="block font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={props.name}
-        name={props.name}
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.name}-error` : undefined}
-        className={SELECT}
-      >
-        <option value="">All</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The list's filters: a plain GET form, so the filters are the URL and need no script. */
 export function LeadListFilters({
   values,
   errors,
   sites,
+  work,
 }: {
   values: Partial<Record<LeadListField, string>>;
   errors: readonly LeadListError[];
   sites: readonly { slug: string; name: string }[];
+  /** The work filters' choices (LeadWorkFilters). */
+  work?: LeadFilterOptions;
 }) {
   const error = (field: LeadListField) => errors.find((e) => e.field === field)?.message;
   return (
@@ -80,6 +47,7 @@ export function LeadListFilters({
         defaultValue={values.q}
         error={error("q")}
       />
+      {work && <LeadWorkFilters values={values} error={error} options={work} />}
       <div className="sm:col-span-3">
         <button type="submit" className="rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700">
           Show leads

@@ -3,7 +3,17 @@ import type { LeadRecord } from "@/domain/lead-types";
 import { sampleLead } from "@/features/leads/testing/sample-lead";
 import type { Member, Scope, StaffRole } from "@/features/staff";
 import type { Database } from "@/platform/db/client";
-import { dealerships, leads, locations, sites, staffGroupSites, staffOrganizations } from "@/platform/db/schema";
+import {
+  dealerships,
+  leads,
+  locations,
+  sites,
+  staffGroupSites,
+  staffMembers,
+  staffMemberScopes,
+  staffOrganizations,
+  staffUsers,
+} from "@/platform/db/schema";
 import type { DeskMember } from "@/features/lead-desk/lead-scope";
 
 /** Where a lead is stored: a site, one of its dealerships, and one of that dealership's locations (or none). */
@@ -66,4 +76,20 @@ export async function storeDeskLead(
     })
     .returning({ id: leads.id });
   return row!.id;
+}
+
+/** A real staff account in a group (user, member and scopes rows), for what refers to staff: assignment, the digest. */
+export async function addDeskStaff(
+  db: Database,
+  group: GroupSite,
+  role: StaffRole,
+  scopes: Scope[],
+  userId: string,
+  email = `${userId}@staff.example`,
+) {
+  await db.insert(staffUsers).values({ id: userId, name: `Staff ${userId}`, email, emailVerified: true });
+  const memberId = `member-${userId}`;
+  await db.insert(staffMembers).values({ id: memberId, organizationId: group.groupId, userId, role });
+  if (scopes.length > 0) await db.insert(staffMemberScopes).values(scopes.map((scope) => ({ memberId, ...scope })));
+  return deskMember(group, role, scopes, userId);
 }

@@ -15,3 +15,4 @@ export * from "./finance-quotes";
 export * from "./periodic-jobs";
 export * from "./staff";
 export * from "./audit";
+export * from "./lead-desk";

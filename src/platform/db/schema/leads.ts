@@ -41,6 +41,8 @@ export const leads = pgTable(
     version: integer("version").notNull().default(0),
     /** When the dealer first reached the shopper: the end of the first-response clock. */
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** When a first contact falls due: arrival plus the site's target, counted in the location's opening hours. */
+    responseDueAt: timestamp("response_due_at", { withTimezone: true }),
   },
   (t) => [
     // The lead desk lists a site's leads newest first, a page at a time after the last (created_at, id) shown.
@@ -50,6 +52,7 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_user_idx").on(t.userId),
     index("leads_assignee_idx").on(t.assigneeId),
+    index("leads_site_response_due_idx").on(t.siteId, t.responseDueAt),
   ],
 );
 
