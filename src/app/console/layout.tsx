@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { DeliveryBanner } from "@/features/lead-desk/index.server";
 
 /*
  * The dealer console, served only on CONSOLE_HOST (src/proxy/console-host.ts). Its own layout: nothing here or below
@@ -13,5 +14,10 @@ export const metadata: Metadata = {
 };
 
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <div className="min-h-screen bg-gray-50">{children}</div>;
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <DeliveryBanner />
+      {children}
+    </div>
+  );
 }

@@ -4,3 +4,5 @@
  */
 export { LeadList } from "./components/LeadList";
 export { LeadPage } from "./components/LeadPage";
+export { DeliveryBanner } from "./components/DeliveryBanner";
+export { leadLiveStream } from "./lead-live.server";

@@ -8,6 +8,8 @@ import type { LeadRecord } from "@/domain/lead-types";
 import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import type { LeaseTiming } from "@/platform/outbox/lease.db";
 import { failedAttempt } from "./outbox-rules";
+import { queueSms } from "@/platform/sms/sms-outbox.db";
+import type { Acknowledgement } from "./acknowledgement";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
@@ -31,6 +33,8 @@ export interface NewLead {
   webhook?: { url: string; secretEnv: string } | null;
   /** The shopper's own confirmation, delivered by the same outbox (a reservation's receipt). */
   receipt?: { to: string; subject: string; text: string } | null;
+  /** The site's acknowledgement to the shopper (site config leads.acknowledgement), already filled in. */
+  acknowledgement?: Acknowledgement | null;
 }
 
 /** Stores the lead, its deliveries and its analytics event together: all or nothing. */
@@ -61,6 +65,21 @@ export async function storeLead(db: Database, lead: NewLead): Promise<number> {
         channel: "receipt",
         destination: lead.receipt.to,
         message: { subject: lead.receipt.subject, text: lead.receipt.text },
+      });
+    // A shopper who gets a receipt already is not sent an acknowledgement as well.
+    else if (lead.acknowledgement?.channel === "email")
+      await tx.insert(leadDeliveries).values({
+        leadId,
+        channel: "receipt",
+        destination: lead.acknowledgement.to,
+        message: { subject: lead.acknowledgement.subject, text: lead.acknowledgement.text },
+      });
+    if (lead.acknowledgement?.channel === "sms")
+      await queueSms(tx, {
+        siteId: lead.siteId,
+        to: lead.acknowledgement.to,
+        body: lead.acknowledgement.text,
+        purpose: "lead-acknowledgement",
       });
     if (lead.event) {
       await tx.insert(analyticsEvents).values({
@@ -110,7 +129,7 @@ export async function queueDealerDeliveries(
 
 /** The lead outbox as the platform's outbox engine works it: the deliveries of the channels that can send now. */
 function leadOutbox(channels: Pick<LeadChannels, "mail">) {
-  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
+  const ready = channels.mail ? (["email", "receipt", "reply", "webhook"] as const) : (["webhook"] as const);
   return {
     name: "lead outbox",
     table: leadDeliveries,
@@ -175,12 +194,16 @@ async function deliver(
     const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
     if (delivery.channel === "email") {
       await channels.mail!.send({ from, to: delivery.destination, ...leadEmail(record) });
-    } else if (delivery.channel === "receipt") {
-      if (!delivery.message) throw new Error("receipt has no message");
+    } else if (delivery.channel === "receipt" || delivery.channel === "reply") {
+      if (!delivery.message) throw new Error(`${delivery.channel} has no message`);
+      // From stays the platform's own address (the one its mail server may send as); a reply's answer goes to the
+      // salesperson through Reply-To.
       await channels.mail!.send({
         from,
         to: delivery.destination,
-        ...delivery.message,
+        subject: delivery.message.subject,
+        text: delivery.message.text,
+        ...(delivery.message.replyTo ? { replyTo: delivery.message.replyTo } : {}),
         attachments: [],
       });
     } else {

@@ -45,11 +45,24 @@ function trailText(row: Lead["trail"][number]): string {
     const reason = row.after?.lostReason ? ` (${String(row.after.lostReason)})` : "";
     return `Status set to ${to}${reason}`;
   }
+  if (row.action === "lead.reply") return `Replied to the shopper: ${String(row.after?.subject ?? "")}`;
+  if (row.action === "lead.resend") return `Sent a delivery again (${String(row.after?.channel ?? "")})`;
   return row.action;
 }
 
 /** A lead as the desk shows it: everything it carries, its status form, a note, and its trail. */
-export function LeadDetail({ lead, outcome, timeZone }: { lead: Lead; outcome: Outcome; timeZone: string }) {
+export function LeadDetail({
+  lead,
+  outcome,
+  timeZone,
+  children,
+}: {
+  lead: Lead;
+  outcome: Outcome;
+  timeZone: string;
+  /** More of the lead's work, shown before its trail (the reply form and deliveries). */
+  children?: React.ReactNode;
+}) {
   const { snapshot } = lead;
   const customer = snapshot.customer;
   const car = snapshot.vehicle;
@@ -180,6 +193,8 @@ export function LeadDetail({ lead, outcome, timeZone }: { lead: Lead; outcome: O
           </button>
         </form>
       </Section>
+
+      {children}
 
       <Section id="trail" title="What happened">
         <ol className="mt-2 list-decimal pl-6">
