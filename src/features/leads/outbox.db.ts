@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { analyticsEvents, leadDeliveries, leads, type DELIVERY_STAGES } from "@/platform/db/schema";
-import type { MailTransport } from "@/platform/mail/smtp";
+import { permanentMailRefusal, type MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
@@ -226,7 +226,13 @@ async function deliver(
       .where(eq(leadDeliveries.id, delivery.id));
     return "sent";
   } catch (err) {
-    const failed = failedAttempt(delivery.attempts, err, now);
+    // A mail server's permanent refusal (no such mailbox) would only be refused again: failed at once, for a person.
+    const failed = failedAttempt(
+      delivery.attempts,
+      err,
+      now,
+      delivery.channel !== "webhook" && permanentMailRefusal(err),
+    );
     await db.update(leadDeliveries).set(failed).where(eq(leadDeliveries.id, delivery.id));
     console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${failed.attempts} failed: ${failed.lastError}`);
     return failed.status === "failed" ? "failed" : "retrying";

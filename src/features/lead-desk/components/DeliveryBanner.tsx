@@ -17,10 +17,11 @@ export async function DeliveryBanner() {
   const failing = await failingDeliveries(await getDb(), place);
   if (failing.length === 0) return null;
   return (
-    <aside aria-labelledby="failing-deliveries" className="border-b-2 border-red-800 bg-red-50 px-4 py-3 text-red-900">
-      <h2 id="failing-deliveries" className="font-bold">
-        Lead deliveries are failing
-      </h2>
+    <aside
+      aria-label="Lead deliveries are failing"
+      className="border-b-2 border-red-800 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <p className="font-bold">Lead deliveries are failing</p>
       <ul className="mt-1">
         {failing.map(({ site, leadIds }) => (
           <li key={site.id}>
