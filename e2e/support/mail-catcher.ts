@@ -13,11 +13,20 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
+  const refusedOnce = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     closeTimeout: 500, // the platform keeps pooled connections open; do not wait for them at teardown
+    // A mailbox that refuses its first message for good (550) and takes the next: a delivery that fails, then works
+    // when sent again (e2e/lead-comms.spec.ts).
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (!to.endsWith("@bounce-once.example") || refusedOnce.has(to)) return callback();
+      refusedOnce.add(to);
+      callback(Object.assign(new Error("550 No such mailbox (refused once)"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { DeliveryBanner } from "@/features/lead-desk/index.server";
 import { ConsoleHeader, currentStaff } from "@/features/staff/index.server";
 
 /*
@@ -21,6 +22,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   return (
     <div className="min-h-screen bg-gray-50">
       {staff && <ConsoleHeader staff={staff} />}
+      <DeliveryBanner />
       {children}
     </div>
   );

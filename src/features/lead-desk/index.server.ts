@@ -5,3 +5,5 @@
 export { LeadList } from "./components/LeadList";
 export { LeadPage } from "./components/LeadPage";
 export { leadCsvResponse } from "./lead-export.server";
+export { DeliveryBanner } from "./components/DeliveryBanner";
+export { leadLiveStream } from "./lead-live.server";

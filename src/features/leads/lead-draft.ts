@@ -1,3 +1,4 @@
+import { acknowledgementFor } from "./acknowledgement";
 import type { LeadRecord, LeadVehicle } from "@/domain/lead-types";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { leadEventId } from "./enquiry-schema";
@@ -83,6 +84,7 @@ export function leadFromDraft(draft: LeadDraft): NewLead {
   const location = draft.location ?? null;
   const vehicle = draft.vehicle ?? null;
   const { car, ...event } = draft.event;
+  const customer = { lastName: null, postcode: null, ...draft.customer };
   return {
     siteId: site.id,
     dealershipId: dealership.id,
@@ -97,7 +99,7 @@ export function leadFromDraft(draft: LeadDraft): NewLead {
       source: "Website",
       url: draft.url,
       userAgent: null,
-      customer: { lastName: null, postcode: null, ...draft.customer },
+      customer,
       message: draft.message ?? null,
       optIn: false,
       optInFinance: false,
@@ -118,5 +120,11 @@ export function leadFromDraft(draft: LeadDraft): NewLead {
     event: { id: leadEventId({ category, subcategory, car: car ?? null }), ...event },
     webhook: site.config.leads.webhook,
     receipt: draft.receipt ?? null,
+    acknowledgement: acknowledgementFor(site.config.leads.acknowledgement, {
+      customer,
+      dealerName: dealership.name,
+      siteName: site.config.name,
+      category,
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { analyticsEvents, leadDeliveries, leads, type DELIVERY_STAGES } from "@/platform/db/schema";
-import type { MailTransport } from "@/platform/mail/smtp";
+import { permanentMailRefusal, type MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
 import type { LeadRecord } from "@/domain/lead-types";
@@ -9,6 +9,8 @@ import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.
 import type { LeaseTiming } from "@/platform/outbox/lease.db";
 import { leadArrives } from "./lead-arrival.db";
 import { failedAttempt } from "./outbox-rules";
+import { queueSms } from "@/platform/sms/sms-outbox.db";
+import type { Acknowledgement } from "./acknowledgement";
 
 type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
@@ -32,6 +34,8 @@ export interface NewLead {
   webhook?: { url: string; secretEnv: string } | null;
   /** The shopper's own confirmation, delivered by the same outbox (a reservation's receipt). */
   receipt?: { to: string; subject: string; text: string } | null;
+  /** The site's acknowledgement to the shopper (site config leads.acknowledgement), already filled in. */
+  acknowledgement?: Acknowledgement | null;
 }
 
 /** Stores the lead, its deliveries and its analytics event together: all or nothing. */
@@ -63,6 +67,21 @@ export async function storeLead(db: Database, lead: NewLead): Promise<number> {
         channel: "receipt",
         destination: lead.receipt.to,
         message: { subject: lead.receipt.subject, text: lead.receipt.text },
+      });
+    // A shopper who gets a receipt already is not sent an acknowledgement as well.
+    else if (lead.acknowledgement?.channel === "email")
+      await tx.insert(leadDeliveries).values({
+        leadId,
+        channel: "receipt",
+        destination: lead.acknowledgement.to,
+        message: { subject: lead.acknowledgement.subject, text: lead.acknowledgement.text },
+      });
+    if (lead.acknowledgement?.channel === "sms")
+      await queueSms(tx, {
+        siteId: lead.siteId,
+        to: lead.acknowledgement.to,
+        body: lead.acknowledgement.text,
+        purpose: "lead-acknowledgement",
       });
     if (lead.event) {
       await tx.insert(analyticsEvents).values({
@@ -112,7 +131,7 @@ export async function queueDealerDeliveries(
 
 /** The lead outbox as the platform's outbox engine works it: the deliveries of the channels that can send now. */
 function leadOutbox(channels: Pick<LeadChannels, "mail">) {
-  const ready = channels.mail ? (["email", "receipt", "webhook"] as const) : (["webhook"] as const);
+  const ready = channels.mail ? (["email", "receipt", "reply", "webhook"] as const) : (["webhook"] as const);
   return {
     name: "lead outbox",
     table: leadDeliveries,
@@ -177,12 +196,16 @@ async function deliver(
     const record: LeadRecord = { ...lead.snapshot, id: lead.id, createdAt: lead.createdAt };
     if (delivery.channel === "email") {
       await channels.mail!.send({ from, to: delivery.destination, ...leadEmail(record) });
-    } else if (delivery.channel === "receipt") {
-      if (!delivery.message) throw new Error("receipt has no message");
+    } else if (delivery.channel === "receipt" || delivery.channel === "reply") {
+      if (!delivery.message) throw new Error(`${delivery.channel} has no message`);
+      // From stays the platform's own address (the one its mail server may send as); a reply's answer goes to the
+      // salesperson through Reply-To.
       await channels.mail!.send({
         from,
         to: delivery.destination,
-        ...delivery.message,
+        subject: delivery.message.subject,
+        text: delivery.message.text,
+        ...(delivery.message.replyTo ? { replyTo: delivery.message.replyTo } : {}),
         attachments: [],
       });
     } else {
@@ -205,7 +228,13 @@ async function deliver(
       .where(eq(leadDeliveries.id, delivery.id));
     return "sent";
   } catch (err) {
-    const failed = failedAttempt(delivery.attempts, err, now);
+    // A mail server's permanent refusal (no such mailbox) would only be refused again: failed at once, for a person.
+    const failed = failedAttempt(
+      delivery.attempts,
+      err,
+      now,
+      delivery.channel !== "webhook" && permanentMailRefusal(err),
+    );
     await db.update(leadDeliveries).set(failed).where(eq(leadDeliveries.id, delivery.id));
     console.warn(`lead ${delivery.leadId} ${delivery.channel} attempt ${failed.attempts} failed: ${failed.lastError}`);
     return failed.status === "failed" ? "failed" : "retrying";

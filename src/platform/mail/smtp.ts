@@ -50,3 +50,13 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
     },
   };
 }
+
+/**
+ * Whether a send failed for good: the mail server answered with a permanent (5xx) refusal, such as an address it has
+ * no mailbox for. Sending again later would be refused again, so the message is marked failed for a person to look
+ * at, rather than retried for a week. A server that cannot be reached, or a 4xx (try later), is not permanent.
+ */
+export function permanentMailRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code <= 599;
+}

@@ -260,6 +260,18 @@ export const siteConfigSchema = z.strictObject({
         secretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{2,63}$/, "must be an environment variable name"),
       })
       .nullable(),
+    /**
+     * An optional acknowledgement to the shopper when their lead is stored, by e-mail or SMS (off when null). Its
+     * subject (e-mail) and text may name {firstName} {dealerName} {siteName} {category}.
+     */
+    acknowledgement: z
+      .strictObject({
+        channel: z.enum(["email", "sms"]),
+        subject: z.string().min(1).max(200),
+        text: z.string().min(1).max(2000),
+      })
+      .nullable()
+      .optional(),
     /** The dealer's own test-drive terms; when set, the test-drive form asks the shopper to accept them. */
     testDriveDisclaimer: z.string().min(1).nullable(),
     /** The fleet enquiry page's bullet points. */

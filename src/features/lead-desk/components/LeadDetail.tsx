@@ -47,6 +47,8 @@ function trailText(row: Lead["trail"][number]): string {
     const reason = row.after?.lostReason ? ` (${String(row.after.lostReason)})` : "";
     return `Status set to ${to}${reason}`;
   }
+  if (row.action === "lead.reply") return `Replied to the shopper: ${String(row.after?.subject ?? "")}`;
+  if (row.action === "lead.resend") return `Sent a delivery again (${String(row.after?.channel ?? "")})`;
   return row.action;
 }
 
@@ -56,12 +58,15 @@ export function LeadDetail({
   outcome,
   timeZone,
   assignment,
+  children,
 }: {
   lead: Lead;
   outcome: Outcome;
   timeZone: string;
   /** Who works the lead and its first-response clock (LeadAssignment). */
   assignment?: React.ReactNode;
+  /** More of the lead's work, shown before its trail (the reply form and deliveries). */
+  children?: React.ReactNode;
 }) {
   const { snapshot } = lead;
   const customer = snapshot.customer;
@@ -194,6 +199,8 @@ export function LeadDetail({
           </button>
         </form>
       </Section>
+
+      {children}
 
       <Section id="trail" title="What happened">
         <ol className="mt-2 list-decimal pl-6">

@@ -1,3 +1,5 @@
+import { newestLeadId } from "@/features/lead-desk/lead-live.db";
+import { LiveLeads } from "./LiveLeads";
 import { getDb } from "@/platform/db/db.server";
 import { LEAD_STATUS_LABELS } from "@/features/lead-desk/lead-status";
 import { deskMoment, type DeskPlace } from "@/features/lead-desk/desk-place";
@@ -52,6 +54,7 @@ export async function LeadList({
       </p>
       <h1 className="mt-2 text-2xl font-bold">Leads</h1>
       <p className="mt-1 text-gray-700">{place.groupName}</p>
+      <LiveLeads since={await newestLeadId(await getDb(), place)} query={query} />
       {!parsed.ok && (
         <div role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">Some filters need fixing:</p>

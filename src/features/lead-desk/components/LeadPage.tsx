@@ -4,6 +4,9 @@ import type { DeskPlace } from "@/features/lead-desk/desk-place";
 import { leadDeskOutcome } from "@/features/lead-desk/lead-desk-messages";
 import { leadDetail } from "@/features/lead-desk/lead-detail.db";
 import { LeadAssignment } from "./LeadAssignment";
+import { deliveriesOfLead } from "@/features/lead-desk/lead-comms.db";
+import { defaultReplySubject } from "@/features/lead-desk/lead-comms-rules";
+import { LeadComms } from "./LeadComms";
 import { LeadDetail } from "./LeadDetail";
 
 /** A lead's page for a member; a lead that does not exist and one outside their scope are both not found. */
@@ -30,5 +33,17 @@ export async function LeadPage({
       error={said?.field === "assigneeId" ? said.message : undefined}
     />
   );
-  return <LeadDetail lead={lead} outcome={said} timeZone={timeZone} assignment={assignment} />;
+  const deliveries = (await deliveriesOfLead(await getDb(), place, lead.id)) ?? [];
+  return (
+    <LeadDetail lead={lead} outcome={said} timeZone={timeZone} assignment={assignment}>
+      <LeadComms
+        leadId={lead.id}
+        email={lead.snapshot.customer.email}
+        subject={defaultReplySubject({ ...lead, vehicle: lead.snapshot.vehicle })}
+        deliveries={deliveries}
+        outcome={outcome}
+        timeZone={timeZone}
+      />
+    </LeadDetail>
+  );
 }

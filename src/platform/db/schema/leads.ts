@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { siteRowColumns, createdAtColumn } from "./columns";
 import { LEAD_STATUSES, type LeadRecord } from "@/domain/lead-types";
@@ -56,8 +57,11 @@ export const leads = pgTable(
   ],
 );
 
-/** email and webhook go to the dealer; receipt is the shopper's own confirmation (a reservation's), sent as stored. */
-export const DELIVERY_CHANNELS = ["email", "webhook", "receipt"] as const;
+/**
+ * email and webhook go to the dealer; receipt is the shopper's own confirmation (a reservation's, or the site's
+ * acknowledgement), sent as stored; reply is a salesperson's e-mail to the shopper from the console, sent as stored.
+ */
+export const DELIVERY_CHANNELS = ["email", "webhook", "receipt", "reply"] as const;
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 /**
  * A lead built in steps (the trade-in flow) reaches the dealer at each milestone: when it is first
@@ -78,8 +82,11 @@ export const leadDeliveries = pgTable(
     destination: text("destination").notNull(),
     /** For a webhook: the name of the environment variable holding its signing secret (never the secret). */
     secretRef: text("secret_ref"),
-    /** A receipt's message exactly as it is sent (subject and text); null for the dealer's channels. */
-    message: jsonb("message").$type<{ subject: string; text: string }>(),
+    /**
+     * A receipt's or reply's message exactly as it is sent (subject and text; a reply's Reply-To is the salesperson's
+     * address); null for the dealer's channels.
+     */
+    message: jsonb("message").$type<{ subject: string; text: string; replyTo?: string }>(),
     stage: text("stage", { enum: DELIVERY_STAGES }).notNull().default("lead"),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -89,7 +96,12 @@ export const leadDeliveries = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex("lead_deliveries_lead_channel_stage_key").on(t.leadId, t.channel, t.stage),
+    // One delivery per lead, channel and stage, so a repeat milestone is a no-op; a lead may have any number of replies.
+    uniqueIndex("lead_deliveries_lead_channel_stage_key")
+      .on(t.leadId, t.channel, t.stage)
+      .where(sql`${t.channel} <> 'reply'`),
+    // The lead page lists a lead's deliveries.
+    index("lead_deliveries_lead_idx").on(t.leadId),
     index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
