@@ -11,7 +11,7 @@ export interface DeskListFilters<S extends string> {
   after: number | null;
 }
 
-export const DESK_LIST_FIELDS = { site: "Site", state: "State", after: "Page" } as const;
+const DESK_LIST_FIELDS = { site: "Site", state: "State", after: "Page" } as const;
 export type DeskListField = keyof typeof DESK_LIST_FIELDS;
 
 export interface DeskListError {

@@ -15,7 +15,7 @@ import { reservationTarget, type DeskWorker } from "./desk-scope";
  * dealer's signed links), with the audit row written in its transaction.
  */
 
-export const RESERVATION_PAGE_SIZE = 50;
+const RESERVATION_PAGE_SIZE = 50;
 
 const dealershipOf = sql<number | null>`(${reservations.car}->>'dealershipId')::int`;
 const locationOf = sql<number | null>`(${reservations.car}->>'locationId')::int`;

@@ -16,7 +16,7 @@ import { mayReviseOffer, tradeInTarget, type DeskWorker } from "./desk-scope";
  * last change time is its version: a change made from a page drawn before another change is refused, never applied.
  */
 
-export const TRADE_IN_PAGE_SIZE = 50;
+const TRADE_IN_PAGE_SIZE = 50;
 
 const rowFields = {
   leadId: tradeInFlows.leadId,

@@ -1,7 +1,7 @@
 import { and, eq, gt, notInArray } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { reservations, vehicles } from "@/platform/db/schema";
-import { attachPayment, markAuthorised, startReservation, type Reservation } from "../reservations.db";
+import { attachPayment, markAuthorised, startReservation, type Reservation } from "@/features/reserve/reservations.db";
 
 let taken = 0;
 
