@@ -68,7 +68,9 @@ test.describe("reservations and trade-ins in the console", () => {
     await expect(page.getByRole("button", { name: "Release the hold" })).toHaveCount(0);
     await expectAccessible(page);
 
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(consoleUrl(`/reservations/${confirmed.id}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole("button", { name: "Confirm the sale" }).click();
     await expect(page.getByRole("status")).toContainText("Sale confirmed");
     await expect(page.getByText("Sale confirmed", { exact: true })).toBeVisible();
@@ -136,6 +138,26 @@ test.describe("reservations and trade-ins in the console", () => {
     expect(mail).toContain("$12,300, subject to inspection");
     await page.goto(shopperPage);
     await expect(page.getByTestId("offer-price")).toHaveText("$12,300");
+
+    // On a phone the page fits its width; then the manager turns the offer into an appraisal at an open time.
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.reload();
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await desk.getByRole("button", { name: "Book the appraisal" }).click();
+    await expect(desk.getByText("Appraisal time: choose one of the times offered")).toBeVisible();
+    await expectAccessible(desk);
+    const slot = desk
+      .getByLabel(/^Appraisal time/)
+      .locator("option")
+      .nth(1);
+    const when = (await slot.textContent())!;
+    await desk.getByLabel(/^Appraisal time/).selectOption({ index: 1 });
+    await desk.getByRole("button", { name: "Book the appraisal" }).click();
+    await expect(desk.getByRole("status")).toContainText("Appraisal booked");
+    await expect(desk.getByText(/No offer: Appraisal booked for/)).toBeVisible();
+    expect(await receivedDecodedMail([`To: ${who.email}`, "We have booked an appraisal"])).toContain(
+      when.split(", ")[1]!,
+    );
     await staff.close();
   });
 });
