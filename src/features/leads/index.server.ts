@@ -6,3 +6,4 @@ export { nudgeLeadDelivery, recordLead, recordLeadIn } from "./record-lead.serve
 export { LeadFormSection } from "./components/LeadFormSection";
 export { leadCar } from "./lead-context.server";
 export { queueDealerDeliveries, storeLead } from "./outbox.db";
+export { queueShopperMessage } from "./shopper-message.db";

@@ -8,3 +8,4 @@ export { checkbox, contactFields } from "./enquiry-schema";
 export { fieldErrors } from "./forms/schema-parts";
 export { leadFromDraft, leadVehicle, type LeadDraft, type LeadPlaces } from "./lead-draft";
 export { formValues, type FieldSpec } from "./lead-form-state";
+export { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";

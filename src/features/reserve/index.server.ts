@@ -5,3 +5,5 @@
 export { DemoNotice } from "./components/DemoNotice";
 export { paymentSetup } from "./payments.server";
 export { changeState, startReservation, type NewReservation } from "./reservations.db";
+export { reservationEventsOf } from "./reservations.db";
+export { nudgeReserveWorker } from "./reserve-worker.server";

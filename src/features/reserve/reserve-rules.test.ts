@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canChange,
+  dealerDecision,
   depositLabel,
   effectiveState,
   holdEnd,
@@ -85,5 +86,24 @@ describe("what the pages say", () => {
     expect(refundTermsFor(terms, "qld")).toBe("Queensland terms");
     expect(refundTermsFor(terms, "WA")).toBe("Default terms");
     expect(refundTermsFor(terms, null)).toBe("Default terms");
+  });
+});
+
+describe("the dealer's decision on a held car (signed link or console alike)", () => {
+  it("confirming captures the deposit and marks the car sold; releasing refunds it and keeps the reason", () => {
+    expect(dealerDecision("confirm")).toMatchObject({
+      from: ["held"],
+      to: "confirmed",
+      payment: "capture",
+      markSold: true,
+    });
+    expect(dealerDecision("release", "finance fell through")).toMatchObject({
+      from: ["held"],
+      to: "released",
+      payment: "cancel",
+      note: "released by the dealer: finance fell through",
+      requireLive: true,
+    });
+    expect(dealerDecision("release").note).toBe("released by the dealer");
   });
 });

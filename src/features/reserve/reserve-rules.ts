@@ -38,6 +38,32 @@ export function canChange(from: ReservationState, to: ReservationState): boolean
   return NEXT[from].includes(to);
 }
 
+/**
+ * What a dealer's decision on a held car does, from the signed link in their e-mail or from the console alike: confirming
+ * captures the deposit and marks the car sold; releasing cancels the deposit and puts the car back on sale. Only a hold
+ * still running may be decided (a compare-and-set on 'held', so the shopper's cancel and the dealer's decision never both
+ * win). A reason given for a release is kept in the reservation's history.
+ */
+export function dealerDecision(action: "confirm" | "release", reason?: string) {
+  const from: ReservationState[] = ["held"];
+  return action === "confirm"
+    ? {
+        from,
+        to: "confirmed" as const,
+        note: "sale confirmed by the dealer",
+        payment: "capture" as const,
+        markSold: true,
+        requireLive: true,
+      }
+    : {
+        from,
+        to: "released" as const,
+        note: reason ? `released by the dealer: ${reason}` : "released by the dealer",
+        payment: "cancel" as const,
+        requireLive: true,
+      };
+}
+
 /** States that keep the car for the shopper (while their time range lasts). */
 function isLiveState(state: ReservationState): boolean {
   return state === "pending_payment" || state === "held";

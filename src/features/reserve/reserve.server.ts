@@ -29,7 +29,7 @@ import {
   startReservation,
   type Reservation,
 } from "./reservations.db";
-import { holdEnd, holdSecondsFor, PAYMENT_WINDOW_MINUTES, payPageExpiry } from "./reserve-rules";
+import { dealerDecision, holdEnd, holdSecondsFor, PAYMENT_WINDOW_MINUTES, payPageExpiry } from "./reserve-rules";
 import { nudgeReserveWorker } from "./reserve-worker.server";
 import type { CheckoutFields } from "./checkout-schema";
 
@@ -248,20 +248,7 @@ export async function cancelByShopper(site: CurrentSite, reservation: Reservatio
 /** The dealer's decision from a signed link: confirm the sale (capture, car sold) or release (cancel, back on sale). */
 export async function decideAsDealer(site: CurrentSite, reservation: Reservation, action: "confirm" | "release") {
   const db = await getDb();
-  const changed = await changeState(
-    db,
-    reservation.id,
-    action === "confirm"
-      ? {
-          from: ["held"],
-          to: "confirmed",
-          note: "sale confirmed by the dealer",
-          payment: "capture",
-          markSold: true,
-          requireLive: true,
-        }
-      : { from: ["held"], to: "released", note: "released by the dealer", payment: "cancel", requireLive: true },
-  );
+  const changed = await changeState(db, reservation.id, dealerDecision(action));
   if (changed) nudgeReserveWorker();
   return changed;
 }
