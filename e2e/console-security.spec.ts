@@ -3,7 +3,6 @@ import { expectAccessible } from "./support/axe";
 import {
   authenticatorCode,
   consoleUrl,
-  enrolAuthenticator,
   enterConsoleWithCode,
   signInToConsole,
 } from "./support/console";
@@ -83,9 +82,7 @@ test.describe("the console's staff security", () => {
   });
 
   test("an owner invites a salesperson by e-mail, who accepts and then works at that site only", async ({ page }) => {
-    await enterConsoleWithCode(page, "owner@bigbox-used.example");
-    await enrolAuthenticator(page);
-    await page.goto(consoleUrl("/"));
+    await signInToConsole(page, "owner@bigbox-used.example");
     await page.getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(consoleUrl("/team"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team of BigBox Auto Group");

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { codeSentTo, codesSentTo, consoleUrl, enrolAuthenticator } from "./support/console";
+import { codeSentTo, codesSentTo, consoleUrl, finishConsoleSignIn, oneSignInAtATime } from "./support/console";
 import { asOwnClient } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
@@ -26,20 +26,22 @@ test.describe("the dealer console", () => {
 
     // Not the salesperson the lead desk's journey signs in at the same time: a new code replaces the last one.
     const email = "manager@harbour-toyota.example";
-    await page.getByLabel("Work e-mail").fill(email);
-    const earlier = codesSentTo(email);
-    await page.getByRole("button", { name: "Send me a code" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
-    const code = await codeSentTo(email, earlier);
-    await expectAccessible(page);
-    await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Code from the e-mail: That code is wrong")).toBeVisible();
-    await page.getByLabel("Code from the e-mail").fill(code);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    // A manager's first sign-in: an authenticator first (e2e/console-security.spec.ts follows that step closely).
-    await enrolAuthenticator(page);
-    await page.getByRole("link", { name: "Continue to the console" }).click();
+    await oneSignInAtATime(email, async () => {
+      await page.getByLabel("Work e-mail").fill(email);
+      const earlier = codesSentTo(email);
+      await page.getByRole("button", { name: "Send me a code" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+      const code = await codeSentTo(email, earlier);
+      await expectAccessible(page);
+      await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByText("Code from the e-mail: That code is wrong")).toBeVisible();
+      await page.getByLabel("Code from the e-mail").fill(code);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      // A manager's authenticator next: enrolled at their first sign-in of the run (e2e/console-security.spec.ts follows
+      // that step closely), its code at every later one.
+      await finishConsoleSignIn(page, email);
+    });
 
     await expect(page).toHaveURL(consoleUrl("/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dealer console");

@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { decodedMailsSoFar } from "./mail";
 import { hostUrl } from "./sites";
@@ -25,16 +27,16 @@ export async function codeSentTo(email: string, earlier: number): Promise<string
   return CODE_MAIL.exec(mails.at(-1)!)![1]!;
 }
 
-/** Signs a demo staff member (one with no authenticator) in to the console with the code e-mailed to them. */
+/**
+ * Signs a demo staff member in to the console, whatever their state: the e-mailed code, then, for an owner or manager,
+ * either their first enrolment (the secret is kept for every later sign-in of this run) or their authenticator's code.
+ * One sign-in of an address at a time across the run's workers: a new code replaces the last one.
+ */
 export async function signInToConsole(page: Page, email: string) {
-  await page.goto(consoleUrl("/sign-in"));
-  await page.getByLabel("Work e-mail").fill(email);
-  const earlier = codesSentTo(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
-  await page.getByLabel("Code from the e-mail").fill(await codeSentTo(email, earlier));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(consoleUrl("/"));
+  await oneSignInAtATime(email, async () => {
+    await enterConsoleWithCode(page, email);
+    await finishConsoleSignIn(page, email);
+  });
 }
 
 /** What an authenticator app shows for a secret as the console shows it (RFC 6238: base32, 30 s steps, 6 digits). */
@@ -98,4 +100,65 @@ export async function consoleRequest(
     maxRedirects: 0,
     failOnStatusCode: false,
   });
+}
+
+/*
+ * The authenticators demo owners and managers enrol during a run, by address: the journeys share one database, so the
+ * first journey to sign one in enrols them and every later sign-in answers with a code from the same secret. Kept in
+ * the run's own data folder (.data/e2e, made fresh when the journeys' server starts).
+ */
+const RUN_DIR = path.join(process.cwd(), ".data", "e2e", "journeys");
+const secretFile = (email: string) => path.join(RUN_DIR, `authenticator-${email}`);
+
+function keepSecret(email: string, secret: string) {
+  if (!email) return;
+  mkdirSync(RUN_DIR, { recursive: true });
+  writeFileSync(secretFile(email), secret);
+}
+
+function keptSecret(email: string): string {
+  return readFileSync(secretFile(email), "utf8");
+}
+
+/** Runs a whole sign-in of an address while no other worker signs that address in (a directory made atomically). */
+export async function oneSignInAtATime(email: string, signIn: () => Promise<void>) {
+  const lock = path.join(RUN_DIR, `signing-in-${email}`);
+  mkdirSync(RUN_DIR, { recursive: true });
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(lock);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `no other journey signing ${email} in`, timeout: 110_000 },
+    )
+    .toBe(true);
+  try {
+    await signIn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the e-mailed code: lands on the console's home, through the authenticator step the member's state asks for
+ * (first enrolment on the account page, or the code of the authenticator enrolled earlier in the run).
+ */
+export async function finishConsoleSignIn(page: Page, email: string) {
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: `${email} past the e-mailed code` })
+    .toMatch(/^\/(account|sign-in\/authenticator)?$/);
+  const where = new URL(page.url()).pathname;
+  if (where === "/account") {
+    keepSecret(email, await enrolAuthenticator(page));
+    await page.goto(consoleUrl("/"));
+  } else if (where === "/sign-in/authenticator") {
+    await page.getByLabel("Authenticator code").fill(authenticatorCode(keptSecret(email)));
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await expect(page).toHaveURL(consoleUrl("/"));
 }
