@@ -4,7 +4,7 @@ import { membershipsOf } from "@/features/staff/staff-groups.db";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { staffMembers, staffUsers } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { DEMO_STAFF_GROUPS, demoStaffEmail, seedDemoStaff } from "./demo-staff";
+import { DEMO_STAFF_GROUPS, DEMO_TWO_GROUP_OWNER, demoStaffEmail, seedDemoStaff } from "./demo-staff";
 
 let handle: DatabaseHandle;
 const DEMO_SITES = new Set(DEMO_STAFF_GROUPS.map((group) => group.site));
@@ -18,7 +18,8 @@ describe("the demo dealers' console staff", () => {
   it("gives each demo dealer a group with an owner, a manager and a salesperson of its site, once", async () => {
     expect(await seedDemoStaff(handle.db, DEMO_SITES)).toHaveLength(4);
     await seedDemoStaff(handle.db, DEMO_SITES);
-    expect(await handle.db.select().from(staffMembers)).toHaveLength(12);
+    // Three of each group, and the demo owner of two groups in both.
+    expect(await handle.db.select().from(staffMembers)).toHaveLength(14);
     for (const { group, site } of DEMO_STAFF_GROUPS)
       for (const role of ["owner", "manager", "sales"] as const) {
         const [user] = await handle.db
@@ -29,6 +30,14 @@ describe("the demo dealers' console staff", () => {
         expect(membership).toMatchObject({ groupName: group, member: { role } });
         expect(membership!.sites.map((s) => s.slug)).toEqual([site]);
       }
+  });
+
+  it("makes one demo owner of two groups, to switch between them", async () => {
+    const [user] = await handle.db.select().from(staffUsers).where(eq(staffUsers.email, DEMO_TWO_GROUP_OWNER.email));
+    const memberships = await membershipsOf(handle.db, user!.id);
+    expect(memberships.map((m) => [m.groupName, m.member.role])).toEqual(
+      DEMO_TWO_GROUP_OWNER.groups.map((group) => [group, "owner"]),
+    );
   });
 
   it("leaves out a demo dealer whose site is not in the database", async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { findCar } from "./support/cars";
-import { consoleRequest, signInToConsole } from "./support/console";
+import { consoleRequest, formActions, signInToConsole } from "./support/console";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
@@ -39,9 +39,6 @@ async function shownIds(page: Page, list: string, itemPath: RegExp): Promise<Set
   return ids;
 }
 
-/** The server actions of a page, as its no-script forms carry them. */
-const actionIds = (html: string) => [...html.matchAll(/name="\$ACTION_ID_([0-9a-f]+)"/g)].map((m) => m[1]!);
-
 /** A lead sent on a site's enquiry form, so each scope has one of its own. */
 async function sendLead(page: Page, site: string, name: string) {
   const car = await findCar(page, site, "car_type=used", (h) => h.status === "in_stock" && h.price > 200);
@@ -59,9 +56,23 @@ async function sendLead(page: Page, site: string, name: string) {
   await expectSuccess(page, "Thank you for your enquiry");
 }
 
-/** What a member's list shows, to compare before and after: nothing they may see may change by another's requests. */
-const listText = async (page: Page, list: string) =>
-  (await (await consoleRequest(page, list)).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+/**
+ * What a member's list shows of each thing, by id (its table row): nothing they may see may change by another's
+ * requests. Rows, not the page: the page carries a fresh nonce, and other journeys may add things meanwhile.
+ */
+async function rowsById(page: Page, list: string, itemPath: RegExp): Promise<Map<string, string>> {
+  const html = await (await consoleRequest(page, list)).text();
+  const rows = new Map<string, string>();
+  for (const [row] of html.matchAll(/<tr\b[\s\S]*?<\/tr>/g)) {
+    const id = new RegExp(itemPath.source).exec(row)?.[1];
+    if (id) rows.set(id, row);
+  }
+  return rows;
+}
+
+/** The audit log's entries as a manager reads them, to see that nothing was written in their group. */
+const auditEntries = async (page: Page) =>
+  /<ol[^>]*Audit entries[\s\S]*?<\/ol>/.exec(await (await consoleRequest(page, "/audit")).text())?.[0] ?? "none";
 
 test.describe("the console across scopes", () => {
   test("a salesperson of one site and a manager of another group get not found for every thing that is not theirs, and change nothing", async ({
@@ -85,14 +96,15 @@ test.describe("the console across scopes", () => {
       const everyId = shown.flatMap((ids) => [...ids]);
       expect(everyId.length, `each member is shown some of ${thing.list}`).toBeGreaterThan(1);
       expect(shown[0]!.size && shown[1]!.size, "both members are shown something").toBeTruthy();
-      const before = await Promise.all(members.map((m) => listText(m.page, thing.list)));
+      const before = await Promise.all(members.map((m) => rowsById(m.page, thing.list, itemPath)));
+      const auditBefore = await auditEntries(members[1]!.page);
       // Ids past the highest too: a thing that does not exist answers as one out of scope does.
       const highest = Math.max(...everyId, 60);
 
       for (const [index, member] of members.entries()) {
         const own = shown[index]!;
         const ownId = [...own][0]!;
-        const actions = actionIds(await (await consoleRequest(member.page, thing.page(ownId))).text());
+        const actions = formActions(await (await consoleRequest(member.page, thing.page(ownId))).text());
         expect(actions.length, `forms on ${thing.page(ownId)}`).toBeGreaterThan(0);
         const foreign = Array.from({ length: highest + 20 }, (_, i) => i + 1).filter((id) => !own.has(id));
         for (let i = 0; i < foreign.length; i += 6)
@@ -113,10 +125,13 @@ test.describe("the console across scopes", () => {
             }),
           );
       }
-      const after = await Promise.all(members.map((m) => listText(m.page, thing.list)));
-      expect(after, `${thing.list} as each member sees it is unchanged`).toEqual(before);
+      expect(wrong).toEqual([]);
+      const after = await Promise.all(members.map((m) => rowsById(m.page, thing.list, itemPath)));
+      for (const [index, rows] of before.entries())
+        for (const [id, row] of rows)
+          expect(after[index]!.get(id), `${thing.page(Number(id))} as ${members[index]!.email} sees it`).toBe(row);
+      expect(await auditEntries(members[1]!.page), "the manager's audit log").toBe(auditBefore);
     }
-    expect(wrong).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(300);
     test.info().annotations.push({ type: "requests", description: String(requests) });
     console.log(`console scope sweep: ${requests} requests, every one not found`);

@@ -162,3 +162,13 @@ export async function finishConsoleSignIn(page: Page, email: string) {
   }
   await expect(page).toHaveURL(consoleUrl("/"));
 }
+
+/**
+ * The server actions of a console page's forms, as its no-script forms carry them, leaving out signing out (the
+ * header's), which would end the session the requests go on with.
+ */
+export const formActions = (html: string) =>
+  [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([form]) => form)
+    .filter((form) => !/>\s*Sign out\s*</.test(form))
+    .flatMap((form) => [...form.matchAll(/name="\$ACTION_ID_([0-9a-f]+)"/g)].map((m) => m[1]!));
