@@ -17,6 +17,7 @@ async function sendEnquiry(page: Page, shopper: { name: string; email: string; p
   const form = page.locator("#enquiry-form");
   await whenFormReady(form);
   await fillContact(form, shopper);
+  await form.getByLabel("Message").fill("Is it still available?");
   await agreeToTerms(form);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expectSuccess(page, "Thank you for your enquiry");
