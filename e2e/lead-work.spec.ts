@@ -17,6 +17,7 @@ async function sendEnquiry(page: Page, shopper: { name: string; email: string; p
   const form = page.locator("#enquiry-form");
   await whenFormReady(form);
   await fillContact(form, shopper);
+  await form.getByLabel("Message").fill("Is it still available?");
   await agreeToTerms(form);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expectSuccess(page, "Thank you for your enquiry");
@@ -64,7 +65,9 @@ test.describe("lead work on the console", () => {
     await expect(problems).toContainText("Overdue: use 1 to show only overdue leads.");
     await expect(problems).toContainText("Location: choose one of the list.");
     await expectAccessible(page);
-    expect((await page.request.get(consoleUrl("/leads/export.csv?overdue=yes"))).status()).toBe(400);
+    const refused = await page.goto(consoleUrl("/leads/export.csv?overdue=yes"));
+    expect(refused!.status()).toBe(400);
+    expect(await refused!.text()).toBe("Overdue: use 1 to show only overdue leads.");
 
     // Overdue leads only: the two new leads are not due yet (their clock runs in the location's hours).
     await page.goto(consoleUrl(`/leads?overdue=1&q=${stamp}`));
@@ -100,10 +103,15 @@ test.describe("lead work on the console", () => {
     await other.getByRole("button", { name: "Take this lead" }).click();
     await expect(other.getByText("Someone else took this lead first")).toBeVisible();
     // A salesperson may not export.
-    expect((await tab.request.get(consoleUrl("/leads/export.csv"))).status()).toBe(404);
+    expect((await tab.goto(consoleUrl("/leads/export.csv")))!.status()).toBe(404);
     await tab.goto(consoleUrl("/leads?assignee=mine"));
     await expect(tab.getByRole("table")).toContainText(second.name);
     await expect(tab.getByRole("link", { name: "Download these leads as CSV" })).toHaveCount(0);
+    // On a phone the list scrolls inside its box; the page never scrolls sideways.
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
     await sales.close();
   });
 });

@@ -30,7 +30,9 @@ export async function leadDetail(db: Database, who: DeskMember, leadId: number) 
     siteName: lead!.siteName,
     trail: trail.map((row) => ({
       ...row,
-      actorName: actors.find((actor) => actor.id === row.actorId)?.name ?? "A former staff member",
+      actorName:
+        actors.find((actor) => actor.id === row.actorId)?.name ??
+        (row.actorId === "system:round-robin" ? "Round robin" : "A former staff member"),
     })),
   };
 }

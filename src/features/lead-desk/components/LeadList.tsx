@@ -77,57 +77,60 @@ export async function LeadList({
           {page.rows.length === 0 ? (
             <p className="mt-8">No leads match.</p>
           ) : (
-            <table className="mt-8 w-full border-collapse text-left">
-              <caption className="sr-only">Leads, newest first</caption>
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className="py-2 pr-4">
-                    Received
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Customer
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Category
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Car
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Site
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Assigned to
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    First response
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-gray-200 align-top">
-                    <td className="py-2 pr-4">{deskMoment(row.createdAt, timeZone)}</td>
-                    <td className="py-2 pr-4">
-                      <a href={`/leads/${row.id}`} className="font-semibold underline">
-                        {row.customerName}
-                      </a>
-                      {row.email && <div className="text-sm text-gray-700">{row.email}</div>}
-                      {row.phone && <div className="text-sm text-gray-700">{row.phone}</div>}
-                    </td>
-                    <td className="py-2 pr-4">{row.category}</td>
-                    <td className="py-2 pr-4">{row.car ?? "None"}</td>
-                    <td className="py-2 pr-4">{row.siteName}</td>
-                    <td className="py-2 pr-4">{LEAD_STATUS_LABELS[row.status]}</td>
-                    <td className="py-2 pr-4">{row.assigneeName ?? "Nobody yet"}</td>
-                    <ResponseCell row={row} />
+            // The table scrolls inside its box on a narrow screen; the page itself never scrolls sideways.
+            <div className="mt-8 overflow-x-auto">
+              <table className="w-full border-collapse text-left">
+                <caption className="sr-only">Leads, newest first</caption>
+                <thead>
+                  <tr className="border-b border-gray-400">
+                    <th scope="col" className="py-2 pr-4">
+                      Received
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Customer
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Category
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Car
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Site
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Assigned to
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      First response
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {page.rows.map((row) => (
+                    <tr key={row.id} className="border-b border-gray-200 align-top">
+                      <td className="py-2 pr-4">{deskMoment(row.createdAt, timeZone)}</td>
+                      <td className="py-2 pr-4">
+                        <a href={`/leads/${row.id}`} className="font-semibold underline">
+                          {row.customerName}
+                        </a>
+                        {row.email && <div className="text-sm text-gray-700">{row.email}</div>}
+                        {row.phone && <div className="text-sm text-gray-700">{row.phone}</div>}
+                      </td>
+                      <td className="py-2 pr-4">{row.category}</td>
+                      <td className="py-2 pr-4">{row.car ?? "None"}</td>
+                      <td className="py-2 pr-4">{row.siteName}</td>
+                      <td className="py-2 pr-4">{LEAD_STATUS_LABELS[row.status]}</td>
+                      <td className="py-2 pr-4">{row.assigneeName ?? "Nobody yet"}</td>
+                      <ResponseCell row={row} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {page.nextAfter !== null && parsed.ok && (
             <p className="mt-6">
