@@ -104,7 +104,7 @@ test.describe("the lead desk's messages", () => {
 
     // The stream of new leads answers only a signed-in member.
     const anonymous = await browser.newContext();
-    expect((await anonymous.request.get(consoleUrl("/leads/live"))).status()).toBe(401);
+    expect((await (await anonymous.newPage()).goto(consoleUrl("/leads/live")))!.status()).toBe(401);
     await anonymous.close();
   });
 });
