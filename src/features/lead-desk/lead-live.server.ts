@@ -44,6 +44,11 @@ function hearLeads(): Promise<unknown> {
 
 /** A comment line every so often, so proxies keep the stream open and a closed tab is noticed. */
 const KEEPALIVE_MS = 25_000;
+/**
+ * A stream ends after this long, and the browser opens a new one (EventSource reconnects by itself, from the newest
+ * lead it was told of): no request is held open for ever, and a member signed out since is no longer told anything.
+ */
+const STREAM_MAX_MS = 10 * 60_000;
 
 /**
  * GET /leads/live?since=<lead id>: server-sent events, one `leads` event ({"ids": [...]}) whenever leads the signed-in
@@ -63,9 +68,11 @@ export async function leadLiveStream(request: Request): Promise<Response> {
   const encoder = new TextEncoder();
   let listener: Listener | undefined;
   let keepalive: ReturnType<typeof setInterval> | undefined;
+  let lifetime: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     if (listener) listeners().delete(listener);
     clearInterval(keepalive);
+    clearTimeout(lifetime);
   };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -99,14 +106,16 @@ export async function leadLiveStream(request: Request): Promise<Response> {
       // Leads stored between the page's render and this stream's start are reported at once.
       check(siteIdsOf(place));
       keepalive = setInterval(() => send(": keepalive\n\n"), KEEPALIVE_MS);
-      request.signal.addEventListener("abort", () => {
+      const end = () => {
         stop();
         try {
           controller.close();
         } catch {
           /* already closed */
         }
-      });
+      };
+      lifetime = setTimeout(end, STREAM_MAX_MS);
+      request.signal.addEventListener("abort", end);
     },
     cancel: stop,
   });

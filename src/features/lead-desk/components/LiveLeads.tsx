@@ -17,12 +17,14 @@ export function LiveLeads({
     Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one])),
   ).toString();
   const href = `/leads${search ? `?${search}` : ""}`;
-  const [count, setCount] = useState(0);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(new Set());
+  const count = seen.size;
   useEffect(() => {
     const source = new EventSource(`/leads/live?since=${since}`);
     source.addEventListener("leads", (event) => {
       const ids = (JSON.parse((event as MessageEvent<string>).data) as { ids: number[] }).ids;
-      setCount((n) => n + ids.length);
+      // A stream opened again (the server ends each after a while) reports from the same lead on: count each once.
+      setSeen((seen) => new Set([...seen, ...ids]));
     });
     return () => source.close();
   }, [since]);
