@@ -29,7 +29,20 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL;
 
-const NONE: LeadListFilters = { site: null, category: null, status: null, from: null, to: null, q: null, after: null };
+const NONE: LeadListFilters = {
+  site: null,
+  category: null,
+  status: null,
+  from: null,
+  to: null,
+  q: null,
+  dealership: null,
+  location: null,
+  assignee: null,
+  car: null,
+  overdue: false,
+  after: null,
+};
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function main() {
@@ -136,6 +149,9 @@ async function main() {
       ["sales: search phone '0400004242'", sales, { q: "0400004242" }],
       ["sales: last 30 days", sales, { from: monthAgo, to: today }],
       ["sales: a page halfway down", sales, { after: deep!.id }],
+      ["sales: unassigned", sales, { assignee: "unassigned" }],
+      ["sales: overdue", sales, { overdue: true }],
+      ["sales: car 'HiLux'", sales, { car: "HiLux" }],
     ];
     console.log(`\nlistLeads, ${RUNS} runs each (ms)             p50      p95   rows`);
     const over: string[] = [];
