@@ -1,11 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import {
-  authenticatorCode,
-  consoleUrl,
-  enterConsoleWithCode,
-  signInToConsole,
-} from "./support/console";
+import { authenticatorCode, consoleUrl, enterConsoleWithCode, signInToConsole } from "./support/console";
 import { decodedMailsSoFar } from "./support/mail";
 import { asOwnClient } from "./support/leads";
 

@@ -4,5 +4,3 @@
  * (npm run lint:layers).
  */
 export { deskPlace, deskTimeZone } from "./desk-place";
-export { responseDueAt } from "./response-clock";
-export { nextInTurn } from "./round-robin";

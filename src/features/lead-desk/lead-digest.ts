@@ -1,4 +1,4 @@
-import { responseLabel, responseState } from "./response-clock";
+import { responseLabel, responseState } from "@/features/leads";
 
 /*
  * The daily digest a manager or owner gets for each site they cover: its overdue leads and its new leads nobody has

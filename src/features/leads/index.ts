@@ -9,3 +9,4 @@ export { fieldErrors } from "./forms/schema-parts";
 export { leadFromDraft, leadVehicle, type LeadDraft, type LeadPlaces } from "./lead-draft";
 export { formValues, type FieldSpec } from "./lead-form-state";
 export { appointmentDays, isBookableSlot, slotLabel } from "./appointment-slots";
+export { responseLabel, responseState } from "./response-clock";

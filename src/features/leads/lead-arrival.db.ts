@@ -1,5 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import { nextInTurn, responseDueAt } from "@/features/lead-desk";
+import { responseDueAt } from "./response-clock";
+import { nextInTurn } from "./round-robin";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
 import {

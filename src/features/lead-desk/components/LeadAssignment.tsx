@@ -5,7 +5,7 @@ import { assignLeadForm, claimLeadForm } from "@/features/lead-desk/lead-assign-
 import { staffForLead } from "@/features/lead-desk/lead-assign.db";
 import { leadTarget } from "@/features/lead-desk/lead-scope";
 import { leadForMember } from "@/features/lead-desk/lead-work.db";
-import { responseLabel, responseState } from "@/features/lead-desk/response-clock";
+import { responseLabel, responseState } from "@/features/leads";
 import { leads } from "@/platform/db/schema";
 import { eq } from "drizzle-orm";
 

@@ -1,4 +1,4 @@
-import { responseLabel, responseState } from "@/features/lead-desk/response-clock";
+import { responseLabel, responseState } from "@/features/leads";
 
 /** A list row's first-response clock: "Overdue by ..." stands out, the time left or the response time does not. */
 export function ResponseCell({
