@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { leadDeliveries, type DELIVERY_STAGES } from "@/platform/db/schema";
 
@@ -20,7 +21,9 @@ export async function queueShopperMessage(
     .insert(leadDeliveries)
     .values({ leadId, channel: "receipt", stage, ...fresh })
     .onConflictDoUpdate({
+      // One delivery per lead, channel and stage, replies apart (the key is partial: a lead may have many replies).
       target: [leadDeliveries.leadId, leadDeliveries.channel, leadDeliveries.stage],
+      targetWhere: sql`${leadDeliveries.channel} <> 'reply'`,
       set: { ...fresh, lastError: null, sentAt: null },
     });
 }
