@@ -68,7 +68,7 @@ export async function enterConsoleWithCode(page: Page, email: string) {
  * On the account page, turns on an authenticator with a code computed from the secret the page shows; returns the
  * secret (for the next sign-in's second step). Owners and managers are sent there at their first sign-in.
  */
-export async function enrolAuthenticator(page: Page): Promise<string> {
+async function enrolAuthenticator(page: Page): Promise<string> {
   await expect(page).toHaveURL(consoleUrl("/account"));
   await page.getByRole("button", { name: "Set up an authenticator" }).click();
   const secret = (await page.getByTestId("authenticator-secret").textContent())!.replace(/\s+/g, "");
