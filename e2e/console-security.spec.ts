@@ -25,7 +25,7 @@ async function signOut(page: Page) {
 }
 
 test.describe("the console's staff security", () => {
-  test("a manager is sent to turn on an authenticator, enrols, and then signs in with an e-mail code and its code", async ({
+  test("a manager is sent to turn on an authenticator, enrols, and then signs in with an e-mail code and a backup code (once) or its code", async ({
     page,
   }) => {
     const email = "manager@tasman-caravans.example";
@@ -55,6 +55,8 @@ test.describe("the console's staff security", () => {
     await page.getByRole("button", { name: "Turn on" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your authenticator is on." })).toBeVisible();
     await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+    const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    expect(backupCodes[0]).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     await expectAccessible(page);
 
     // Shown once: the page itself now says it is on, and a manager cannot turn it off.
@@ -65,15 +67,47 @@ test.describe("the console's staff security", () => {
     await page.goto(consoleUrl("/"));
     await expect(page.getByText("Your role: Manager")).toBeVisible();
 
+    // Without the phone: a backup code instead of the authenticator's. A mistyped one and a wrong one are named.
     await signOut(page);
     await enterConsoleWithCode(page, email);
     await expect(page).toHaveURL(consoleUrl("/sign-in/authenticator"));
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await expect(page).toHaveURL(consoleUrl("/sign-in/backup-code"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter a backup code");
+    await expectAccessible(page);
+    await page.getByLabel("Backup code").fill("not-a-code");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Backup code: Enter one of your backup codes")).toBeVisible();
+    await expect(page.getByLabel("Backup code")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Backup code").fill(backupCodes.includes("AAAAA-00000") ? "BBBBB-00000" : "AAAAA-00000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Backup code: That backup code is wrong or has been used already.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Backup code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(consoleUrl("/"));
+    await expect(page.getByText("Your role: Manager")).toBeVisible();
+
+    // The same backup code is spent: refused at the next sign-in, which the authenticator's code then finishes.
+    await signOut(page);
+    await enterConsoleWithCode(page, email);
+    await expect(page).toHaveURL(consoleUrl("/sign-in/authenticator"));
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Backup code: That backup code is wrong or has been used already.")).toBeVisible();
+    await page.getByRole("link", { name: "Use the authenticator code instead" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your authenticator code");
     await expectAccessible(page);
     await page.getByLabel("Authenticator code").fill(authenticatorCode(secret));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(consoleUrl("/"));
     await expect(page.getByText("Your role: Manager")).toBeVisible();
+
+    // A group choice the switcher refused comes back home with a message saying so.
+    await page.goto(consoleUrl("/?group=unknown"));
+    await expect(page.getByRole("alert").filter({ hasText: "That group is not one of yours" })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("an owner invites a salesperson by e-mail, who accepts and then works at that site only", async ({ page }) => {

@@ -5,6 +5,11 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Home" };
 
-export default async function ConsoleHomePage() {
-  return <ConsoleHome staff={await requireStaff()} />;
+export default async function ConsoleHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ group?: string | string[] }>;
+}) {
+  const refused = (await searchParams).group === "unknown";
+  return <ConsoleHome staff={await requireStaff()} groupRefused={refused} />;
 }

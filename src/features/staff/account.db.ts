@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
 import { staffSessions } from "@/platform/db/schema";
+import { membershipsOf } from "./staff-groups.db";
 
 /** A member as their own account's changes are recorded: in the audit log of every group they belong to. */
 export interface AccountHolder {
@@ -93,4 +94,21 @@ export async function revokeOtherSessions(db: Database, holder: AccountHolder, k
       );
     return gone.length;
   });
+}
+
+/**
+ * Records that a member signed in with one of their backup codes (each works once), in each of their groups' logs,
+ * with how many they had before and have left, so an owner sees a member running out of them.
+ */
+export async function auditBackupCodeUse(db: Database, userId: string, codesLeft: number): Promise<void> {
+  const groupIds = (await membershipsOf(db, userId)).map((membership) => membership.member.groupId);
+  await db.transaction((tx) =>
+    auditOwnAccount(
+      tx,
+      { userId, groupIds },
+      "staff.backup-code-use",
+      { backupCodesLeft: codesLeft + 1 },
+      { backupCodesLeft: codesLeft },
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-export { AuthenticatorStep, CodeStep, EmailStep } from "./components/StaffSignInForms";
+export { AuthenticatorStep, BackupCodeStep, CodeStep, EmailStep } from "./components/StaffSignInForms";
 export { AccountScreen } from "./components/AccountScreen";
 export { ConsoleHome } from "./components/ConsoleHome";
 export { InvitationScreen } from "./components/InvitationScreen";

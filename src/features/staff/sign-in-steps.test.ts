@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signInError, stepPath } from "./sign-in-steps";
-import { staffEmail, typedSixDigits } from "./staff-sign-in";
+import { secondFactorRefusal, signInError, stepPath } from "./sign-in-steps";
+import { staffEmail, typedBackupCode, typedSixDigits } from "./staff-sign-in";
 
 describe("the console's sign-in steps", () => {
   it("name only known errors, each with the field it is about", () => {
@@ -34,5 +34,27 @@ describe("the console's sign-in steps", () => {
     expect(typedSixDigits("12345")).toBeNull();
     expect(typedSixDigits("12345a")).toBeNull();
     expect(typedSixDigits(null)).toBeNull();
+  });
+
+  it("take a backup code as shown (two groups of five), its dash and spaces optional, its case kept", () => {
+    expect(typedBackupCode("aB3dE-fG7hJ")).toBe("aB3dE-fG7hJ");
+    expect(typedBackupCode(" aB3dE fG7hJ ")).toBe("aB3dE-fG7hJ");
+    expect(typedBackupCode("aB3dEfG7hJ")).toBe("aB3dE-fG7hJ");
+    expect(typedBackupCode("aB3dE-fG7h")).toBeNull();
+    expect(typedBackupCode("aB3dE_fG7hJ")).toBeNull();
+    expect(typedBackupCode("aB3-dEfG7hJ")).toBeNull();
+    expect(typedBackupCode(undefined)).toBeNull();
+    expect(signInError("wrong-backup-code")).toMatchObject({ field: "backupCode" });
+  });
+
+  it("send a refused second factor back to its field, or to the start when the pending sign-in has expired", () => {
+    expect(secondFactorRefusal({ statusCode: 401, code: "INVALID_BACKUP_CODE" }, "wrong-backup-code")).toBe(
+      "wrong-backup-code",
+    );
+    expect(secondFactorRefusal({ statusCode: 401, code: "INVALID_CODE" }, "wrong-totp")).toBe("wrong-totp");
+    expect(secondFactorRefusal({ statusCode: 401, code: "INVALID_TWO_FACTOR_COOKIE" }, "wrong-totp")).toBe("expired");
+    expect(secondFactorRefusal({ statusCode: 429, code: "ACCOUNT_TEMPORARILY_LOCKED" }, "wrong-totp")).toBe("locked");
+    expect(secondFactorRefusal({ statusCode: 500 }, "wrong-backup-code")).toBeNull();
+    expect(stepPath("backupCode", { error: "wrong-backup-code" })).toBe("/sign-in/backup-code?error=wrong-backup-code");
   });
 });

@@ -2,13 +2,14 @@ import { STAFF_SIGN_IN_MESSAGES } from "./staff-sign-in";
 
 /**
  * The console's sign-in is three pages a form posts between, with no script: the e-mail address, the code from the
- * e-mail, and the authenticator's code for a member who has one. A step that fails goes back to its page with an error
+ * e-mail, and the authenticator's code for a member who has one (or, instead, one of their backup codes). A step that fails goes back to its page with an error
  * name in the query (never the text itself, so no page shows text a link could make up).
  */
 export const SIGN_IN_PATHS = {
   email: "/sign-in",
   code: "/sign-in/code",
   authenticator: "/sign-in/authenticator",
+  backupCode: "/sign-in/backup-code",
 } as const;
 
 /** Each error a step can come back with: the field it is about (null: the form as a whole) and what it says. */
@@ -21,6 +22,15 @@ export const SIGN_IN_ERRORS = {
   },
   totp: { field: "totp", message: STAFF_SIGN_IN_MESSAGES.totp },
   "wrong-totp": { field: "totp", message: "That authenticator code is wrong or has expired. Try the code shown now." },
+  backupCode: { field: "backupCode", message: STAFF_SIGN_IN_MESSAGES.backupCode },
+  "wrong-backup-code": {
+    field: "backupCode",
+    message: "That backup code is wrong or has been used already. Each code works once.",
+  },
+  locked: {
+    field: null,
+    message: "Too many wrong codes for this account. Please wait a while and sign in again.",
+  },
   "email-limited": { field: null, message: STAFF_SIGN_IN_MESSAGES.emailLimited },
   "client-limited": { field: null, message: STAFF_SIGN_IN_MESSAGES.clientLimited },
   expired: { field: null, message: "Your sign-in took too long. Please start again." },
@@ -46,4 +56,19 @@ export function stepPath(
   if (query.error) params.set("error", query.error);
   const search = params.toString();
   return search ? `${SIGN_IN_PATHS[step]}?${search}` : SIGN_IN_PATHS[step];
+}
+
+/**
+ * What a refused second factor (authenticator or backup code) means for the member: no pending sign-in (its 5 minutes
+ * ran out, or it never started) sends them back to the start; too many wrong codes locks the account a while; any
+ * other refusal of the code itself is a wrong code, named on its field. null: not a refusal (a fault on our side).
+ */
+export function secondFactorRefusal(
+  refusal: { statusCode: number; code?: unknown },
+  wrong: "wrong-totp" | "wrong-backup-code",
+): SignInError | null {
+  if (refusal.statusCode >= 500) return null;
+  if (refusal.code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
+  if (refusal.code === "ACCOUNT_TEMPORARILY_LOCKED" || refusal.statusCode === 429) return "locked";
+  return wrong;
 }

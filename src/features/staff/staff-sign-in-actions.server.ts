@@ -6,9 +6,10 @@ import { redirect, unstable_rethrow } from "next/navigation";
 import { getDb } from "@/platform/db/db.server";
 import { clientKey } from "@/platform/http/json-errors";
 import { allowRequest } from "@/platform/http/rate-limits.server";
-import { SIGN_IN_PATHS, stepPath } from "./sign-in-steps";
+import { auditBackupCodeUse } from "./account.db";
+import { SIGN_IN_PATHS, secondFactorRefusal, stepPath } from "./sign-in-steps";
 import { staffAuth } from "./staff-auth.server";
-import { STAFF_CODE_LIMITS, staffEmail, typedSixDigits } from "./staff-sign-in";
+import { STAFF_CODE_LIMITS, staffEmail, typedBackupCode, typedSixDigits } from "./staff-sign-in";
 import { allowStaffCode } from "./staff-sign-in.db";
 
 /** The client's key for the console's limits: the same address's allowance on a site is never the console's. */
@@ -69,11 +70,42 @@ export async function verifyStaffAuthenticator(formData: FormData): Promise<void
     await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
   } catch (err) {
     unstable_rethrow(err);
-    // No pending sign-in (its 5 minutes ran out, or it was never started): from the start.
-    if (isAPIError(err) && err.statusCode === 401) redirect(stepPath("email", { error: "expired" }));
-    if (isAPIError(err) && err.statusCode < 500) redirect(stepPath("authenticator", { error: "wrong-totp" }));
+    refused(err, "authenticator");
     console.error(`staff authenticator check failed: ${(err as Error).name}`);
     redirect(stepPath("authenticator", { error: "unexpected" }));
+  }
+  redirect("/");
+}
+
+/** A second factor the auth refused: back to its step with the field's error, or to the start when it expired. */
+function refused(err: unknown, step: "authenticator" | "backupCode"): void {
+  if (!isAPIError(err)) return;
+  const error = secondFactorRefusal(
+    { statusCode: err.statusCode, code: (err.body as { code?: unknown } | undefined)?.code },
+    step === "authenticator" ? "wrong-totp" : "wrong-backup-code",
+  );
+  if (error) redirect(stepPath(error === "expired" ? "email" : step, { error }));
+}
+
+/**
+ * Step 3 instead, for a member without their authenticator at hand: one of the backup codes shown when they set it up.
+ * Each works once (better-auth removes it as it signs in); the use is recorded in their groups' audit logs.
+ */
+export async function verifyStaffBackupCode(formData: FormData): Promise<void> {
+  const code = typedBackupCode(formData.get("backupCode"));
+  if (!code) redirect(stepPath("backupCode", { error: "backupCode" }));
+  try {
+    if (!(await allowRequest(STAFF_CODE_LIMITS.checks, await consoleClient())))
+      redirect(stepPath("backupCode", { error: "client-limited" }));
+    const auth = await staffAuth();
+    const answer = await auth.api.verifyBackupCode({ body: { code }, headers: await headers() });
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: answer.user.id } });
+    await auditBackupCodeUse(await getDb(), answer.user.id, backupCodes.length);
+  } catch (err) {
+    unstable_rethrow(err);
+    refused(err, "backupCode");
+    console.error(`staff backup code check failed: ${(err as Error).name}`);
+    redirect(stepPath("backupCode", { error: "unexpected" }));
   }
   redirect("/");
 }

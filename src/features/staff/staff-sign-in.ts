@@ -27,6 +27,7 @@ export const STAFF_SIGN_IN_MESSAGES = {
   email: "Enter your work e-mail address, like name@dealer.com.au.",
   code: `Enter the ${STAFF_CODE_DIGITS}-digit code from the e-mail.`,
   totp: "Enter the 6-digit code from your authenticator app.",
+  backupCode: "Enter one of your backup codes, like ab12C-3dE45 (10 letters and digits).",
   emailLimited: "Too many codes have been sent to this address. Please wait a while and try again.",
   clientLimited: "Too many sign-in attempts from this device. Please wait a while and try again.",
 } as const;
@@ -44,6 +45,17 @@ export function typedSixDigits(input: unknown): string | null {
   if (typeof input !== "string") return null;
   const code = input.replace(/[\s-]/g, "");
   return /^\d{6}$/.test(code) ? code : null;
+}
+
+/**
+ * A backup code as typed: 10 letters and digits, spaces allowed and the dash in the middle optional; null otherwise.
+ * Backup codes are shown and stored as two groups of five joined by a dash, and their letters' case matters.
+ */
+export function typedBackupCode(input: unknown): string | null {
+  if (typeof input !== "string") return null;
+  const code = input.replace(/\s/g, "");
+  const match = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/.exec(code);
+  return match ? `${match[1]}-${match[2]}` : null;
 }
 
 /** The e-mail that carries a sign-in code. */

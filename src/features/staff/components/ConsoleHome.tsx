@@ -2,6 +2,7 @@ import { roleMay } from "@/features/staff/roles";
 import type { SignedInStaff } from "@/features/staff/staff-session.server";
 import { signOutStaff } from "@/features/staff/staff-sign-in-actions.server";
 import { teamGroup } from "@/features/staff/team";
+import { FormError } from "@/ui/FormMessages";
 import { WaitingInvitations } from "./WaitingInvitations";
 
 const ROLE_NAMES: Record<string, string> = {
@@ -12,8 +13,14 @@ const ROLE_NAMES: Record<string, string> = {
   marketing: "Marketing",
 };
 
-/** The console's first page: who is signed in, their groups with the sites they may see there, and signing out. */
-export function ConsoleHome({ staff }: { staff: SignedInStaff }) {
+/** What the home page says when the group switcher refused a group the member is not in (or one that is not there). */
+const GROUP_REFUSED = "That group is not one of yours, so you are still working in the same group as before.";
+
+/**
+ * The console's first page: who is signed in, their groups with the sites they may see there, and signing out. It
+ * also says so when the group switcher sent the member back because the group they chose is not theirs.
+ */
+export function ConsoleHome({ staff, groupRefused = false }: { staff: SignedInStaff; groupRefused?: boolean }) {
   return (
     <main className="mx-auto max-w-3xl p-8">
       <div className="flex items-baseline justify-between gap-4">
@@ -24,6 +31,11 @@ export function ConsoleHome({ staff }: { staff: SignedInStaff }) {
           </button>
         </form>
       </div>
+      {groupRefused && (
+        <div className="mt-4">
+          <FormError message={GROUP_REFUSED} />
+        </div>
+      )}
       <p className="mt-2 text-gray-700">
         Signed in as {staff.name} ({staff.email})
       </p>

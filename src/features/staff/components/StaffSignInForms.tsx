@@ -4,6 +4,7 @@ import type { signInError } from "@/features/staff/sign-in-steps";
 import {
   sendStaffCode,
   verifyStaffAuthenticator,
+  verifyStaffBackupCode,
   verifyStaffCode,
 } from "@/features/staff/staff-sign-in-actions.server";
 
@@ -44,7 +45,7 @@ function StepField(props: {
   error: StepError;
   type?: string;
   autoComplete: string;
-  inputMode: "numeric" | "email";
+  inputMode: "numeric" | "email" | "text";
 }) {
   const { error, ...field } = props;
   return (
@@ -115,6 +116,34 @@ export function AuthenticatorStep({ error }: { error: StepError }) {
           Continue
         </button>
       </form>
+      <p className="mt-6">
+        <a href="/sign-in/backup-code" className="underline">
+          Use a backup code instead
+        </a>
+      </p>
+    </Step>
+  );
+}
+
+/** The third step with one of the backup codes shown when the authenticator was set up (each works once). */
+export function BackupCodeStep({ error }: { error: StepError }) {
+  return (
+    <Step
+      title="Enter a backup code"
+      intro="Enter one of the backup codes you kept when you set up your authenticator. Each code works once."
+      error={error}
+    >
+      <form action={verifyStaffBackupCode} noValidate>
+        <StepField name="backupCode" label="Backup code" autoComplete="one-time-code" inputMode="text" error={error} />
+        <button type="submit" className={BUTTON}>
+          Continue
+        </button>
+      </form>
+      <p className="mt-6">
+        <a href="/sign-in/authenticator" className="underline">
+          Use the authenticator code instead
+        </a>
+      </p>
     </Step>
   );
 }
