@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { findCar } from "./support/cars";
 import { consoleRequest, formActions, signInToConsole } from "./support/console";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
@@ -70,6 +70,10 @@ async function rowsById(page: Page, list: string, itemPath: RegExp): Promise<Map
   return rows;
 }
 
+/** A member's own browser, as its own client (sign-in limits count per client, as for every journey). */
+const memberPage = async (browser: Browser, client: string) =>
+  (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": client } })).newPage();
+
 /** The audit log's entries as a manager reads them, to see that nothing was written in their group. */
 const auditEntries = async (page: Page) =>
   /<ol[^>]*Audit entries[\s\S]*?<\/ol>/.exec(await (await consoleRequest(page, "/audit")).text())?.[0] ?? "none";
@@ -83,8 +87,8 @@ test.describe("the console across scopes", () => {
     await sendLead(page, "southern-cross-motors", "Sweep Southern");
 
     const members = [
-      { email: "sales@harbour-toyota.example", page: await (await browser.newContext()).newPage() },
-      { email: "manager@southern-cross-motors.example", page: await (await browser.newContext()).newPage() },
+      { email: "sales@harbour-toyota.example", page: await memberPage(browser, "10.250.0.1") },
+      { email: "manager@southern-cross-motors.example", page: await memberPage(browser, "10.250.0.2") },
     ];
     for (const member of members) await signInToConsole(member.page, member.email);
 
