@@ -7,6 +7,7 @@ import { getDb } from "@/platform/db/db.server";
 import { deskPlace } from "./desk-place";
 import { checkReply, type LeadCommsOutcome } from "./lead-comms-rules";
 import { resendDelivery, sendReply } from "./lead-comms.db";
+import { leadForMember } from "./lead-work.db";
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -35,6 +36,8 @@ export async function replyToLead(form: FormData): Promise<void> {
   const place = await actingMember();
   const leadId = formId(form, "leadId");
   if (leadId === null) notFound();
+  // A lead the member may not work answers as a missing one before anything of the form is judged.
+  if (!(await leadForMember(await getDb(), place, leadId, "update"))) notFound();
   const reply = checkReply(form.get("replySubject"), form.get("replyText"));
   if (!reply.ok) back(leadId, reply.outcome);
   const result = await sendReply(await getDb(), place, { leadId, subject: reply.subject, text: reply.text });
