@@ -4,6 +4,7 @@ import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { LEAD_PAGE_SIZE, listLeads } from "./lead-list.db";
 import type { LeadListFilters } from "./lead-list-query";
 import { changeLeadStatus } from "./lead-work.db";
+import { sampleLead } from "@/features/leads/testing/sample-lead";
 import { deskMember, groupWithSite, locationScope, storeDeskLead, type GroupSite } from "./testing/desk-fixture";
 
 /** The lead list on the real database: only the member's scope, newest first, keyset pages, the URL's filters. */
@@ -138,5 +139,86 @@ describe("the lead list", () => {
       ZONE,
     );
     expect(page.rows.every((row) => row.siteName === "Harbour Toyota")).toBe(true);
+  });
+});
+
+describe("the lead list's text search (the trigram-indexed search text and phone digits)", () => {
+  /** Leads of the southern group beside its five shoppers, each with something to find. */
+  const found = { okafor: 0, lee: 0, zed: 0 };
+  let owner: ReturnType<typeof deskMember>;
+  const search = async (filters: Partial<LeadListFilters>) => (await everyPage(owner, filters)).sort();
+
+  beforeAll(async () => {
+    owner = deskMember(southern, "owner");
+    const place = southern.places[0]!;
+    found.okafor = await storeDeskLead(handle.db, place, {
+      customer: {
+        name: "Max_Power",
+        lastName: "Okafor",
+        email: "max@quarry.example",
+        phone: "+61 400 000 123",
+        postcode: "6160",
+      },
+      vehicle: {
+        ...sampleLead().vehicle!,
+        year: 2019,
+        make: "Mazda",
+        model: "CX-5",
+        badge: "Maxx Sport",
+        stocknum: "QM-77",
+      },
+    });
+    found.lee = await storeDeskLead(handle.db, place, {
+      customer: {
+        name: "Ann",
+        lastName: "Lee",
+        email: "ann.lee@quarry.example",
+        phone: "(08) 5550 4321",
+        postcode: "6160",
+      },
+      vehicle: null,
+    });
+    found.zed = await storeDeskLead(handle.db, place, {
+      customer: { name: "Zed 100%", lastName: null, email: null, phone: null, postcode: "6160" },
+      vehicle: { ...sampleLead().vehicle!, year: 2020, make: "Kia", model: "Sportage", badge: null, stocknum: "K_9" },
+    });
+  });
+
+  it("finds the name, last name, e-mail and car in any case, and never across two fields", async () => {
+    expect(await search({ q: "max_power" })).toEqual([found.okafor]);
+    expect(await search({ q: "OKAFOR" })).toEqual([found.okafor]);
+    expect(await search({ q: "ANN.LEE@QUARRY" })).toEqual([found.lee]);
+    expect(await search({ q: "mazda cx-5 maxx" })).toEqual([found.okafor]);
+    expect(await search({ q: "qm-77" })).toEqual([found.okafor]);
+    expect(await search({ q: "Sportage K_9" })).toEqual([found.zed]);
+    expect(await search({ q: "Power Okafor" })).toEqual([]);
+    expect(await search({ q: "Power\u001fOkafor" })).toEqual([]);
+    expect(await search({ q: "Okafor\u001fmax@" })).toEqual([]);
+  });
+
+  it("finds a phone by its digits however either is written, and only from three digits", async () => {
+    for (const q of ["08 5550 4321", "0855504321", "5550-4321", "(08)55504321", "+08 5550 4321"])
+      expect(await search({ q })).toEqual([found.lee]);
+    for (const q of ["400 000 123", "+61 400000123", "123"]) expect(await search({ q })).toEqual([found.okafor]);
+    // "12" is in the southern shoppers' phone (0412 000 111), but two digits are not a phone number.
+    expect(await search({ q: "12" })).toEqual([]);
+  });
+
+  it("matches % and _ in the text literally", async () => {
+    expect(await search({ q: "x_P" })).toEqual([found.okafor]);
+    expect(await search({ q: "Zed 100%" })).toEqual([found.zed]);
+    expect(await search({ q: "Zed_100" })).toEqual([]);
+    expect(await search({ q: "Zed%100" })).toEqual([]);
+    expect(await search({ q: "0%" })).toEqual([found.zed]);
+    expect(await search({ car: "K%9" })).toEqual([]);
+  });
+
+  it("filters by car: its stock number exactly, any case, or its words", async () => {
+    expect(await search({ car: "qm-77" })).toEqual([found.okafor]);
+    expect(await search({ car: "QM" })).toEqual([]);
+    expect(await search({ car: "cx-5 MAXX" })).toEqual([found.okafor]);
+    expect(await search({ car: "k_9" })).toEqual([found.zed]);
+    expect(await search({ car: "Sportage" })).toEqual([found.zed]);
+    expect(await search({ car: "toyota rav4" })).toEqual([...stored.southern].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { query as templatedQuery } from "@electric-sql/pglite/template";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -32,8 +33,11 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
-/** btree_gist: the reservations' one-hold-per-car exclusion constraint (migration 0008) needs it. */
-const PGLITE_OPTIONS = { extensions: { btree_gist } };
+/**
+ * btree_gist: the reservations' one-hold-per-car exclusion constraint (migration 0008) needs it. pg_trgm: the lead
+ * list's text search indexes (migration 0021).
+ */
+const PGLITE_OPTIONS = { extensions: { btree_gist, pg_trgm } };
 
 const MIGRATIONS_DIR = path.join(process.cwd(), "src/platform/db/migrations");
 

@@ -54,6 +54,8 @@ export const leads = pgTable(
     index("leads_user_idx").on(t.userId),
     index("leads_assignee_idx").on(t.assigneeId),
     index("leads_site_response_due_idx").on(t.siteId, t.responseDueAt),
+    // The lead list's text search has trigram (pg_trgm) indexes on lead_search_text(snapshot) and
+    // lead_phone_digits(snapshot), SQL functions of migration 0021 that are written there, with the indexes.
   ],
 );
 
