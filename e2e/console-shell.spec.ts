@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 
 /** The demo owner of two groups (demo/demo-staff.ts DEMO_TWO_GROUP_OWNER). */
 const TWO_GROUP_OWNER = "two-groups@forecourt-demo.example";
-const EVERY_PAGE = ["Leads", "Reservations", "Trade-ins", "Audit log", "Team", "Your account"];
+const EVERY_PAGE = ["Leads", "Reservations", "Trade-ins", "Audit log", "Lead settings", "Team", "Your account"];
 
 /** Nothing on the page is wider than the window: no sideways scroll. */
 async function expectNoSidewaysScroll(page: Page) {

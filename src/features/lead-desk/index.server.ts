@@ -7,3 +7,4 @@ export { LeadPage } from "./components/LeadPage";
 export { leadCsvResponse } from "./lead-export.server";
 export { DeliveryBanner } from "./components/DeliveryBanner";
 export { leadLiveStream } from "./lead-live.server";
+export { LeadSettings } from "./components/LeadSettings";

@@ -5,12 +5,27 @@ const hrefs = (role: Parameters<typeof consoleLinks>[0]) => consoleLinks(role).m
 
 describe("the console menu shows each role the pages it may use (consoleLinks)", () => {
   it("shows an owner every page", () => {
-    expect(hrefs("owner")).toEqual(["/leads", "/reservations", "/trade-ins", "/audit", "/team", "/account"]);
+    expect(hrefs("owner")).toEqual([
+      "/leads",
+      "/reservations",
+      "/trade-ins",
+      "/audit",
+      "/settings/leads",
+      "/team",
+      "/account",
+    ]);
   });
-  it("shows a manager everything at their sites but the team", () => {
-    expect(hrefs("manager")).toEqual(["/leads", "/reservations", "/trade-ins", "/audit", "/account"]);
+  it("shows a manager everything at their sites, the lead settings among them, but the team", () => {
+    expect(hrefs("manager")).toEqual([
+      "/leads",
+      "/reservations",
+      "/trade-ins",
+      "/audit",
+      "/settings/leads",
+      "/account",
+    ]);
   });
-  it("shows sales their leads, reservations and trade-ins, never the audit log", () => {
+  it("shows sales their leads, reservations and trade-ins, never the audit log nor the lead settings", () => {
     expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/account"]);
   });
   it("shows service their leads only, marketing none of the desk", () => {

@@ -8,14 +8,16 @@ export interface ConsoleLink {
 
 /**
  * Every page of the console's menu and who is shown it: the pages of a member's work by what their role may read, the
- * team to owners (the only role that manages the group's people), their own account to everyone. A page still checks
- * who asks on the server; the menu only leaves out what would be refused.
+ * lead desk's settings to those who may change a site (managers and owners), the team to owners (the only role that
+ * manages the group's people), their own account to everyone. A page still checks who asks on the server; the menu
+ * only leaves out what would be refused.
  */
 const CONSOLE_PAGES: readonly (ConsoleLink & { shownTo: (role: StaffRole) => boolean })[] = [
   { href: "/leads", label: "Leads", shownTo: (role) => roleMay(role, "lead", "read") },
   { href: "/reservations", label: "Reservations", shownTo: (role) => roleMay(role, "reservation", "read") },
   { href: "/trade-ins", label: "Trade-ins", shownTo: (role) => roleMay(role, "tradeIn", "read") },
   { href: "/audit", label: "Audit log", shownTo: (role) => roleMay(role, "audit", "read") },
+  { href: "/settings/leads", label: "Lead settings", shownTo: (role) => roleMay(role, "site", "update") },
   { href: "/team", label: "Team", shownTo: (role) => role === "owner" },
   { href: "/account", label: "Your account", shownTo: () => true },
 ];
