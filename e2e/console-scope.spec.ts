@@ -83,11 +83,11 @@ test.describe("the console across scopes", () => {
     browser,
     page,
   }) => {
-    await sendLead(page, "harbour-toyota", "Sweep Harbour");
+    await sendLead(page, "bigbox-used", "Sweep BigBox");
     await sendLead(page, "southern-cross-motors", "Sweep Southern");
 
     const members = [
-      { email: "sales@harbour-toyota.example", page: await memberPage(browser, "10.250.0.1") },
+      { email: "sales@bigbox-used.example", page: await memberPage(browser, "10.250.0.1") },
       { email: "manager@southern-cross-motors.example", page: await memberPage(browser, "10.250.0.2") },
     ];
     for (const member of members) await signInToConsole(member.page, member.email);

@@ -6,6 +6,7 @@ import { getDb } from "@/platform/db/db.server";
 import { deskPlace } from "./desk-place";
 import { assignLead, claimLead } from "./lead-assign.db";
 import type { LeadDeskOutcome } from "./lead-desk-messages";
+import { leadForMember } from "./lead-work.db";
 
 const ID = /^[1-9]\d{0,9}$/;
 const VERSION = /^\d{1,10}$/;
@@ -33,6 +34,8 @@ export async function assignLeadForm(form: FormData): Promise<void> {
   const leadId = formNumber(form, "leadId", ID);
   const version = formNumber(form, "version", VERSION);
   if (leadId === null || version === null) notFound();
+  // A lead the member may not see answers as a missing one before anything of the form is judged.
+  if (!(await leadForMember(await getDb(), place, leadId))) notFound();
   const raw = form.get("assigneeId");
   const assigneeId = raw === "" ? null : typeof raw === "string" && USER_ID.test(raw) ? raw : undefined;
   if (assigneeId === undefined) back(leadId, "assignee-not-in-scope");
