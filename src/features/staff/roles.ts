@@ -15,6 +15,10 @@ const STATEMENTS = {
   reservation: ["read", "update"],
   tradeIn: ["read", "update"],
   content: ["read", "update"],
+  /** A site's cars as the dealer presents them: price, comments, visibility, photos, specials. */
+  stock: ["read", "update"],
+  /** Where a site's stock comes from: feed sources, their mappings, API keys and runs. */
+  feed: ["read", "update"],
   site: ["read", "update"],
   audit: ["read"],
 } as const;
@@ -40,11 +44,12 @@ export const STAFF_ROLES = {
     lead: ["read", "update"],
     reservation: ["read", "update"],
     tradeIn: ["read", "update"],
+    stock: ["read"],
   }),
   /** Service and parts leads (SERVICE_LEAD_CATEGORIES) of where they work. */
   service: accessControl.newRole({ lead: ["read", "update"] }),
-  /** The sites' content, for the content console. */
-  marketing: accessControl.newRole({ content: ["read", "update"] }),
+  /** The sites' content, for the content console, and how their cars are presented (not where stock comes from). */
+  marketing: accessControl.newRole({ content: ["read", "update"], stock: ["read", "update"] }),
 };
 
 export type StaffRole = keyof typeof STAFF_ROLES;

@@ -10,3 +10,5 @@ export { importStockCsv } from "./stock-import/stock-import.db";
 export { compareColumns, vehicleColumns } from "./vehicle-projections.db";
 export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "./vehicles.server";
 export { selectCarsWithPlace } from "./cars-with-place.db";
+export { setPresentationLayer } from "./presentation/presentation-layers.db";
+export { upsertFeedCars } from "./stock-import/upsert-feed-cars.db";

@@ -41,3 +41,4 @@ export {
   type ReserveOffer,
 } from "./vehicle-rules";
 export { type VehicleView } from "./vehicle-view-model";
+export { effectivePresentation, feedPresentation, hasLayers, pickPresentation } from "./presentation/presentation";

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "./stock-import.db";
+import { setPresentationLayer } from "../presentation/presentation-layers.db";
 
 let handle: DatabaseHandle;
 let siteId: number;
@@ -113,5 +114,23 @@ describe("stock import", () => {
   it("rejects an unknown site", async () => {
     const result = await importStockCsv(handle.db, "nowhere", `${HEADER}\n`);
     expect(result).toEqual({ ok: false, siteMissing: true });
+  });
+
+  it("keeps a dealer's edit over every later import, with the feed's new value beside it, until it is cleared", async () => {
+    const row = (price: number) =>
+      `${HEADER}\nLAYER1,tasman-caravans-hobart,glenorchy,used,in_stock,Isuzu,D-Max,LS-U,2022,${price},40000,ute,White,`;
+    expect((await importStockCsv(handle.db, "tasman-caravans", row(51990))).ok).toBe(true);
+    const car = (await byStock("LAYER1"))!;
+    await handle.db.transaction((tx) => setPresentationLayer(tx, car.id, "dealer", { price: 49990, tag: "Hot deal" }));
+
+    expect(await importStockCsv(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, updated: 1 });
+    const imported = (await byStock("LAYER1"))!;
+    expect([imported.price, imported.tag, imported.feedValues?.price]).toEqual([49990, "Hot deal", 50990]);
+    // The same feed again changes nothing: it is compared with what the feed said, not with the dealer's price.
+    expect(await importStockCsv(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, unchanged: 1 });
+
+    await handle.db.transaction((tx) => setPresentationLayer(tx, car.id, "dealer", undefined));
+    const cleared = (await byStock("LAYER1"))!;
+    expect([cleared.price, cleared.tag, cleared.feedValues, cleared.layers]).toEqual([50990, null, null, {}]);
   });
 });

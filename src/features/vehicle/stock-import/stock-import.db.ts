@@ -1,9 +1,11 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, sites, vehicles } from "@/platform/db/schema";
 import { KEPT_WHEN_ABSENT, parseStockCsv, type CsvProblem } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";
 import { sameStock } from "./same-stock";
+import { upsertFeedCars } from "./upsert-feed-cars.db";
+import { feedPresentation } from "../presentation/presentation";
 
 /**
  * Data access for the stock import, shared by the CLI (so no "server-only" marker). All or nothing:
@@ -22,28 +24,6 @@ const KEPT_COLUMNS: Record<(typeof KEPT_WHEN_ABSENT)[number], string> = {
   compliance_date: "complianceDate",
   interior_colour: "interiorColour",
 };
-
-// Columns a re-import must not change: identity, the public URL, first-listed time, counters.
-const KEEP_ON_UPDATE = new Set([
-  "id",
-  "siteId",
-  "stocknum",
-  "slug",
-  "createdAt",
-  "views",
-  "customRank",
-  "searchDocument",
-  "financeLenders",
-  "marketPrices",
-  "variant",
-  "weeklyPrice",
-  "subscriptionPrice",
-  "hasNvic",
-  "paymentProcessors",
-  "privateSuburb",
-  "privatePostcode",
-  "carsalesTitle",
-]);
 
 export async function importStockCsv(
   db: Database,
@@ -127,28 +107,24 @@ export async function importStockCsv(
     const car = stored.get(value.stocknum);
     if (!car) return true;
     if (car.dealershipId !== value.dealershipId || car.locationId !== value.locationId) return true;
+    // Compared with what the feed last said, not with what a dealer's edit shows.
     const storedCar = {
       ...car,
+      ...feedPresentation(car),
       dealershipSlug: dealershipSlug.get(car.dealershipId) ?? "",
       locationSlug: car.locationId === null ? null : (locationSlug.get(car.locationId) ?? null),
     };
     return !sameStock(data, storedCar, absent);
   });
   const keptColumns = new Set(absent.map((c) => KEPT_COLUMNS[c]));
-  const columns = getTableColumns(vehicles);
-  const set = Object.fromEntries(
-    Object.entries(columns)
-      .filter(([key]) => !KEEP_ON_UPDATE.has(key) && !keptColumns.has(key))
-      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  await db.transaction((tx) =>
+    upsertFeedCars(
+      tx,
+      changed.map((c) => c.value),
+      stored,
+      keptColumns,
+    ),
   );
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < changed.length; i += 200) {
-      await tx
-        .insert(vehicles)
-        .values(changed.slice(i, i + 200).map((c) => c.value))
-        .onConflictDoUpdate({ target: [vehicles.siteId, vehicles.stocknum], set });
-    }
-  });
   // Fresh planner statistics for search (the embedded database runs no autovacuum).
   if (changed.length > 0) await db.execute(sql`analyze ${vehicles}`);
   const inserted = values.length - stored.size;

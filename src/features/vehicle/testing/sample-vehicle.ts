@@ -71,6 +71,8 @@ export function sampleVehicle(over: Partial<VehicleRow> = {}): VehicleRow {
     financeLenders: {},
     paymentProcessors: [],
     hasNvic: true,
+    feedValues: null,
+    layers: {},
     customRank: 0,
     searchDocument: "",
     searchKeywords: "hybrid awd",

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { siteRowColumns, createdAtColumn } from "./columns";
 import { BODY_TYPES, CAR_TYPES, ITEM_TYPES, VEHICLE_STATUSES } from "@/domain/vehicle-kinds";
+import type { PresentationLayers, PresentationValues } from "@/domain/stock-presentation";
 import type {
   CaravanSpecifications,
   FinanceLender,
@@ -108,6 +109,13 @@ export const vehicles = pgTable(
     financeLenders: jsonb("finance_lenders").$type<Record<string, FinanceLender>>().notNull().default({}),
     paymentProcessors: text("payment_processors").array().notNull().default([]),
     hasNvic: boolean("has_nvic").notNull().default(false),
+    /**
+     * The feed's own values of the presentation fields, as it last delivered them, while a layer (a dealer's edit, a
+     * special) stands over them; null when the presentation columns are the feed's values (stock/presentation.ts).
+     */
+    feedValues: jsonb("feed_values").$type<PresentationValues>(),
+    /** What stands over the feed's values (the dealer's edits, a running special); the columns show the result. */
+    layers: jsonb("layers").$type<PresentationLayers>().notNull().default({}),
     /** Dealer-set rank for the "most relevant" sort (descending). */
     customRank: integer("custom_rank").notNull().default(0),
     /** Keyword search document, kept by the database from the columns it covers. */

@@ -1,0 +1,55 @@
+import type { VehicleStatus } from "./vehicle-kinds";
+import type { VehicleImage } from "./vehicle-types";
+
+/*
+ * The feed owns a car's facts, the dealer owns its presentation. These are the fields a dealer may change in the
+ * console over what the feed says; every other column is the feed's alone.
+ */
+export const PRESENTATION_FIELDS = [
+  "price",
+  "beforePrice",
+  "priceType",
+  "dealerComments",
+  "status",
+  "showOnDealerWebsite",
+  "tag",
+  "certified",
+  "features",
+  "images",
+  "primaryImageUrl",
+  "photosCount",
+] as const;
+
+export type PresentationField = (typeof PRESENTATION_FIELDS)[number];
+
+export interface PresentationValues {
+  price: number | null;
+  beforePrice: number | null;
+  priceType: string | null;
+  dealerComments: string;
+  status: VehicleStatus;
+  showOnDealerWebsite: boolean;
+  tag: string | null;
+  certified: boolean;
+  features: string[];
+  images: VehicleImage[];
+  primaryImageUrl: string | null;
+  photosCount: number;
+}
+
+/** A price special while it runs: the price shoppers pay, and the price it is compared with. */
+export interface SpecialLayer {
+  specialId: number;
+  price: number;
+  wasPrice: number;
+  endsAt: string;
+}
+
+/**
+ * What is stored over the feed's values, applied in this order: the dealer's own edits, then the photos as the dealer
+ * arranged them, then a running price special. An absent layer changes nothing.
+ */
+export interface PresentationLayers {
+  dealer?: Partial<PresentationValues>;
+  special?: SpecialLayer;
+}
