@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "./stock-import.db";
-import { setPresentationLayer } from "../presentation/presentation-layers.db";
+import { setPresentationLayer } from "@/features/vehicle/presentation/presentation-layers.db";
 
 let handle: DatabaseHandle;
 let siteId: number;

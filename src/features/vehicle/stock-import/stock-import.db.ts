@@ -5,7 +5,7 @@ import { KEPT_WHEN_ABSENT, parseStockCsv, type CsvProblem } from "./stock-csv";
 import { vehicleFromRow } from "./stock-row-to-vehicle";
 import { sameStock } from "./same-stock";
 import { upsertFeedCars } from "./upsert-feed-cars.db";
-import { feedPresentation } from "../presentation/presentation";
+import { feedPresentation } from "@/features/vehicle/presentation/presentation";
 
 /**
  * Data access for the stock import, shared by the CLI (so no "server-only" marker). All or nothing:

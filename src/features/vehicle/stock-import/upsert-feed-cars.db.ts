@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { vehicles } from "@/platform/db/schema";
-import { effectivePresentation, hasLayers, pickPresentation } from "../presentation/presentation";
+import { effectivePresentation, hasLayers, pickPresentation } from "@/features/vehicle/presentation/presentation";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type NewVehicle = typeof vehicles.$inferInsert;
