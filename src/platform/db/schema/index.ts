@@ -16,3 +16,4 @@ export * from "./periodic-jobs";
 export * from "./staff";
 export * from "./audit";
 export * from "./lead-desk";
+export * from "./stock-feeds";
