@@ -62,7 +62,12 @@ export async function stockCar(db: Database, member: Member, id: number): Promis
   const row = await placedCar(db, id);
   if (!row) return null;
   const { car } = row;
-  const place = { groupId: row.groupId, siteId: car.siteId, dealershipId: car.dealershipId, locationId: car.locationId };
+  const place = {
+    groupId: row.groupId,
+    siteId: car.siteId,
+    dealershipId: car.dealershipId,
+    locationId: car.locationId,
+  };
   if (!mayOnCar(member, "read", place)) return null;
   return {
     id: car.id,
@@ -99,7 +104,10 @@ async function changeDealerLayer(
   place: DeskPlace,
   id: number,
   action: "stock.edit" | "stock.clear",
-  nextLayer: (feed: DealerValues, current: Partial<PresentationValues> | undefined) => Partial<PresentationValues> | undefined,
+  nextLayer: (
+    feed: DealerValues,
+    current: Partial<PresentationValues> | undefined,
+  ) => Partial<PresentationValues> | undefined,
   now: Date,
 ): Promise<StockChange> {
   return db.transaction(async (tx) => {

@@ -53,7 +53,10 @@ describe("the car page's form (parseEditForm)", () => {
       expect(parseEditForm(form({ ...GOOD, price }))).toEqual({ ok: false, errors: ["price.whole"] });
   });
   it("refuses a was-price not above the price (it would not be shown)", () => {
-    expect(parseEditForm(form({ ...GOOD, beforePrice: "22990" }))).toEqual({ ok: false, errors: ["beforePrice.above"] });
+    expect(parseEditForm(form({ ...GOOD, beforePrice: "22990" }))).toEqual({
+      ok: false,
+      errors: ["beforePrice.above"],
+    });
     expect(parseEditForm(form({ ...GOOD, price: "", beforePrice: "30000" }))).toEqual({
       ok: false,
       errors: ["beforePrice.above"],

@@ -58,19 +58,31 @@ describe("the stock list's URL filters (parseStockListQuery)", () => {
   });
   it("refuses bad values, each naming its field, and a range the wrong way round", () => {
     const parsed = parseStockListQuery(
-      { carType: "boat", status: "gone", priceFrom: "-5", yearFrom: "2022", yearTo: "2020", after: "x", q: "q".repeat(101) },
+      {
+        carType: "boat",
+        status: "gone",
+        priceFrom: "-5",
+        yearFrom: "2022",
+        yearTo: "2020",
+        after: "x",
+        q: "q".repeat(101),
+      },
       SITES,
     );
     expect(parsed.ok).toBe(false);
     if (!parsed.ok)
-      expect(parsed.errors.map((e) => e.field).sort()).toEqual(["after", "carType", "priceFrom", "q", "status", "yearTo"].sort());
+      expect(parsed.errors.map((e) => e.field).sort()).toEqual(
+        ["after", "carType", "priceFrom", "q", "status", "yearTo"].sort(),
+      );
   });
   it("refuses a repeated value", () => {
     const parsed = parseStockListQuery({ status: ["sold", "in_stock"] }, SITES);
     expect(parsed.ok ? null : parsed.errors[0]!.message).toBe("Status: give one value only.");
   });
   it("writes a list URL with only the filters set, and the export's with its path", () => {
-    expect(stockListHref({ q: "hilux", override: true, status: null, after: 5 })).toBe("/stock?override=1&q=hilux&after=5");
+    expect(stockListHref({ q: "hilux", override: true, status: null, after: 5 })).toBe(
+      "/stock?override=1&q=hilux&after=5",
+    );
     expect(stockListHref({}, "/stock/export.csv")).toBe("/stock/export.csv");
   });
 });

@@ -118,7 +118,8 @@ export function parseStockListQuery(
   const model = slug("model");
   const priceFrom = whole("priceFrom", MAX_INT, "enter whole dollars, 0 or more.");
   const priceTo = whole("priceTo", MAX_INT, "enter whole dollars, 0 or more.");
-  if (priceFrom !== null && priceTo !== null && priceTo < priceFrom) refuse("priceTo", "must be at least the price from.");
+  if (priceFrom !== null && priceTo !== null && priceTo < priceFrom)
+    refuse("priceTo", "must be at least the price from.");
   const yearFrom = whole("yearFrom", 2100, "enter a year such as 2019.");
   const yearTo = whole("yearTo", 2100, "enter a year such as 2019.");
   if (yearFrom !== null && yearTo !== null && yearTo < yearFrom) refuse("yearTo", "must be on or after the year from.");

@@ -85,7 +85,13 @@ export function StockEditForm({
       </div>
       {row(
         "price",
-        <Field name="price" label="Price (whole dollars)" inputMode="numeric" defaultValue={text("price")} error={fieldError("price")} />,
+        <Field
+          name="price"
+          label="Price (whole dollars)"
+          inputMode="numeric"
+          defaultValue={text("price")}
+          error={fieldError("price")}
+        />,
       )}
       {row(
         "beforePrice",
@@ -98,21 +104,43 @@ export function StockEditForm({
           error={fieldError("beforePrice")}
         />,
       )}
-      {row("priceType", <Field name="priceType" label="Price type" defaultValue={text("priceType")} error={fieldError("priceType")} />)}
+      {row(
+        "priceType",
+        <Field name="priceType" label="Price type" defaultValue={text("priceType")} error={fieldError("priceType")} />,
+      )}
       {row(
         "status",
-        <Choice name="status" label="Status" value={text("status")} options={STATUS_OPTIONS} any={null} error={fieldError("status")} />,
+        <Choice
+          name="status"
+          label="Status"
+          value={text("status")}
+          options={STATUS_OPTIONS}
+          any={null}
+          error={fieldError("status")}
+        />,
       )}
       {row("showOnDealerWebsite", check("showOnDealerWebsite", "Shown on the website"))}
       {row("tag", <Field name="tag" label="Tag" defaultValue={text("tag")} error={fieldError("tag")} />)}
       {row("certified", check("certified", "Certified"))}
       {row(
         "dealerComments",
-        <TextArea name="dealerComments" label="Comments" value={text("dealerComments")} error={fieldError("dealerComments")} rows={6} />,
+        <TextArea
+          name="dealerComments"
+          label="Comments"
+          value={text("dealerComments")}
+          error={fieldError("dealerComments")}
+          rows={6}
+        />,
       )}
       {row(
         "features",
-        <TextArea name="features" label="Features (one a line)" value={text("features")} error={fieldError("features")} rows={4} />,
+        <TextArea
+          name="features"
+          label="Features (one a line)"
+          value={text("features")}
+          error={fieldError("features")}
+          rows={4}
+        />,
       )}
       <div>
         <button type="submit" className={BUTTON}>

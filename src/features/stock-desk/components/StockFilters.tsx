@@ -1,11 +1,7 @@
 import { CAR_TYPE_LABELS, CAR_TYPES, VEHICLE_STATUSES } from "@/domain/vehicle-kinds";
 import { Field } from "@/ui/Field";
 import type { StockFilterOptions } from "@/features/stock-desk/stock-filter-options.db";
-import {
-  STOCK_STATUS_LABELS,
-  type StockListError,
-  type StockListField,
-} from "@/features/stock-desk/stock-list-query";
+import { STOCK_STATUS_LABELS, type StockListError, type StockListField } from "@/features/stock-desk/stock-list-query";
 import { Choice } from "./Choice";
 
 /** The stock list's filters: a plain GET form, so the filters are the URL and need no script. */
@@ -56,10 +52,34 @@ export function StockFilters({
         { value: "hidden", label: "Hidden" },
       ])}
       {choice("make", "Make", options.makes)}
-      <Field name="model" label="Model" hint="As in the site's URLs, e.g. corolla" defaultValue={values.model} error={error("model")} />
-      <Field name="priceFrom" label="Price from" inputMode="numeric" defaultValue={values.priceFrom} error={error("priceFrom")} />
-      <Field name="priceTo" label="Price to" inputMode="numeric" defaultValue={values.priceTo} error={error("priceTo")} />
-      <Field name="yearFrom" label="Year from" inputMode="numeric" defaultValue={values.yearFrom} error={error("yearFrom")} />
+      <Field
+        name="model"
+        label="Model"
+        hint="As in the site's URLs, e.g. corolla"
+        defaultValue={values.model}
+        error={error("model")}
+      />
+      <Field
+        name="priceFrom"
+        label="Price from"
+        inputMode="numeric"
+        defaultValue={values.priceFrom}
+        error={error("priceFrom")}
+      />
+      <Field
+        name="priceTo"
+        label="Price to"
+        inputMode="numeric"
+        defaultValue={values.priceTo}
+        error={error("priceTo")}
+      />
+      <Field
+        name="yearFrom"
+        label="Year from"
+        inputMode="numeric"
+        defaultValue={values.yearFrom}
+        error={error("yearFrom")}
+      />
       <Field name="yearTo" label="Year to" inputMode="numeric" defaultValue={values.yearTo} error={error("yearTo")} />
       {choice("override", "Dealer's values", [{ value: "1", label: "Only cars with the dealer's own values" }])}
       <div className="sm:col-span-3">

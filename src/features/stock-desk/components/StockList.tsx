@@ -72,11 +72,20 @@ export async function StockList({
           </ul>
         </div>
       )}
-      <StockFilters values={formValues(query)} errors={parsed.ok ? [] : parsed.errors} sites={place.sites} options={options} />
+      <StockFilters
+        values={formValues(query)}
+        errors={parsed.ok ? [] : parsed.errors}
+        sites={place.sites}
+        options={options}
+      />
       {page && parsed.ok && (
         <>
           <p className="mt-6">
-            <a href={stockListHref({ ...parsed.filters, after: null }, "/stock/export.csv")} className="underline" download>
+            <a
+              href={stockListHref({ ...parsed.filters, after: null }, "/stock/export.csv")}
+              className="underline"
+              download
+            >
               Download these cars as CSV
             </a>
           </p>
