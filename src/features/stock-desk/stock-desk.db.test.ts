@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { auditLog, vehicles } from "@/platform/db/schema";
+import { auditLog, dealerships, locations, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStockCsv } from "@/features/vehicle/index.server";
 import { deskMember, groupWithSite, locationScope, type GroupSite } from "@/features/lead-desk/testing/desk-fixture";
@@ -169,17 +169,18 @@ describe("editing a car", () => {
   it("the dealer's price survives an import of the car, which changes the feed's price beside it", async () => {
     const [car] = await handle.db.select().from(vehicles).where(eq(vehicles.id, carId));
     const header = "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,colour,sold_date";
-    const [place] = await handle.db
-      .execute<{ dealership: string; location: string | null }>(
-        sql`
-      select d.slug as dealership, l.slug as location from dealerships d left join locations l on l.id = ${car!.locationId}
-      where d.id = ${car!.dealershipId}`,
-      )
-      .then((r) => ("rows" in r ? r.rows : r) as { dealership: string; location: string | null }[]);
+    const [dealership] = await handle.db
+      .select({ slug: dealerships.slug })
+      .from(dealerships)
+      .where(eq(dealerships.id, car!.dealershipId));
+    const [location] = car!.locationId
+      ? await handle.db.select({ slug: locations.slug }).from(locations).where(eq(locations.id, car!.locationId))
+      : [];
+    const place = { dealership: dealership!.slug, location: location?.slug ?? null };
     const line = [
       car!.stocknum,
-      place!.dealership,
-      place!.location ?? "",
+      place.dealership,
+      place.location ?? "",
       car!.carType,
       "in_stock",
       car!.make,
