@@ -5,4 +5,3 @@
 export { StockList } from "./components/StockList";
 export { StockCarPage } from "./components/StockCarPage";
 export { stockCsvResponse } from "./stock-export.server";
-export { listStock } from "./stock-list.db";
