@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Member } from "@/features/staff";
 import { listStock } from "@/features/stock-desk/stock-list.db";
-import type { StockListFilters } from "@/features/stock-desk/stock-list-query";
+import type { StockListFilters } from "@/features/stock-desk";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { percentile } from "./stats";
 

@@ -1,5 +1,5 @@
 /**
- * The stock desk's public face on the server: the console's stock list, car page and CSV export, and the list's query
+ * The stock desk's public face on the server: the console's stock list, car page and CSV export. Other features
  * for the bench. Other features and the routes import this file or ./index.ts, never a file behind them.
  */
 export { StockList } from "./components/StockList";

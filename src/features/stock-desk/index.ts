@@ -3,4 +3,4 @@
  * stand over the feed's. Server-only parts are in ./index.server.ts. Other features and the routes import only these
  * two files (npm run lint:layers).
  */
-export { parseStockListQuery, stockListHref, type StockListFilters } from "./stock-list-query";
+export type { StockListFilters } from "./stock-list-query";

@@ -23,7 +23,7 @@ export const EDITABLE_FIELDS = [
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type DealerValues = Pick<PresentationValues, EditableField>;
 
-export const EDITABLE_LABELS: Record<EditableField, string> = {
+const EDITABLE_LABELS: Record<EditableField, string> = {
   price: "Price",
   beforePrice: "Was-price",
   priceType: "Price type",
@@ -35,8 +35,8 @@ export const EDITABLE_LABELS: Record<EditableField, string> = {
   features: "Features",
 };
 
-export const COMMENTS_MAX = 5000;
-export const FEATURES_MAX = 100;
+const COMMENTS_MAX = 5000;
+const FEATURES_MAX = 100;
 
 export const isEditableField = (value: unknown): value is EditableField =>
   typeof value === "string" && (EDITABLE_FIELDS as readonly string[]).includes(value);
@@ -157,7 +157,7 @@ export function withoutField(
 }
 
 /** A field's value as the page shows it beside the feed's: money in dollars, yes or no, a list by commas. */
-export function displayValue(field: EditableField, value: unknown): string {
+function displayValue(field: EditableField, value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
   if (field === "price" || field === "beforePrice")
     return `$${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 }).format(value as number)}`;

@@ -55,7 +55,7 @@ export interface StockListError {
   message: string;
 }
 
-export const STOCK_SEARCH_MAX = 100;
+const STOCK_SEARCH_MAX = 100;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_INT = 2 ** 31 - 1;

@@ -23,7 +23,7 @@ export interface StockListRow {
   primaryImageUrl: string | null;
 }
 
-export const STOCK_PAGE_SIZE = 50;
+const STOCK_PAGE_SIZE = 50;
 
 /**
  * The cars a member may read, as a WHERE condition: unless they own the group, inside one of their scopes. The same
@@ -60,7 +60,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** Where the list's filters put a car, as SQL. */
-export function stockFilterConditions(filters: StockListFilters): (SQL | undefined)[] {
+function stockFilterConditions(filters: StockListFilters): (SQL | undefined)[] {
   return [
     // The site's id, not its slug through the join: the site's indexes then serve the filter.
     filters.site ? eq(vehicles.siteId, sql`(select s.id from ${sites} s where s.slug = ${filters.site})`) : undefined,

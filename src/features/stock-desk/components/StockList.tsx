@@ -27,7 +27,7 @@ function formValues(query: Record<string, string | string[] | undefined>): Parti
  * A car's thumbnail through the image pipeline, served on the console's own host (its policy allows no other image
  * origin): /stock/thumbnail carries the pipeline's query and the car's site.
  */
-export function thumbnailUrl(siteSlug: string, src: string): string {
+function thumbnailUrl(siteSlug: string, src: string): string {
   return imageUrl(src, 160).replace(/^\/media\/image\?/, `/stock/thumbnail?site=${encodeURIComponent(siteSlug)}&`);
 }
 
