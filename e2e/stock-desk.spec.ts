@@ -65,13 +65,13 @@ test.describe.serial("the stock desk", () => {
     ).toHaveAttribute("href", `/stock/${car.id}/photos`);
     await expectAccessible(page);
 
-    await page.getByLabel("Price (whole dollars)").fill("12.50");
+    await page.getByLabel("Price (whole dollars)", { exact: true }).fill("12.50");
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page.getByRole("alert")).toContainText("Price: enter a whole number of dollars");
-    await expect(page.getByLabel("Price (whole dollars)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Price (whole dollars)", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
 
-    await page.getByLabel("Price (whole dollars)").fill(String(dealerPrice));
+    await page.getByLabel("Price (whole dollars)", { exact: true }).fill(String(dealerPrice));
     await page.getByRole("button", { name: "Save changes" }).first().click();
     await expect(page.getByRole("status")).toContainText("Saved");
     await expect(page.locator('[data-field="price"]')).toContainText(
