@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStockListQuery, stockListHref } from "./stock-list-query";
+import { daysListed, parseStockListQuery, stockListHref } from "./stock-list-query";
 
 const SITES = ["harbour-toyota", "tasman-caravans"];
 
@@ -84,5 +84,14 @@ describe("the stock list's URL filters (parseStockListQuery)", () => {
       "/stock?override=1&q=hilux&after=5",
     );
     expect(stockListHref({}, "/stock/export.csv")).toBe("/stock/export.csv");
+  });
+});
+
+describe("days listed", () => {
+  it("counts whole days since the car was listed, never below 0", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(daysListed(new Date("2026-11-28T01:00:00Z"), now)).toBe(0);
+    expect(daysListed(new Date("2026-11-25T11:59:00Z"), now)).toBe(3);
+    expect(daysListed(new Date("2026-11-29T00:00:00Z"), now)).toBe(0);
   });
 });

@@ -169,3 +169,8 @@ export function stockListHref(filters: Partial<StockListFilters>, path = "/stock
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** Whole days a car has been listed, as the list shows them. */
+export function daysListed(createdAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000));
+}

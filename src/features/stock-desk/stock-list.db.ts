@@ -148,8 +148,3 @@ export async function listStock(
     }));
   return { rows, nextAfter: found.length > pageSize ? found[pageSize - 1]!.id : null };
 }
-
-/** Whole days a car has been listed, as the list shows them. */
-export function daysListed(createdAt: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000));
-}

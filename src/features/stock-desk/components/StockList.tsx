@@ -3,8 +3,9 @@ import { formatMoney } from "@/features/vehicle";
 import type { DeskPlace } from "@/features/lead-desk";
 import { getDb } from "@/platform/db/db.server";
 import { stockFilterOptions } from "@/features/stock-desk/stock-filter-options.db";
-import { daysListed, listStock } from "@/features/stock-desk/stock-list.db";
+import { listStock } from "@/features/stock-desk/stock-list.db";
 import {
+  daysListed,
   parseStockListQuery,
   STOCK_LIST_FIELDS,
   STOCK_STATUS_LABELS,
