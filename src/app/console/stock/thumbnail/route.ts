@@ -15,6 +15,8 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   const slug = query.get("site") ?? "";
   const site = place?.sites.some((s) => s.slug === slug) ? await currentSite(slug) : null;
+  // The pipeline reads its own parameters only (it refuses any other): the site is this route's.
+  query.delete("site");
   const answer = site ? await pipelineImage(site, query, request.headers.get("accept")) : null;
   if (!answer?.ok) return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
   return new Response(new Uint8Array(answer.bytes), {
