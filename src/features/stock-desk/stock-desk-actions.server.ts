@@ -33,12 +33,11 @@ export async function saveStockCar(form: FormData): Promise<void> {
     if (!result.ok) notFound();
     redirect(`/stock/${id}?outcome=cleared`);
   }
-  const parsed = parseEditForm(form);
-  if (!parsed.ok) {
-    // Whether the car is the member's is decided before a bad form is described (a foreign car is not found).
-    if ((await stockCar(db, place.member, id))?.editable !== true) notFound();
-    redirect(`/stock/${id}?errors=${parsed.errors.join(",")}`);
-  }
+  // Whether the car is the member's to change is decided before the form is judged (a foreign car is not found).
+  const car = await stockCar(db, place.member, id);
+  if (!car?.editable) notFound();
+  const parsed = parseEditForm(form, [], car.feed.beforePrice);
+  if (!parsed.ok) redirect(`/stock/${id}?errors=${parsed.errors.join(",")}`);
   const result = await saveDealerValues(db, place, id, parsed.values);
   if (!result.ok) notFound();
   redirect(`/stock/${id}?outcome=saved`);

@@ -63,6 +63,13 @@ describe("the car page's form (parseEditForm)", () => {
     });
     expect(parseEditForm(form({ ...GOOD, beforePrice: "25990" })).ok).toBe(true);
   });
+  it("lets the feed's own was-price stand unchanged, even when not above the price (the site hides it)", () => {
+    expect(parseEditForm(form({ ...GOOD, beforePrice: "20000" }), [], 20000).ok).toBe(true);
+    expect(parseEditForm(form({ ...GOOD, beforePrice: "21000" }), [], 20000)).toEqual({
+      ok: false,
+      errors: ["beforePrice.above"],
+    });
+  });
   it("refuses a status not of the vehicle statuses", () => {
     expect(parseEditForm(form({ ...GOOD, status: "gone" }))).toEqual({ ok: false, errors: ["status.choose"] });
   });

@@ -98,12 +98,13 @@ const formText = (form: FormData, name: string) => {
 
 /**
  * The values a car page's form asks for, or the code of each bad field (one per field). `tagOptions`, when the
- * site's configuration names its tags, are the only tags allowed. A was-price is shown only above the price, so one
- * not above it is refused.
+ * site's configuration names its tags, are the only tags allowed. A was-price is shown only above the price, so the
+ * dealer's own not above it is refused (the feed's, `feedBeforePrice`, left unchanged, is not).
  */
 export function parseEditForm(
   form: FormData,
   tagOptions: readonly string[] = [],
+  feedBeforePrice: number | null = null,
 ): { ok: true; values: DealerValues } | { ok: false; errors: EditErrorCode[] } {
   const parsed = formSchema.safeParse({
     price: formText(form, "price"),
@@ -120,7 +121,9 @@ export function parseEditForm(
   if (!parsed.success) for (const issue of parsed.error.issues) errors.add(issueCode(issue.message, issue.path[0]));
   if (parsed.success) {
     const { price, beforePrice, tag } = parsed.data;
-    if (beforePrice !== null && (price === null || beforePrice <= price)) errors.add("beforePrice.above");
+    // The feed's own was-price, left as it is, is not the dealer's to answer for (the site hides it when not above).
+    const ownWasPrice = beforePrice !== null && beforePrice !== feedBeforePrice;
+    if (ownWasPrice && (price === null || beforePrice <= price)) errors.add("beforePrice.above");
     if (tag !== null && tagOptions.length > 0 && !tagOptions.includes(tag)) errors.add("tag.choose");
   }
   if (errors.size > 0 || !parsed.success) return { ok: false, errors: [...errors] };
