@@ -1,7 +1,7 @@
 import { roleMay } from "@/features/staff";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
-import { csvRow } from "./csv";
+import { csvRow } from "@/platform/csv/csv";
 import type { DeskPlace } from "./desk-place";
 import { listLeads, type LeadListRow } from "./lead-list.db";
 import type { LeadListFilters } from "./lead-list-query";

@@ -9,6 +9,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/leads",
       "/reservations",
       "/trade-ins",
+      "/stock",
       "/audit",
       "/settings/leads",
       "/team",
@@ -20,17 +21,18 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/leads",
       "/reservations",
       "/trade-ins",
+      "/stock",
       "/audit",
       "/settings/leads",
       "/account",
     ]);
   });
-  it("shows sales their leads, reservations and trade-ins, never the audit log nor the lead settings", () => {
-    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/account"]);
+  it("shows sales their leads, reservations, trade-ins and stock, never the audit log nor the lead settings", () => {
+    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/stock", "/account"]);
   });
-  it("shows service their leads only, marketing none of the desk", () => {
+  it("shows service their leads only, marketing the stock and none of the desk", () => {
     expect(hrefs("service")).toEqual(["/leads", "/account"]);
-    expect(hrefs("marketing")).toEqual(["/account"]);
+    expect(hrefs("marketing")).toEqual(["/stock", "/account"]);
   });
   it("shows someone in no group only their account", () => {
     expect(hrefs(null)).toEqual(["/account"]);

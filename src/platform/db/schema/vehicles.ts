@@ -147,6 +147,8 @@ export const vehicles = pgTable(
     index("vehicles_dealership_idx").on(t.dealershipId),
     index("vehicles_search_idx").using("gin", t.searchDocument),
     index("vehicles_features_idx").using("gin", t.features),
+    // The stock desk's text search has a trigram (pg_trgm) index on vehicle_desk_text(stocknum, regplate, vin, make,
+    // model, badge), and its list a (site_id, id) index: both written in migration 0024 (stock_desk_search).
   ],
 );
 
