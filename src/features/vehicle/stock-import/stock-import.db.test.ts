@@ -133,4 +133,23 @@ describe("stock import", () => {
     const cleared = (await byStock("LAYER1"))!;
     expect([cleared.price, cleared.tag, cleared.feedValues, cleared.layers]).toEqual([50990, null, null, {}]);
   });
+
+  it("keeps the sold date of a status the dealer set while the feed still lists the car in stock", async () => {
+    const row = `${HEADER}\nLAYER2,tasman-caravans-hobart,glenorchy,used,in_stock,Isuzu,MU-X,LS-T,2022,55990,30000,suv,White,`;
+    expect((await importStockCsv(handle.db, "tasman-caravans", row)).ok).toBe(true);
+    const car = (await byStock("LAYER2"))!;
+    const soldAt = new Date("2026-11-20T01:00:00Z");
+    await handle.db.transaction(async (tx) => {
+      await setPresentationLayer(tx, car.id, "dealer", { status: "sold" });
+      await tx.update(vehicles).set({ soldAt }).where(eq(vehicles.id, car.id));
+    });
+    const changed = row.replace("55990", "54990");
+    expect(await importStockCsv(handle.db, "tasman-caravans", changed)).toMatchObject({ ok: true, updated: 1 });
+    const imported = (await byStock("LAYER2"))!;
+    expect([imported.status, imported.soldAt?.toISOString(), imported.feedValues?.price]).toEqual([
+      "sold",
+      soldAt.toISOString(),
+      54990,
+    ]);
+  });
 });

@@ -60,5 +60,8 @@ export async function upsertFeedCars(
 function underLayers(row: NewVehicle, car: StoredVehicle | undefined): NewVehicle {
   if (!car || !hasLayers(car.layers)) return { ...row, feedValues: null };
   const feed = pickPresentation({ ...car, ...row } as StoredVehicle);
-  return { ...row, ...effectivePresentation(feed, car.layers), feedValues: feed };
+  // A status the dealer set keeps the sold date that came with it (the sold-car rules count from it), whatever the
+  // feed's row says of its own status.
+  const soldAt = car.layers.dealer?.status === undefined ? row.soldAt : car.soldAt;
+  return { ...row, ...effectivePresentation(feed, car.layers), soldAt, feedValues: feed };
 }
