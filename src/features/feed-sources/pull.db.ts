@@ -68,7 +68,7 @@ export async function fetchFeed(raw: string, rules: PullRules): Promise<string> 
         throw new PullError("the feed is too large");
       const chunks: Uint8Array[] = [];
       let size = 0;
-      for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+      for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
         size += chunk.byteLength;
         if (size > PULL_MAX_BYTES) throw new PullError("the feed is too large");
         chunks.push(chunk);
