@@ -76,7 +76,17 @@ export async function revokeKeyAction(form: FormData): Promise<void> {
 
 export interface UploadState {
   error?: string;
-  summary?: { runId: number; status: string; added: number; updated: number; unchanged: number; rejected: number; sold: number; problems: { row: number; column: string; reason: string }[]; message: string | null };
+  summary?: {
+    runId: number;
+    status: string;
+    added: number;
+    updated: number;
+    unchanged: number;
+    rejected: number;
+    sold: number;
+    problems: { row: number; column: string; reason: string }[];
+    message: string | null;
+  };
 }
 
 /** A feed file uploaded on the source's page: run at once (trigger "upload"), its summary shown with a link to the run. */
@@ -89,7 +99,12 @@ export async function uploadFeedAction(_state: UploadState, form: FormData): Pro
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { error: "Choose the feed file to upload" };
   if (file.size > UPLOAD_MAX_BYTES) return { error: "The file is over 10 MB" };
-  const summary = await runFeed(db, { sourceId: id, trigger: "upload", body: await file.text(), actorUserId: who.userId });
+  const summary = await runFeed(db, {
+    sourceId: id,
+    trigger: "upload",
+    body: await file.text(),
+    actorUserId: who.userId,
+  });
   if (!summary) notFound();
   if ("busy" in summary) return { error: "A run of this source is under way: try again shortly" };
   return { summary: { ...summary, problems: summary.problems.slice(0, 50) } };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** Every push key starts so, to be recognised in a dealer's config and by secret scanners. */
-export const KEY_MARK = "fcp_";
+const KEY_MARK = "fcp_";
 /** The characters of a key the console shows to tell keys apart: the mark and the first eight of its secret. */
 const PREFIX_LENGTH = KEY_MARK.length + 8;
 const KEY_SHAPE = /^fcp_[A-Za-z0-9_-]{43}$/;

@@ -26,7 +26,8 @@ export async function listKeys(db: Database, sourceId: number): Promise<ListedKe
     .orderBy(asc(feedApiKeys.createdAt), asc(feedApiKeys.id));
 }
 
-export type CreateKeyResult = { ok: true; key: string; prefix: string } | { ok: false; reason: "not-found" | "not-push" };
+export type CreateKeyResult =
+  { ok: true; key: string; prefix: string } | { ok: false; reason: "not-found" | "not-push" };
 
 /**
  * Makes a push key for a push source the member may update: the key is returned to be shown once, and only its

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
+import { consoleOrigin } from "@/platform/http/console-origin";
 import { personalMailFromEnv } from "@/platform/mail/local-inbox";
 import { redact } from "@/platform/outbox/outbox-rules";
 import { runPeriodicJob } from "@/platform/outbox/periodic-jobs.db";
@@ -38,16 +39,5 @@ const worker = periodicWorker(
   },
   (err) => redact(err.message ?? String(err)),
 );
-
-/**
- * The console's public origin for links in e-mails: CONSOLE_ORIGIN when set (a deployment behind a port or a proxy),
- * else the console host over https in production and http elsewhere, with the server's port outside production.
- */
-export function consoleOrigin(): string {
-  if (process.env.CONSOLE_ORIGIN) return process.env.CONSOLE_ORIGIN.replace(/\/$/, "");
-  const secure = process.env.NODE_ENV === "production";
-  const port = !secure && process.env.PORT ? `:${process.env.PORT}` : "";
-  return `${secure ? "https" : "http"}://${env().CONSOLE_HOST}${port}`;
-}
 
 export const startFeedPullWorker = worker.start;

@@ -21,9 +21,14 @@ beforeAll(async () => {
   handle = (await openSeededTestDatabase()).handle;
   harbour = await feedSite(handle.db, "harbour", "harbour-toyota");
   server = createServer((req, res) => {
-    if (req.url === "/feed.csv") res.writeHead(200, { "Content-Type": "text/csv" }).end(harbour.csv(["PULL1", "PULL2"]));
-    else if (req.url === "/feed.json") res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([{ stocknum: "PULLJ" }]));
-    else if (req.url === "/feed.xml") res.writeHead(200, { "Content-Type": "application/xml" }).end("<stock><car><stocknum>PULLX</stocknum></car></stock>");
+    if (req.url === "/feed.csv")
+      res.writeHead(200, { "Content-Type": "text/csv" }).end(harbour.csv(["PULL1", "PULL2"]));
+    else if (req.url === "/feed.json")
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([{ stocknum: "PULLJ" }]));
+    else if (req.url === "/feed.xml")
+      res
+        .writeHead(200, { "Content-Type": "application/xml" })
+        .end("<stock><car><stocknum>PULLX</stocknum></car></stock>");
     else if (req.url === "/away") res.writeHead(302, { Location: "http://localhost.example/feed.csv" }).end();
     else res.writeHead(404).end("missing");
   });
@@ -36,17 +41,23 @@ afterAll(async () => {
 });
 
 async function pullSource(name: string, path: string, format: "csv" | "json" | "xml") {
-  const made = await createSource(handle.db, feedMember(harbour, "owner", "h-owner"), [harbour.siteId], harbour.siteId, {
-    name,
-    kind: "pull",
-    format,
-    url: `${origin}${path}`,
-    everyMinutes: 60,
-    fullFeed: false,
-    maxRemovedShare: 0.2,
-    enabled: true,
-    mapping: {},
-  });
+  const made = await createSource(
+    handle.db,
+    feedMember(harbour, "owner", "h-owner"),
+    [harbour.siteId],
+    harbour.siteId,
+    {
+      name,
+      kind: "pull",
+      format,
+      url: `${origin}${path}`,
+      everyMinutes: 60,
+      fullFeed: false,
+      maxRemovedShare: 0.2,
+      enabled: true,
+      mapping: {},
+    },
+  );
   if (!made.ok) throw new Error("no source");
   return made.id;
 }
@@ -78,7 +89,9 @@ describe("the scheduled pull", () => {
     const id = await pullSource("Broken pull", "/missing.csv", "csv");
     const now = new Date(Date.now() + 2000);
     const outcomes = await runDuePulls(handle.db, LOCAL, now);
-    expect(outcomes).toEqual([expect.objectContaining({ sourceId: id, status: "failed", message: "the dealer's server answered 404" })]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({ sourceId: id, status: "failed", message: "the dealer's server answered 404" }),
+    ]);
     const [source] = await handle.db.select().from(feedSources).where(eq(feedSources.id, id));
     expect(source!.nextRunAt!.getTime()).toBeGreaterThan(now.getTime());
     expect(source!.nextRunAt!.getTime()).toBeLessThan(now.getTime() + 60 * 60_000);
@@ -98,9 +111,13 @@ describe("the scheduled pull", () => {
   });
 
   it("refuses plain http, redirects to another host and (in production rules) loopback addresses", async () => {
-    await expect(fetchFeed(`${origin}/feed.csv`, { allowLoopbackHttp: false, allowPrivateAddresses: true })).rejects.toThrow(/https/);
+    await expect(
+      fetchFeed(`${origin}/feed.csv`, { allowLoopbackHttp: false, allowPrivateAddresses: true }),
+    ).rejects.toThrow(/https/);
     await expect(fetchFeed(`${origin}/away`, LOCAL)).rejects.toThrow(/another host/);
-    await expect(fetchFeed(`${origin}/feed.csv`, { allowLoopbackHttp: true, allowPrivateAddresses: false })).rejects.toThrow(/private/);
+    await expect(
+      fetchFeed(`${origin}/feed.csv`, { allowLoopbackHttp: true, allowPrivateAddresses: false }),
+    ).rejects.toThrow(/private/);
     await expect(fetchFeed(`${origin}/feed.csv`, LOCAL)).resolves.toContain("PULL1");
   });
 });

@@ -8,8 +8,8 @@ import { retryDelay } from "@/platform/outbox/outbox-rules";
 import { pullUrlProblem, redirectAllowed } from "./pull-url";
 
 /** How long a dealer's server has to answer in full, and the most a feed may weigh. */
-export const PULL_TIMEOUT_MS = 30_000;
-export const PULL_MAX_BYTES = 20 * 1024 * 1024;
+const PULL_TIMEOUT_MS = 30_000;
+const PULL_MAX_BYTES = 20 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
 export interface PullRules {

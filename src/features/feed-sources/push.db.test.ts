@@ -31,11 +31,27 @@ beforeAll(async () => {
   harbour = await feedSite(handle.db, "harbour", "harbour-toyota");
   const southern = await feedSite(handle.db, "southern", "southern-cross-motors");
   const manager = feedMember(harbour, "manager", "h-manager");
-  const base = { format: "csv", url: null, everyMinutes: null, fullFeed: false, maxRemovedShare: 0.2, enabled: true, mapping: {} } as const;
-  const made = await createSource(handle.db, manager, [harbour.siteId], harbour.siteId, { ...base, name: "DMS push", kind: "push" });
+  const base = {
+    format: "csv",
+    url: null,
+    everyMinutes: null,
+    fullFeed: false,
+    maxRemovedShare: 0.2,
+    enabled: true,
+    mapping: {},
+  } as const;
+  const made = await createSource(handle.db, manager, [harbour.siteId], harbour.siteId, {
+    ...base,
+    name: "DMS push",
+    kind: "push",
+  });
   sourceId = made.ok ? made.id : 0;
   const owner = feedMember(southern, "owner", "s-owner");
-  const other = await createSource(handle.db, owner, [southern.siteId], southern.siteId, { ...base, name: "Theirs", kind: "push" });
+  const other = await createSource(handle.db, owner, [southern.siteId], southern.siteId, {
+    ...base,
+    name: "Theirs",
+    kind: "push",
+  });
   otherSourceId = other.ok ? other.id : 0;
   const k = await createKey(handle.db, manager, [harbour.siteId], sourceId, "DMS");
   key = k.ok ? k.key : "";
@@ -82,14 +98,24 @@ describe("POST /api/feeds/push", () => {
     const now = new Date();
     await handle.db
       .insert(rateLimitWindows)
-      .values({ bucket: PUSH_LIMIT.bucket, key: `key:${row!.id}`, windowStart: windowStart(now, PUSH_LIMIT.windowMs), windowMs: PUSH_LIMIT.windowMs, count: PUSH_LIMIT.limit })
+      .values({
+        bucket: PUSH_LIMIT.bucket,
+        key: `key:${row!.id}`,
+        windowStart: windowStart(now, PUSH_LIMIT.windowMs),
+        windowMs: PUSH_LIMIT.windowMs,
+        count: PUSH_LIMIT.limit,
+      })
       .onConflictDoUpdate({
         target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart],
         set: { count: PUSH_LIMIT.limit },
       });
     const res = await handlePush(
       handle.db,
-      new Request("http://console.localhost/api/feeds/push", { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: "x" }),
+      new Request("http://console.localhost/api/feeds/push", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}` },
+        body: "x",
+      }),
       now,
     );
     expect(res.status).toBe(429);

@@ -46,16 +46,28 @@ describe("a feed source's form", () => {
 
   it("names every bad field: no name, a plain http address, a schedule under 5 minutes, a share over 100", () => {
     const result = parseSourceForm(
-      form({ name: "", kind: "pull", format: "csv", url: "http://dms.example/f", everyMinutes: "1", maxRemovedPercent: "120" }),
+      form({
+        name: "",
+        kind: "pull",
+        format: "csv",
+        url: "http://dms.example/f",
+        everyMinutes: "1",
+        maxRemovedPercent: "120",
+      }),
       COLUMNS,
       rules,
     );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["everyMinutes", "maxRemovedPercent", "name", "url"]);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(["everyMinutes", "maxRemovedPercent", "name", "url"]);
   });
 
   it("keeps no address nor schedule for a source that is not pulled, and refuses an unknown kind", () => {
-    const ok = parseSourceForm(form({ name: "Upload", kind: "upload", format: "csv", url: "https://x.example" }), COLUMNS, rules);
+    const ok = parseSourceForm(
+      form({ name: "Upload", kind: "upload", format: "csv", url: "https://x.example" }),
+      COLUMNS,
+      rules,
+    );
     expect(ok.ok && ok.value.url === null && ok.value.everyMinutes === null).toBe(true);
     const bad = parseSourceForm(form({ name: "X", kind: "ftp", format: "csv" }), COLUMNS, rules);
     expect(!bad.ok && bad.errors.kind).toBeTruthy();

@@ -66,7 +66,8 @@ export function parseMapping(
     const from = text(form, `aliasFrom.${i}`);
     const to = text(form, `aliasTo.${i}`);
     if (!column && !from && !to) continue;
-    if (!column || !from || !to) errors[`aliasFrom.${i}`] = "Fill in the column, the source value and the platform value";
+    if (!column || !from || !to)
+      errors[`aliasFrom.${i}`] = "Fill in the column, the source value and the platform value";
     else if (!platformColumns.includes(column)) errors[`aliasColumn.${i}`] = "Choose one of the platform's columns";
     else (values[column] ??= {})[from] = to;
   }
@@ -92,8 +93,7 @@ export function parseSourceForm(
     format: text(form, "format"),
     maxRemovedPercent: text(form, "maxRemovedPercent") || "20",
   });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const kind = text(form, "kind");
   let url: string | null = null;
   let everyMinutes: number | null = null;

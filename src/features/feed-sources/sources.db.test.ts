@@ -38,7 +38,10 @@ describe("feed sources", () => {
     const made = await createSource(handle.db, manager, [harbour.siteId], harbour.siteId, input());
     expect(made.ok).toBe(true);
     const id = made.ok ? made.id : 0;
-    expect(await updateSource(handle.db, manager, [harbour.siteId], id, input({ format: "xml" }))).toEqual({ ok: true, id });
+    expect(await updateSource(handle.db, manager, [harbour.siteId], id, input({ format: "xml" }))).toEqual({
+      ok: true,
+      id,
+    });
     const trail = await auditTrail(handle.db, harbour.groupId, { kind: "feed-source", id: String(id) });
     expect(trail.map((t) => t.action)).toEqual(["feed-source.create", "feed-source.update"]);
     expect(trail[1]!.before).toMatchObject({ format: "csv" });
@@ -62,7 +65,9 @@ describe("feed sources", () => {
     expect(await sourceFor(handle.db, stranger, [southern.siteId], source!.id, "read")).toBeNull();
     expect(await sourceFor(handle.db, stranger, [harbour.siteId], source!.id, "read")).toBeNull();
     expect(await sourceFor(handle.db, feedMember(harbour, "sales"), [harbour.siteId], source!.id, "read")).toBeNull();
-    expect(await sourceFor(handle.db, feedMember(harbour, "marketing"), [harbour.siteId], source!.id, "update")).toBeNull();
+    expect(
+      await sourceFor(handle.db, feedMember(harbour, "marketing"), [harbour.siteId], source!.id, "update"),
+    ).toBeNull();
     expect(await updateSource(handle.db, stranger, [harbour.siteId], source!.id, input({ name: "Taken" }))).toEqual({
       ok: false,
       reason: "not-found",
@@ -99,7 +104,13 @@ describe("push keys", () => {
 
   it("only a push source has keys", async () => {
     const manager = feedMember(harbour, "manager", "h-manager");
-    const made = await createSource(handle.db, manager, [harbour.siteId], harbour.siteId, input({ name: "Files", kind: "upload" }));
+    const made = await createSource(
+      handle.db,
+      manager,
+      [harbour.siteId],
+      harbour.siteId,
+      input({ name: "Files", kind: "upload" }),
+    );
     expect(await createKey(handle.db, manager, [harbour.siteId], made.ok ? made.id : 0, "k")).toEqual({
       ok: false,
       reason: "not-push",

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ListedSource } from "../sources.db";
+import type { ListedSource } from "@/features/feed-sources/sources.db";
 
 /** The scope's feed sources by site: how each arrives, its schedule and its last run. */
 export function FeedList({ sources, canCreate }: { sources: ListedSource[]; canCreate: boolean }) {
@@ -41,7 +41,10 @@ export function FeedList({ sources, canCreate }: { sources: ListedSource[]; canC
                 <td>
                   {s.lastRun ? (
                     <>
-                      {s.lastRun.status}, <time dateTime={s.lastRun.startedAt.toISOString()}>{s.lastRun.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time>
+                      {s.lastRun.status},{" "}
+                      <time dateTime={s.lastRun.startedAt.toISOString()}>
+                        {s.lastRun.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                      </time>
                     </>
                   ) : (
                     "never"

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { roleMay } from "@/features/staff";
 import { getDb } from "@/platform/db/db.server";
-import { revokeKeyAction } from "../actions.server";
-import { listKeys } from "../api-keys.db";
-import { feedPlace, idOf } from "../feed-place";
-import { PLATFORM_COLUMNS } from "../platform-columns";
-import { shownUrl } from "../pull-url";
-import { feedSites, listSources, sourceFor } from "../sources.db";
+import { revokeKeyAction } from "@/features/feed-sources/actions.server";
+import { listKeys } from "@/features/feed-sources/api-keys.db";
+import { feedPlace, idOf } from "@/features/feed-sources/feed-place";
+import { PLATFORM_COLUMNS } from "@/features/feed-sources/platform-columns";
+import { shownUrl } from "@/features/feed-sources/pull-url";
+import { feedSites, listSources, sourceFor } from "@/features/feed-sources/sources.db";
 import { FeedList } from "./FeedList";
 import { NewKeyForm } from "./KeysPanel";
 import { SourceForm } from "./SourceForm";

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { createKeyAction, type KeyState } from "../actions.server";
+import { createKeyAction, type KeyState } from "@/features/feed-sources/actions.server";
 
 /** Makes a push key; the key is shown on this answer only (only its hash is kept). */
 export function NewKeyForm({ sourceId }: { sourceId: number }) {

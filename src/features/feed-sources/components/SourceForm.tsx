@@ -1,8 +1,8 @@
 "use client";
 import { useActionState } from "react";
 import { FEED_FORMATS, FEED_SOURCE_KINDS, type FeedMapping } from "@/domain/stock-feeds";
-import { saveSourceAction, type FormState } from "../actions.server";
-import { MAPPING_ROWS } from "../source-input";
+import { saveSourceAction, type FormState } from "@/features/feed-sources/actions.server";
+import { MAPPING_ROWS } from "@/features/feed-sources/source-input";
 
 export interface SourceFormValues {
   id?: number;
@@ -130,9 +130,19 @@ export function SourceForm({
         {Array.from({ length: MAPPING_ROWS }, (_, i) => (
           <p key={i}>
             <label htmlFor={`mapFrom.${i}`}>Source column {i + 1}</label>
-            <input id={`mapFrom.${i}`} name={`mapFrom.${i}`} defaultValue={pairs[i]?.[0] ?? ""} {...described(e, `mapFrom.${i}`)} />
+            <input
+              id={`mapFrom.${i}`}
+              name={`mapFrom.${i}`}
+              defaultValue={pairs[i]?.[0] ?? ""}
+              {...described(e, `mapFrom.${i}`)}
+            />
             <label htmlFor={`mapTo.${i}`}>Platform column {i + 1}</label>
-            <select id={`mapTo.${i}`} name={`mapTo.${i}`} defaultValue={pairs[i]?.[1] ?? ""} {...described(e, `mapTo.${i}`)}>
+            <select
+              id={`mapTo.${i}`}
+              name={`mapTo.${i}`}
+              defaultValue={pairs[i]?.[1] ?? ""}
+              {...described(e, `mapTo.${i}`)}
+            >
               <option value="">—</option>
               {columns.map((c) => (
                 <option key={c}>{c}</option>
@@ -155,7 +165,12 @@ export function SourceForm({
               ))}
             </select>
             <label htmlFor={`aliasFrom.${i}`}>Source value {i + 1}</label>
-            <input id={`aliasFrom.${i}`} name={`aliasFrom.${i}`} defaultValue={aliases[i]?.from ?? ""} {...described(e, `aliasFrom.${i}`)} />
+            <input
+              id={`aliasFrom.${i}`}
+              name={`aliasFrom.${i}`}
+              defaultValue={aliases[i]?.from ?? ""}
+              {...described(e, `aliasFrom.${i}`)}
+            />
             <label htmlFor={`aliasTo.${i}`}>Platform value {i + 1}</label>
             <input id={`aliasTo.${i}`} name={`aliasTo.${i}`} defaultValue={aliases[i]?.to ?? ""} />
             <Problem errors={e} name={`aliasFrom.${i}`} />

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { uploadFeedAction, type UploadState } from "../actions.server";
+import { uploadFeedAction, type UploadState } from "@/features/feed-sources/actions.server";
 
 /** Uploads a feed file to run it at once; shows the run's summary and links to the run. */
 export function UploadForm({ sourceId }: { sourceId: number }) {
@@ -12,7 +12,12 @@ export function UploadForm({ sourceId }: { sourceId: number }) {
       <input type="hidden" name="id" value={sourceId} />
       <p>
         <label htmlFor="file">Feed file</label>
-        <input id="file" name="file" type="file" accept=".csv,.json,.xml,text/csv,application/json,application/xml,text/xml" />
+        <input
+          id="file"
+          name="file"
+          type="file"
+          accept=".csv,.json,.xml,text/csv,application/json,application/xml,text/xml"
+        />
         {state.error ? <span role="alert">{state.error}</span> : null}
       </p>
       <button type="submit" disabled={pending}>

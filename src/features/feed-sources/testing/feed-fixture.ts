@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Member, StaffRole } from "@/features/staff";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, sites, staffGroupSites, staffOrganizations } from "@/platform/db/schema";
-import type { FeedMember } from "../sources.db";
+import type { FeedMember } from "@/features/feed-sources/sources.db";
 
 /** A demo site made the only site of a dealer group of its own, with a CSV row builder for its first location. */
 export interface FeedSite {
