@@ -4,7 +4,7 @@ import type { ListedSource } from "@/features/feed-sources/sources.db";
 /** The scope's feed sources by site: how each arrives, its schedule and its last run. */
 export function FeedList({ sources, canCreate }: { sources: ListedSource[]; canCreate: boolean }) {
   return (
-    <main id="main">
+    <div>
       <h1>Feeds</h1>
       {canCreate ? (
         <p>
@@ -58,6 +58,6 @@ export function FeedList({ sources, canCreate }: { sources: ListedSource[]; canC
           </tbody>
         </table>
       )}
-    </main>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export async function NewFeedSource({ staff }: { staff: Staff }) {
   const sites = await feedSites(await getDb(), place, place.siteIds, "update");
   if (sites.length === 0) notFound();
   return (
-    <main id="main">
+    <div>
       <h1>New feed source</h1>
       <SourceForm
         sites={sites.map((s) => ({ id: s.siteId, name: s.name }))}
@@ -52,7 +52,7 @@ export async function NewFeedSource({ staff }: { staff: Staff }) {
           mapping: {},
         }}
       />
-    </main>
+    </div>
   );
 }
 
@@ -76,7 +76,7 @@ export async function FeedSourceScreen({
   if (!source) notFound();
   const keys = source.kind === "push" ? await listKeys(db, source.id) : [];
   return (
-    <main id="main">
+    <div>
       <h1>{source.name}</h1>
       <p>
         {source.siteName} · <a href={`/feeds/${source.id}/runs`}>Runs</a>
@@ -153,6 +153,6 @@ export async function FeedSourceScreen({
           <NewKeyForm sourceId={source.id} />
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
