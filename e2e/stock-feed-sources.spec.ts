@@ -34,8 +34,8 @@ test("an owner makes an upload source with a mapping, uploads a CSV with one bad
 
   const csv = [
     "stocknum,dealership,car_type,status,make,model,badge,year,price,km,body,colour",
-    `UP${run}A,bigbox-used,used,in_stock,Toyota,Corolla,Ascent,2021,23990,41000,hatch,White`,
-    `UP${run}B,bigbox-used,used,in_stock,Toyota,Corolla,Ascent,2021,not-a-price,41000,hatch,White`,
+    `UP${run}A,bigbox-used-cars,used,in_stock,Toyota,Corolla,Ascent,2021,23990,41000,hatch,White`,
+    `UP${run}B,bigbox-used-cars,used,in_stock,Toyota,Corolla,Ascent,2021,not-a-price,41000,hatch,White`,
   ].join("\n");
   await page
     .getByLabel("Feed file")
@@ -58,7 +58,7 @@ test("an owner makes a push key, pushes with it (200), revokes it and is refused
 
   const csv = [
     "stocknum,dealership,car_type,status,make,model,badge,year,price,km,body,colour",
-    `PU${run},bigbox-used,used,in_stock,Mazda,CX-5,Maxx,2020,27990,52000,suv,Blue`,
+    `PU${run},bigbox-used-cars,used,in_stock,Mazda,CX-5,Maxx,2020,27990,52000,suv,Blue`,
   ].join("\n");
   const push = () =>
     page.request.post(consoleUrl("/api/feeds/push"), {
