@@ -1,4 +1,3 @@
-/** Feed sources' public face on the server: the console's feed pages, the push API and the scheduled pull. */
+/** Feed sources' public face on the server: the console's feed pages and the push API (the pull worker is started by instrumentation from its own file, as the lead digest's). */
 export { FeedsIndex, FeedSourceScreen, NewFeedSource } from "./components/FeedScreens";
 export { handlePush } from "./push.db";
-export { startFeedPullWorker } from "./pull-worker.server";
