@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { consoleUrl, signInToConsole } from "./support/console";
+import { asOwnClient } from "./support/leads";
 
 /** A dealer's feed sources in the console: one signed-in owner across the journey (sign-in codes are limited). */
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -9,11 +10,14 @@ const OWNER = "owner@bigbox-used.example";
 let page: Page;
 const run = Date.now() % 100000;
 
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+test.beforeAll(async ({ browser }, testInfo) => {
+  // Axe needs a page of a context of our own (not browser.newPage()).
+  const context = await browser.newContext();
+  page = await context.newPage();
+  await asOwnClient(page, testInfo);
   await signInToConsole(page, OWNER);
 });
-test.afterAll(async () => page?.close());
+test.afterAll(async () => page?.context().close());
 
 test("an owner makes an upload source with a mapping, uploads a CSV with one bad row and sees the summary", async () => {
   await page.goto(consoleUrl("/feeds"));
