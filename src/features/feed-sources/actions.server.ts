@@ -29,10 +29,15 @@ export interface FormState {
 /** A source's settings form (new or existing): saved, or sent back with a message on each bad field. */
 export async function saveSourceAction(_state: FormState, form: FormData): Promise<FormState> {
   const who = await place();
-  const parsed = parseSourceForm(form, PLATFORM_COLUMNS, { allowLoopbackHttp: allowLocal() });
-  if (!parsed.ok) return { errors: parsed.errors, message: "Nothing was saved: correct the fields marked." };
   const db = await getDb();
   const id = idOf(form.get("id"));
+  // The saved address is never shown back (its query may carry the dealer's token): left empty, it is kept.
+  if (id !== null && !String(form.get("url") ?? "").trim()) {
+    const current = await sourceFor(db, who, who.siteIds, id, "update");
+    if (current?.url) form.set("url", current.url);
+  }
+  const parsed = parseSourceForm(form, PLATFORM_COLUMNS, { allowLoopbackHttp: allowLocal() });
+  if (!parsed.ok) return { errors: parsed.errors, message: "Nothing was saved: correct the fields marked." };
   const siteId = idOf(form.get("siteId"));
   const result =
     id !== null

@@ -92,8 +92,8 @@ export async function FeedSourceScreen({
           name: source.name,
           kind: source.kind,
           format: source.format,
-          // The saved address is kept unless a new one is typed: its query may carry the dealer's token.
-          url: source.url ?? "",
+          // Never shown back (its query may carry the dealer's token): left empty, the saved address is kept.
+          url: "",
           everyMinutes: source.everyMinutes,
           fullFeed: source.fullFeed,
           maxRemovedPercent: Math.round(source.maxRemovedShare * 100),
@@ -101,7 +101,7 @@ export async function FeedSourceScreen({
           mapping: source.mapping,
         }}
       />
-      {source.url ? <p>Pulls from {shownUrl(source.url)}</p> : null}
+      {source.url ? <p>Pulls from {shownUrl(source.url)} (leave the address empty to keep it)</p> : null}
       <h2>Upload a file</h2>
       <UploadForm sourceId={source.id} />
       {source.kind === "push" ? (
