@@ -24,11 +24,11 @@ test("an owner makes an upload source with a mapping, uploads a CSV with one bad
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feeds");
   await expectAccessible(page);
   await page.getByRole("link", { name: "New feed source" }).click();
-  await page.getByLabel("Name").fill(`Yard sheet ${run}`);
+  await page.getByLabel("Name", { exact: true }).fill(`Yard sheet ${run}`);
   await page.getByLabel("How the stock arrives").selectOption("upload");
   await page.getByLabel("Safety share (percent of cars a run may take off)").fill("150");
-  await page.getByLabel("Source column 1").fill("StockNo");
-  await page.getByLabel("Platform column 1").selectOption("stocknum");
+  await page.getByLabel("Source column 1", { exact: true }).fill("StockNo");
+  await page.getByLabel("Platform column 1", { exact: true }).selectOption("stocknum");
   await page.getByRole("button", { name: "Save the source" }).click();
   await expect(page.getByText("The safety share is between 0 and 100 percent")).toBeVisible();
   await page.getByLabel("Safety share (percent of cars a run may take off)").fill("20");
