@@ -24,7 +24,14 @@ async function place() {
 export interface FormState {
   errors?: Record<string, string>;
   message?: string;
+  /** What was sent, so a form sent back keeps every field as typed (React resets a form after its action). */
+  values?: Record<string, string>;
 }
+
+const sent = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$")) as [string, string][],
+  );
 
 /** A source's settings form (new or existing): saved, or sent back with a message on each bad field. */
 export async function saveSourceAction(_state: FormState, form: FormData): Promise<FormState> {
@@ -37,7 +44,8 @@ export async function saveSourceAction(_state: FormState, form: FormData): Promi
     if (current?.url) form.set("url", current.url);
   }
   const parsed = parseSourceForm(form, PLATFORM_COLUMNS, { allowLoopbackHttp: allowLocal() });
-  if (!parsed.ok) return { errors: parsed.errors, message: "Nothing was saved: correct the fields marked." };
+  if (!parsed.ok)
+    return { errors: parsed.errors, message: "Nothing was saved: correct the fields marked.", values: sent(form) };
   const siteId = idOf(form.get("siteId"));
   const result =
     id !== null
@@ -46,7 +54,12 @@ export async function saveSourceAction(_state: FormState, form: FormData): Promi
         ? await createSource(db, who, who.siteIds, siteId, parsed.value)
         : ({ ok: false, reason: "not-found" } as const);
   if (!result.ok && result.reason === "not-found") notFound();
-  if (!result.ok) return { errors: { name: "The site has a source of that name" }, message: "Nothing was saved." };
+  if (!result.ok)
+    return {
+      errors: { name: "The site has a source of that name" },
+      message: "Nothing was saved.",
+      values: sent(form),
+    };
   redirect(`/feeds/${result.id}?saved=1`);
 }
 

@@ -44,6 +44,10 @@ export function SourceForm({
 }) {
   const [state, action] = useActionState<FormState, FormData>(saveSourceAction, {});
   const e = state.errors;
+  // A form sent back shows what was typed; otherwise the saved settings.
+  const typed = state.values;
+  const v = (name: string, saved: string | number | null | undefined) => typed?.[name] ?? String(saved ?? "");
+  const on = (name: string, saved: boolean) => (typed ? typed[name] === "on" : saved);
   const pairs = Object.entries(values.mapping.columns ?? {});
   const aliases = Object.entries(values.mapping.values ?? {}).flatMap(([column, map]) =>
     Object.entries(map).map(([from, to]) => ({ column, from, to })),
@@ -55,7 +59,7 @@ export function SourceForm({
       {values.id ? null : (
         <p>
           <label htmlFor="siteId">Site</label>
-          <select id="siteId" name="siteId" defaultValue={sites[0]?.id}>
+          <select id="siteId" name="siteId" defaultValue={v("siteId", sites[0]?.id)}>
             {sites.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -66,12 +70,12 @@ export function SourceForm({
       )}
       <p>
         <label htmlFor="name">Name</label>
-        <input id="name" name="name" defaultValue={values.name} {...described(e, "name")} />
+        <input id="name" name="name" defaultValue={v("name", values.name)} {...described(e, "name")} />
         <Problem errors={e} name="name" />
       </p>
       <p>
         <label htmlFor="kind">How the stock arrives</label>
-        <select id="kind" name="kind" defaultValue={values.kind} {...described(e, "kind")}>
+        <select id="kind" name="kind" defaultValue={v("kind", values.kind)} {...described(e, "kind")}>
           {FEED_SOURCE_KINDS.map((k) => (
             <option key={k}>{k}</option>
           ))}
@@ -80,7 +84,7 @@ export function SourceForm({
       </p>
       <p>
         <label htmlFor="format">Format</label>
-        <select id="format" name="format" defaultValue={values.format}>
+        <select id="format" name="format" defaultValue={v("format", values.format)}>
           {FEED_FORMATS.map((f) => (
             <option key={f}>{f}</option>
           ))}
@@ -91,7 +95,7 @@ export function SourceForm({
         <legend>Pull (only for a pull source)</legend>
         <p>
           <label htmlFor="url">Feed address (HTTPS)</label>
-          <input id="url" name="url" type="url" defaultValue={values.url} {...described(e, "url")} />
+          <input id="url" name="url" type="url" defaultValue={v("url", values.url)} {...described(e, "url")} />
           <Problem errors={e} name="url" />
         </p>
         <p>
@@ -100,14 +104,14 @@ export function SourceForm({
             id="everyMinutes"
             name="everyMinutes"
             inputMode="numeric"
-            defaultValue={values.everyMinutes ?? 60}
+            defaultValue={v("everyMinutes", values.everyMinutes ?? 60)}
             {...described(e, "everyMinutes")}
           />
           <Problem errors={e} name="everyMinutes" />
         </p>
       </fieldset>
       <p>
-        <input id="fullFeed" name="fullFeed" type="checkbox" defaultChecked={values.fullFeed} />
+        <input id="fullFeed" name="fullFeed" type="checkbox" defaultChecked={on("fullFeed", values.fullFeed)} />
         <label htmlFor="fullFeed">Full feed (cars it no longer lists are sold)</label>
       </p>
       <p>
@@ -116,13 +120,13 @@ export function SourceForm({
           id="maxRemovedPercent"
           name="maxRemovedPercent"
           inputMode="numeric"
-          defaultValue={values.maxRemovedPercent}
+          defaultValue={v("maxRemovedPercent", values.maxRemovedPercent)}
           {...described(e, "maxRemovedPercent")}
         />
         <Problem errors={e} name="maxRemovedPercent" />
       </p>
       <p>
-        <input id="enabled" name="enabled" type="checkbox" defaultChecked={values.enabled} />
+        <input id="enabled" name="enabled" type="checkbox" defaultChecked={on("enabled", values.enabled)} />
         <label htmlFor="enabled">Enabled</label>
       </p>
       <fieldset>
@@ -133,14 +137,14 @@ export function SourceForm({
             <input
               id={`mapFrom.${i}`}
               name={`mapFrom.${i}`}
-              defaultValue={pairs[i]?.[0] ?? ""}
+              defaultValue={v(`mapFrom.${i}`, pairs[i]?.[0])}
               {...described(e, `mapFrom.${i}`)}
             />
             <label htmlFor={`mapTo.${i}`}>Platform column {i + 1}</label>
             <select
               id={`mapTo.${i}`}
               name={`mapTo.${i}`}
-              defaultValue={pairs[i]?.[1] ?? ""}
+              defaultValue={v(`mapTo.${i}`, pairs[i]?.[1])}
               {...described(e, `mapTo.${i}`)}
             >
               <option value="">—</option>
@@ -158,7 +162,11 @@ export function SourceForm({
         {Array.from({ length: MAPPING_ROWS }, (_, i) => (
           <p key={i}>
             <label htmlFor={`aliasColumn.${i}`}>Column {i + 1}</label>
-            <select id={`aliasColumn.${i}`} name={`aliasColumn.${i}`} defaultValue={aliases[i]?.column ?? ""}>
+            <select
+              id={`aliasColumn.${i}`}
+              name={`aliasColumn.${i}`}
+              defaultValue={v(`aliasColumn.${i}`, aliases[i]?.column)}
+            >
               <option value="">—</option>
               {columns.map((c) => (
                 <option key={c}>{c}</option>
@@ -168,11 +176,11 @@ export function SourceForm({
             <input
               id={`aliasFrom.${i}`}
               name={`aliasFrom.${i}`}
-              defaultValue={aliases[i]?.from ?? ""}
+              defaultValue={v(`aliasFrom.${i}`, aliases[i]?.from)}
               {...described(e, `aliasFrom.${i}`)}
             />
             <label htmlFor={`aliasTo.${i}`}>Platform value {i + 1}</label>
-            <input id={`aliasTo.${i}`} name={`aliasTo.${i}`} defaultValue={aliases[i]?.to ?? ""} />
+            <input id={`aliasTo.${i}`} name={`aliasTo.${i}`} defaultValue={v(`aliasTo.${i}`, aliases[i]?.to)} />
             <Problem errors={e} name={`aliasFrom.${i}`} />
             <Problem errors={e} name={`aliasColumn.${i}`} />
           </p>
