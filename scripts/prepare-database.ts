@@ -12,6 +12,7 @@ import { syncSites } from "@/platform/db/sync-sites";
 import { formatProblem } from "@/platform/site/config-layers";
 import { syncDealerFile } from "@/features/locations/dealer-sync.db";
 import { loadSiteFiles } from "@/features/locations/site-files";
+import { seedDemoFeedSources } from "@demo/demo-feed-sources";
 import { seedDemoStaff } from "@demo/demo-staff";
 import { seedDemoStock } from "@demo/seed-demo";
 
@@ -53,6 +54,9 @@ export async function prepareDatabase(
       if (seeded.length > 0) await handle.db.execute(sql`analyze`);
       const groups = await seedDemoStaff(handle.db, new Set(files.servable.map((site) => site.slug)));
       if (groups.length > 0) log(`demo console staff ready: ${groups.join(", ")} (README "Dealer console")`);
+      const servable = new Set(files.servable.map((site) => site.slug));
+      const sources = await seedDemoFeedSources(handle.db, servable);
+      if (sources > 0) log(`demo feed sources made: ${sources} (README "Stock feeds")`);
     }
     log(`database ready (${handle.kind}, ${Date.now() - started} ms)`);
   } finally {

@@ -14,3 +14,4 @@ export {
 export { imageUrl, isPipelineSource } from "./image-url";
 export { escapeXml } from "./svg-response";
 export { ContentPicture } from "./components/ContentPicture";
+export { isPrivateAddress } from "./private-address";

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
+import { consoleOrigin } from "@/platform/http/console-origin";
 import { personalMailFromEnv } from "@/platform/mail/local-inbox";
 import { periodicWorker } from "@/platform/outbox/periodic-worker";
 import { redact } from "@/platform/outbox/outbox-rules";
@@ -19,10 +20,9 @@ const worker = periodicWorker(
   () => DIGEST_CHECK_MS,
   async () => {
     const e = env();
-    const secure = process.env.NODE_ENV === "production";
     await sendLeadDigests(await getDb(), personalMailFromEnv(e).transport, {
       from: e.MAIL_FROM,
-      consoleOrigin: `${secure ? "https" : "http"}://${e.CONSOLE_HOST}`,
+      consoleOrigin: consoleOrigin(),
     });
   },
   (err) => redact(err.message ?? String(err)),

@@ -52,6 +52,15 @@ describe("refusal", () => {
     expect(refusal(post({ contentType: "application/json; charset=utf-8" }), own)).toBeNull();
     expect(refusal(post({ pathname: "/contact", contentType: "multipart/form-data; boundary=x" }), own)).toBeNull();
   });
+
+  it("takes a feed file (CSV, JSON or XML) on the stock feed push, a bearer-key API, and nothing else there", () => {
+    const push = (contentType: string | null) => post({ pathname: "/api/feeds/push", origin: null, contentType });
+    expect(refusal(push("text/csv"), own)).toBeNull();
+    expect(refusal(push("application/xml"), own)).toBeNull();
+    expect(refusal(push("application/json"), own)).toBeNull();
+    expect(refusal(push("multipart/form-data; boundary=x"), own)?.status).toBe(415);
+    expect(refusal(post({ contentType: "text/csv" }), own)?.status).toBe(415);
+  });
 });
 describe("refusalBody", () => {
   it("answers the JSON API in its error shape and a page in plain text", () => {

@@ -54,6 +54,17 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith("/api/");
 }
 
+/**
+ * The stock feed push (console host) takes a feed file in its source's format, not JSON: CSV, JSON or XML. It is
+ * authorised by a bearer key, never a cookie, so a form post from a page could not use it anyway.
+ */
+const FEED_PUSH_PATH = "/api/feeds/push";
+const FEED_FILE_TYPES = new Set(["application/json", "text/csv", "application/xml", "text/xml", "text/plain"]);
+
+function acceptedBody(pathname: string, type: string): boolean {
+  return pathname === FEED_PUSH_PATH ? FEED_FILE_TYPES.has(type) : type === "application/json";
+}
+
 /** Methods that change nothing: never refused as cross-site. */
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface RequestFacts {
@@ -88,7 +99,7 @@ export function refusal(facts: RequestFacts, isOwnOrigin: (origin: string) => bo
       message: "Requests that change anything must come from this site's own pages",
     };
   }
-  if (isApiPath(facts.pathname) && mediaType(facts.contentType) !== "application/json") {
+  if (isApiPath(facts.pathname) && !acceptedBody(facts.pathname, mediaType(facts.contentType))) {
     return {
       status: 415,
       code: "unsupported_media_type",

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { consoleOrigin } from "./console-origin";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the console's public origin for e-mail links", () => {
+  it("is CONSOLE_ORIGIN when set, without a trailing slash", () => {
+    vi.stubEnv("CONSOLE_ORIGIN", "https://console.forecourt.example/");
+    expect(consoleOrigin()).toBe("https://console.forecourt.example");
+  });
+  it("keeps the server's port outside production (a link without it would not open)", () => {
+    vi.stubEnv("CONSOLE_ORIGIN", "");
+    vi.stubEnv("NODE_ENV", "test");
+    vi.stubEnv("PORT", "3700");
+    expect(consoleOrigin()).toMatch(/^http:\/\/[^/]+:3700$/);
+  });
+});
