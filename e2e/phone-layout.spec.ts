@@ -23,6 +23,7 @@ async function pageKinds(page: Page, site: string): Promise<Kinds> {
       .locator(selector)
       .first()
       .getAttribute("href", { timeout: 2_000 })
+      .then((href) => (href && /^https?:/.test(href) ? new URL(href).pathname : href))
       .catch(() => null);
   const finance = await page.request.get(siteUrl(site, "/finance")).catch(() => null);
   return {
@@ -73,8 +74,8 @@ test.describe.serial("phone layout", () => {
             type: "layout",
             description: `${where}: scrollWidth ${sizes.scrollWidth}, header ${Math.round(sizes.header)} px`,
           });
-          expect(sizes.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(sizes.innerWidth);
-          if (width < 1024) expect(sizes.header, `${where} header row`).toBeLessThanOrEqual(ONE_ROW_MAX);
+          expect.soft(sizes.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(sizes.innerWidth);
+          if (width < 1024) expect.soft(sizes.header, `${where} header row`).toBeLessThanOrEqual(ONE_ROW_MAX);
           if (kind === "vehicle") {
             const price = page.locator('[aria-label="Price and actions"] p.text-3xl').first();
             const top = await price.evaluate((el) => el.getBoundingClientRect().top + window.scrollY).catch(() => null);
