@@ -41,7 +41,7 @@ async function widthContext(browser: Browser, width: number) {
   return { context, page: await context.newPage() };
 }
 
-test.describe.serial("phone layout", () => {
+test.describe("phone layout", () => {
   const kindsBySite = new Map<string, Kinds>();
 
   test.beforeAll(async ({ browser }) => {
