@@ -18,12 +18,7 @@ export function ServiceAdvantageBlock({ block, headingId }: { block: Block; head
       ))}
       {/* A table wider than a phone scrolls sideways: its region takes focus so the keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable scroll region is the WAI pattern for wide tables */}
-      <div
-        className="relative mt-4 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label={`${block.heading}: prices by model`}
-      >
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`${block.heading}: prices by model`}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{block.heading}: capped price per service by model</caption>
           <thead className="bg-primary text-on-primary">
