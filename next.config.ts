@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,
   reactStrictMode: true,
+  // The console's forms carry files (a car's photo, a stock feed: 10 MB each); the front door still refuses a shopper
+  // page's post over 1 MB before reading it (platform/http/request-target.ts), so only the console gets the room.
+  experimental: { serverActions: { bodySizeLimit: "12mb" }, proxyClientMaxBodySize: "12mb" },
   // Site configuration is read from sites/ at run time; make sure the standalone trace keeps it.
   outputFileTracingIncludes: { "/**": ["./sites/**/*.json", "./src/platform/db/migrations/**/*"] },
   // Cached pages live in each process's memory and are dropped when the database announces a change (docs/adr/0008).

@@ -41,16 +41,24 @@ export function judgeTarget(method: string | undefined, target: string | undefin
   }
 }
 
-/** Next's own limit on a server action's body (serverActions.bodySizeLimit, 1 MB). */
+/** A shopper page's post: a form, never a file (Next's own server-action limit is raised for the console). */
 const PAGE_BODY_LIMIT = 1024 * 1024;
 /** The JSON API's largest body (a lead); each route keeps its own smaller limit. */
 const API_BODY_LIMIT = 50_000;
+/**
+ * The console's posts carry files: a car's photo, a stock feed uploaded or pushed (each feature keeps its own 10 MB
+ * limit with a message naming it; this leaves room for a form's other fields). Next's server-action limit and its
+ * proxy's body limit are set to the same in next.config.ts.
+ */
+export const CONSOLE_BODY_LIMIT = 12 * 1024 * 1024;
 
 export interface BodyFacts {
   method: string;
   pathname: string;
   contentLength: string | null;
   transferEncoding: string | null;
+  /** The request is for the console's host. */
+  onConsole?: boolean;
 }
 
 /**
@@ -60,14 +68,14 @@ export interface BodyFacts {
 export function bodyRefusal(facts: BodyFacts): Refusal | null {
   if (SAFE_METHODS.has(facts.method.toUpperCase())) return null;
   const api = isApiPath(facts.pathname);
-  const limit = api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
+  const limit = facts.onConsole ? CONSOLE_BODY_LIMIT : api ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
   const length = Number(facts.contentLength);
   if (facts.contentLength !== null && Number.isFinite(length) && length > limit) {
     return { status: 413, code: "too_large", message: `The request body must be at most ${limit} bytes` };
   }
   // Next would read a page's streamed body past its limit and fail with a 500; browsers and forms
   // always say how long their body is, so a page post must too (the JSON API stops reading at its limit).
-  if (!api && facts.contentLength === null && facts.transferEncoding !== null) {
+  if ((!api || facts.onConsole) && facts.contentLength === null && facts.transferEncoding !== null) {
     return { status: 411, code: "length_required", message: "A post to a page must say its Content-Length" };
   }
   return null;

@@ -1,6 +1,7 @@
 import { header, type DoorStep } from "./door-step";
 import { refuseUnread } from "./refuse-unread";
 import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH } from "./request-rules";
+import { isConsoleHost } from "@/platform/site/host-resolution";
 import { ALLOWED_METHODS, bodyRefusal, METHOD_NOT_ALLOWED } from "./request-target";
 import { forceStatus } from "./response-advice";
 
@@ -33,11 +34,12 @@ export const sendMalformedPathToErrorPage: DoorStep = ({ req, res, verdict }) =>
 };
 
 /** A body too large to read (request-target.ts bodyRefusal) is refused before a byte of it is read. */
-export const refuseOversizedBody: DoorStep = ({ req, res, verdict, pathname }) => {
+export const refuseOversizedBody: DoorStep = ({ req, res, verdict, pathname, options }) => {
   if (verdict !== "ok") return;
   const tooLarge = bodyRefusal({
     method: req.method ?? "GET",
     pathname,
+    onConsole: !!options.consoleHost && isConsoleHost(header(req, "host"), options.consoleHost),
     contentLength: header(req, "content-length"),
     transferEncoding: header(req, "transfer-encoding"),
   });
