@@ -1,5 +1,6 @@
 "use server";
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { notFound, redirect } from "next/navigation";
 import { requireStaff } from "@/features/staff/index.server";
 import { runFeed } from "@/features/stock-feeds/index.server";
@@ -26,11 +27,19 @@ export interface FormState {
   message?: string;
   /** What was sent, so a form sent back keeps every field as typed (React resets a form after its action). */
   values?: Record<string, string>;
+  /**
+   * A new id for every answer: the form is keyed by it and drawn afresh, since React's reset after an action puts a
+   * select back to its first default, not to the value sent back.
+   */
+  attempt?: string;
 }
 
-const sent = (form: FormData): Record<string, string> =>
+const sent = (form: FormData, keptUrl: boolean): Record<string, string> =>
   Object.fromEntries(
-    [...form.entries()].filter(([k, v]) => typeof v === "string" && !k.startsWith("$")) as [string, string][],
+    [...form.entries()].filter(
+      // A kept address is the stored one (it may carry the dealer's token): never sent back to the browser.
+      ([k, v]) => typeof v === "string" && !k.startsWith("$") && !(keptUrl && k === "url"),
+    ) as [string, string][],
   );
 
 /** A source's settings form (new or existing): saved, or sent back with a message on each bad field. */
@@ -39,13 +48,19 @@ export async function saveSourceAction(_state: FormState, form: FormData): Promi
   const db = await getDb();
   const id = idOf(form.get("id"));
   // The saved address is never shown back (its query may carry the dealer's token): left empty, it is kept.
-  if (id !== null && !String(form.get("url") ?? "").trim()) {
+  const keptUrl = id !== null && !String(form.get("url") ?? "").trim();
+  if (keptUrl) {
     const current = await sourceFor(db, who, who.siteIds, id, "update");
     if (current?.url) form.set("url", current.url);
   }
   const parsed = parseSourceForm(form, PLATFORM_COLUMNS, { allowLoopbackHttp: allowLocal() });
   if (!parsed.ok)
-    return { errors: parsed.errors, message: "Nothing was saved: correct the fields marked.", values: sent(form) };
+    return {
+      errors: parsed.errors,
+      message: "Nothing was saved: correct the fields marked.",
+      values: sent(form, keptUrl),
+      attempt: randomUUID(),
+    };
   const siteId = idOf(form.get("siteId"));
   const result =
     id !== null
@@ -58,7 +73,8 @@ export async function saveSourceAction(_state: FormState, form: FormData): Promi
     return {
       errors: { name: "The site has a source of that name" },
       message: "Nothing was saved.",
-      values: sent(form),
+      values: sent(form, keptUrl),
+      attempt: randomUUID(),
     };
   redirect(`/feeds/${result.id}?saved=1`);
 }

@@ -53,7 +53,7 @@ export function SourceForm({
     Object.entries(map).map(([from, to]) => ({ column, from, to })),
   );
   return (
-    <form action={action}>
+    <form action={action} key={state.attempt ?? "saved"}>
       {state.message ? <p role="status">{state.message}</p> : null}
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
       {values.id ? null : (
