@@ -1,12 +1,16 @@
 import "server-only";
 import sharp from "sharp";
+import { uploadMessage, type UploadProblem } from "./photo-messages";
 
 /** The largest photo file taken, in bytes (20 MB: a phone's full-size photo is well under). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Photos are kept at most this wide or tall: the site never shows them larger, and the store stays small. */
 const MAX_SIDE = 3000;
 
-export type PreparedPhoto = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string };
+export type PreparedPhoto =
+  { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; problem: UploadProblem; message: string };
+
+const refuse = (problem: UploadProblem) => ({ ok: false, problem, message: uploadMessage(problem) }) as const;
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 /** HEIC brands (HEVC-coded HEIF, as iPhones save): the ISO BMFF `ftyp` box's major brand. */
@@ -24,9 +28,8 @@ function isHeic(bytes: Buffer): boolean {
  * place it was taken, the camera) left out, transparency on white, at most 3000 pixels a side.
  */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
-  if (bytes.length === 0) return { ok: false, message: "Photo: choose a file to upload." };
-  if (bytes.length > MAX_PHOTO_BYTES)
-    return { ok: false, message: "Photo: the file is larger than 20 MB; choose a smaller one." };
+  if (bytes.length === 0) return refuse("empty");
+  if (bytes.length > MAX_PHOTO_BYTES) return refuse("too-large");
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -34,8 +37,9 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     format = undefined;
   }
   if (!format || !ACCEPTED.has(format)) {
-    if (isHeic(bytes) && !sharp.format.heif.input.buffer) return { ok: false, message: HEIC_UNREADABLE };
-    if (!isHeic(bytes)) return { ok: false, message: "Photo: this file is not a JPEG, PNG, WebP or HEIC picture." };
+    // A HEIC photo is tried anyway: whether it decodes depends on the image library's build (the prebuilt one reads
+    // HEIF only as AVIF, without the HEVC codec iPhones use); when it cannot, the member is told so plainly below.
+    if (!isHeic(bytes)) return refuse("not-photo");
   }
   try {
     const { data, info } = await sharp(bytes, { failOn: "error" })
@@ -46,14 +50,6 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
       .toBuffer({ resolveWithObject: true });
     return { ok: true, jpeg: data, width: info.width, height: info.height };
   } catch {
-    return {
-      ok: false,
-      message: isHeic(bytes) ? HEIC_UNREADABLE : "Photo: this picture is damaged and cannot be read.",
-    };
+    return refuse(isHeic(bytes) ? "heic" : "damaged");
   }
 }
-
-/** This build of the image library reads HEIF only as AVIF: the HEVC codec iPhones use is not in it. */
-const HEIC_UNREADABLE =
-  "Photo: this server cannot read HEIC photos (the iPhone format); export the photo as JPEG (or set the camera to " +
-  "“Most Compatible”) and upload that.";

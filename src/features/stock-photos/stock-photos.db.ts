@@ -6,7 +6,7 @@ import { arrangedPhotos, changePhotos, EMPTY_PHOTOS_LAYER, type PhotoChange } fr
 import { setPresentationLayer } from "@/features/vehicle/index.server";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
-import { staffGroupSites, vehicles } from "@/platform/db/schema";
+import { sites, staffGroupSites, vehicles } from "@/platform/db/schema";
 
 export interface PhotoDeskMember {
   userId: string;
@@ -17,6 +17,7 @@ export interface PhotoDeskMember {
 export interface CarPhotos {
   id: number;
   siteId: number;
+  siteSlug: string;
   title: string;
   stocknum: string;
   slug: string;
@@ -32,6 +33,7 @@ async function carForMember(db: Database, who: PhotoDeskMember, id: number, acti
     .select({
       id: vehicles.id,
       siteId: vehicles.siteId,
+      siteSlug: sites.slug,
       dealershipId: vehicles.dealershipId,
       locationId: vehicles.locationId,
       year: vehicles.year,
@@ -45,6 +47,7 @@ async function carForMember(db: Database, who: PhotoDeskMember, id: number, acti
     })
     .from(vehicles)
     .innerJoin(staffGroupSites, eq(staffGroupSites.siteId, vehicles.siteId))
+    .innerJoin(sites, eq(sites.id, vehicles.siteId))
     .where(and(eq(vehicles.id, id), eq(staffGroupSites.organizationId, who.member.groupId)));
   if (!car) return null;
   const target = { resource: "stock" as const, groupId: who.member.groupId, ...car };
@@ -62,6 +65,7 @@ export async function carPhotos(db: Database, who: PhotoDeskMember, id: number):
   return {
     id: car.id,
     siteId: car.siteId,
+    siteSlug: car.siteSlug,
     title: `${car.year} ${car.make} ${car.model}`,
     stocknum: car.stocknum,
     slug: car.slug,

@@ -65,7 +65,10 @@ export function signRequest(
   request: { method: string; url: URL; body?: Buffer; headers?: Record<string, string> },
   now = new Date(),
 ): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const payloadHash = sha256(request.body ?? "");
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
@@ -75,7 +78,14 @@ export function signRequest(
   };
   const signed = Object.keys(headers).sort();
   const sig = signature(
-    { method: request.method, path: request.url.pathname, query: request.url.searchParams, headers, payloadHash, amzDate },
+    {
+      method: request.method,
+      path: request.url.pathname,
+      query: request.url.searchParams,
+      headers,
+      payloadHash,
+      amzDate,
+    },
     signed,
     creds.secretAccessKey,
     creds.region,
