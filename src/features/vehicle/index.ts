@@ -46,6 +46,5 @@ export {
   arrangedPhotos,
   changePhotos,
   EMPTY_PHOTOS_LAYER,
-  shownPhotos,
   type PhotoChange,
 } from "./presentation/photo-arrangement";
