@@ -2,7 +2,8 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { findCar, type Hit } from "./support/cars";
+import { findCar } from "./support/cars";
+import { asOwnClient } from "./support/leads";
 import { consoleUrl, signInToConsole } from "./support/console";
 import { siteUrl } from "./support/sites";
 
@@ -13,18 +14,14 @@ const OWNER = "owner@southern-cross-motors.example";
 const order = (page: Page) =>
   page.locator("[data-photo-key]").evaluateAll((items) => items.map((item) => item.getAttribute("data-photo-key")));
 
-test.describe.serial("a car's photos in the console", () => {
-  let page: Page;
-  let car: Hit;
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    car = await findCar(page, SITE, "car_type=used", (hit) => hit.status === "in_stock");
+test.describe("a car's photos in the console", () => {
+  test("uploads a JPEG, arranges by the buttons and by drag, hides one, and the site shows the new main photo", async ({
+    page,
+  }) => {
+    const car = await findCar(page, SITE, "car_type=used", (hit) => hit.status === "in_stock");
     await signInToConsole(page, OWNER);
-  });
-  test.afterAll(async () => page?.close());
-
-  test("uploads a JPEG, arranges by the buttons and by drag, hides one, and the site shows the new main photo", async () => {
     await page.goto(consoleUrl(`/stock/${car.id}/photos`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photos");
     await expectAccessible(page);
