@@ -51,7 +51,7 @@ async function apply(who: PhotoDeskMember, id: number, change: Exclude<PhotoChan
 
 /**
  * A photo's buttons (Move up, Move down, Hide, Show, Make main, Remove): one form post each, so they work without JS.
- * The pressed button's value names the change and the photo ("up:<image_key>"): the rows share the drag list's form.
+ * Each button is its own form; its "change" field names the change and the photo ("up:<image_key>").
  */
 export async function photoChangeForm(form: FormData): Promise<void> {
   const who = await actingMember();

@@ -4,7 +4,7 @@ import { placePhotosForm } from "@/features/stock-photos/stock-photos-actions.se
 
 /**
  * Reordering by drag, over the list the server rendered: each item may be dragged onto another, then "Save order"
- * posts the new order (the same form post as without JS, which is why every item also has Move up / Move down).
+ * posts the new order. Each item keeps its own forms (Move up / Move down...), so it all works without JS too.
  */
 export function PhotoDragList({ carId, items }: { carId: number; items: { key: string; node: ReactNode }[] }) {
   const [order, setOrder] = useState(items.map((item) => item.key));
@@ -20,8 +20,7 @@ export function PhotoDragList({ carId, items }: { carId: number; items: { key: s
     setOrder(next);
   };
   return (
-    <form action={placePhotosForm}>
-      <input type="hidden" name="carId" value={carId} />
+    <>
       <ol className="mt-4 grid gap-3" aria-label="Photos in the order shoppers see them">
         {order.map((key) => (
           <li
@@ -39,18 +38,21 @@ export function PhotoDragList({ carId, items }: { carId: number; items: { key: s
             }}
             className="cursor-move rounded border border-gray-300 bg-white p-3"
           >
-            <input type="hidden" name="order" value={key} />
             {byKey.get(key)}
           </li>
         ))}
       </ol>
       {changed && (
-        <p className="mt-3">
+        <form action={placePhotosForm} className="mt-3">
+          <input type="hidden" name="carId" value={carId} />
+          {order.map((key) => (
+            <input key={key} type="hidden" name="order" value={key} />
+          ))}
           <button type="submit" className="rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700">
             Save order
           </button>
-        </p>
+        </form>
       )}
-    </form>
+    </>
   );
 }

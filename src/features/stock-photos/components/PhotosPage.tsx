@@ -68,16 +68,13 @@ export async function PhotosPage({ who, id, outcome }: { who: PhotoDeskMember; i
 
 function PhotoRow({ car, photo, at }: { car: CarPhotos; photo: CarPhotos["photos"][number]; at: number }) {
   const button = (change: string, label: string, name: string) => (
-    <button
-      type="submit"
-      formAction={photoChangeForm}
-      name="change"
-      value={`${change}:${photo.image_key}`}
-      className={BUTTON}
-      aria-label={`${label}: ${name}`}
-    >
-      {label}
-    </button>
+    <form action={photoChangeForm}>
+      <input type="hidden" name="carId" value={car.id} />
+      <input type="hidden" name="change" value={`${change}:${photo.image_key}`} />
+      <button type="submit" className={BUTTON} aria-label={`${label}: ${name}`}>
+        {label}
+      </button>
+    </form>
   );
   const name = `photo ${at + 1}`;
   return (
@@ -97,14 +94,13 @@ function PhotoRow({ car, photo, at }: { car: CarPhotos; photo: CarPhotos["photos
           {photo.hidden && " · Hidden"}
           {photo.uploaded ? " · Uploaded" : " · From the feed"}
         </p>
-        <fieldset className="mt-2 flex flex-wrap gap-2">
-          <legend className="sr-only">Arrange {name}</legend>
+        <div role="group" aria-label={`Arrange ${name}`} className="mt-2 flex flex-wrap gap-2">
           {at > 0 && button("up", "Move up", name)}
           {at < car.photos.length - 1 && button("down", "Move down", name)}
           {!photo.main && button("main", "Make main", name)}
           {photo.hidden ? button("show", "Show", name) : button("hide", "Hide", name)}
           {photo.uploaded && button("remove", "Remove", name)}
-        </fieldset>
+        </div>
       </div>
     </div>
   );
