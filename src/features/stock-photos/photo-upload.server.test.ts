@@ -19,6 +19,7 @@ describe("an uploaded photo is judged by decoding it", () => {
   it("refuses a file that is not a picture whatever its name, naming the field", async () => {
     expect(await preparePhoto(Buffer.from("GIF89a not really"))).toEqual({
       ok: false,
+      problem: "not-photo",
       message: "Photo: this file is not a JPEG, PNG, WebP or HEIC picture.",
     });
     expect(await preparePhoto(Buffer.alloc(0))).toMatchObject({ ok: false, message: /choose a file/ });
