@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // image pipeline) loads its platform's prebuilt libvips binary the same way.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
+  // A dealer's photo upload is a server action: up to 20 MB a photo (stock-photos), plus the form's other fields.
+  experimental: { serverActions: { bodySizeLimit: "21mb" }, proxyClientMaxBodySize: "21mb" },
   // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,
   reactStrictMode: true,

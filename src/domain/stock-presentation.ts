@@ -51,5 +51,18 @@ export interface SpecialLayer {
  */
 export interface PresentationLayers {
   dealer?: Partial<PresentationValues>;
+  photos?: PhotosLayer;
   special?: SpecialLayer;
+}
+
+/**
+ * The photos as the dealer arranged them, by image_key: the order they are shown in, those hidden, the main one, and
+ * the photos the dealer uploaded (kept in the media store). The feed's own photos stay the feed's: one it drops
+ * drops out here too, one it adds is shown after the arranged ones.
+ */
+export interface PhotosLayer {
+  order: string[];
+  hidden: string[];
+  main: string | null;
+  uploads: VehicleImage[];
 }

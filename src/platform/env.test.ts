@@ -26,6 +26,24 @@ describe("environment", () => {
     process.env.CONSOLE_HOST = "https://console.forecourt.example";
     expect(() => env()).toThrow(/CONSOLE_HOST: must be a host name/);
   });
+  it("keeps uploaded media on disk by default; an S3 media store needs its endpoint, bucket and keys", () => {
+    for (const name of ["MEDIA_STORE", "S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
+      delete process.env[name];
+    expect([env().MEDIA_STORE, env().MEDIA_DIR]).toEqual(["disk", ".data/media"]);
+    resetEnvForTests();
+    process.env.MEDIA_STORE = "s3";
+    process.env.S3_SECRET_ACCESS_KEY = "fiction-secret";
+    const error = (() => {
+      try {
+        env();
+      } catch (e) {
+        return String(e);
+      }
+    })();
+    expect(error).toMatch(/S3_ENDPOINT: is required when MEDIA_STORE is s3/);
+    expect(error).toMatch(/S3_BUCKET/);
+    expect(error).not.toContain("fiction-secret");
+  });
   it("treats an empty DATABASE_URL as unset", () => {
     process.env.DATABASE_URL = "";
     expect(env().DATABASE_URL).toBeUndefined();

@@ -129,6 +129,17 @@ const envSchema = z.object({
    * for). Every process on the disk keeps to it.
    */
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(2048),
+  /** Where the dealers' uploaded photos are kept: "disk" (MEDIA_DIR) or "s3" (an S3-compatible bucket). */
+  MEDIA_STORE: z.enum(["disk", "s3"]).default("disk"),
+  /** The disk media store's folder (NOT a cache: it holds the only copy of every uploaded photo). */
+  MEDIA_DIR: z.string().min(1).default(".data/media"),
+  /** The S3-compatible server (path-style requests), e.g. https://s3.ap-southeast-2.amazonaws.com. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  /** Never logged. */
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 });
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -150,6 +161,9 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
         message: "must be https:// unless it is this machine",
       });
   }
+  if (e.MEDIA_STORE === "s3")
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when MEDIA_STORE is s3" });
   if (!e.SMS_GATEWAY_URL) return;
   const url = new URL(e.SMS_GATEWAY_URL);
   if (url.username || url.password)

@@ -1,6 +1,7 @@
 import "server-only";
 import { drawingPath } from "@/features/images/drawings/drawing-url";
 import { drawVehicleSvg } from "@/features/images/drawings/vehicle-drawing";
+import { isMediaKey, mediaStore } from "@/platform/media/index.server";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import type { DiskCache } from "./disk-cache.server";
 import { PIPELINE_VERSION } from "./image-url";
@@ -26,6 +27,7 @@ export async function resolveSource(
   cache: DiskCache,
   remote: RemotePolicy,
 ): Promise<ImageSource | null> {
+  if (src.startsWith(UPLOADS)) return uploadedPhoto(src);
   if (src.startsWith("/")) {
     const found = drawingPath(src);
     if (!found) return null;
@@ -39,6 +41,20 @@ export async function resolveSource(
     svg: false,
     load: async () => (await cache.getOrMake("sources", src, () => fetchRemoteImage(src, remote))).bytes,
   };
+}
+
+const UPLOADS = "/media/uploads/";
+
+/**
+ * A dealer's uploaded photo (/media/uploads/<name>), read from the media store: its key is the path after /media/.
+ * Uploads are stored as opaque JPEGs without metadata (stock-photos), so they resize like the platform's own.
+ */
+async function uploadedPhoto(src: string): Promise<ImageSource | null> {
+  const key = src.slice("/media/".length);
+  if (!isMediaKey(key)) return null;
+  const bytes = await mediaStore().get(key);
+  if (!bytes) return null;
+  return { remote: false, svg: false, load: async () => bytes };
 }
 
 /** A demo photo's JPEG (/media/photos/…jpg), rendered from its drawing on first use and kept on disk. */

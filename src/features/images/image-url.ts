@@ -39,8 +39,11 @@ export const ALLOWED_WIDTHS: readonly number[] = [...new Set(BASE_WIDTHS.flatMap
 /** Longest source accepted in a URL (a stock feed's photo address). */
 const MAX_SOURCE_LENGTH = 2000;
 
-/** The platform's own vehicle pictures: drawings and the demo stock's photos of them. Other paths (logos) are vector art. */
-const LOCAL_SOURCE = /^\/media\/(drawings|photos)\//;
+/**
+ * The platform's own vehicle pictures: drawings, the demo stock's photos of them, and dealers' uploaded photos (from
+ * the media store). Other paths (logos) are vector art.
+ */
+const LOCAL_SOURCE = /^\/media\/(drawings|photos|uploads)\//;
 
 /**
  * Whether a source goes through the pipeline: one of the platform's vehicle pictures on this site or an https

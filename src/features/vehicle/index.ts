@@ -42,3 +42,4 @@ export {
 } from "./vehicle-rules";
 export { type VehicleView } from "./vehicle-view-model";
 export { effectivePresentation, feedPresentation, hasLayers, pickPresentation } from "./presentation/presentation";
+export { arrangedPhotos, changePhotos, EMPTY_PHOTOS_LAYER, type PhotoChange } from "./presentation/photo-arrangement";

@@ -1,4 +1,5 @@
 import { PRESENTATION_FIELDS, type PresentationLayers, type PresentationValues } from "@/domain/stock-presentation";
+import { shownPhotos } from "./photo-arrangement";
 
 /** The presentation fields of a car row (its columns, whatever put them there). */
 export function pickPresentation(car: PresentationValues): PresentationValues {
@@ -6,11 +7,18 @@ export function pickPresentation(car: PresentationValues): PresentationValues {
 }
 
 /**
- * What shoppers see: the feed's values, then the dealer's edits (each wins until cleared), then a running special,
- * which sets the price and compares it with the price it replaced unless it names its own was-price.
+ * What shoppers see: the feed's values, then the dealer's edits (each wins until cleared), then the photos as the
+ * dealer arranged them (feed photos and uploads, hidden ones left out, the main one first and the car's primary
+ * picture), then a running special, which sets the price and compares it with the price it replaced.
  */
 export function effectivePresentation(feed: PresentationValues, layers: PresentationLayers): PresentationValues {
   const values: PresentationValues = { ...feed, ...layers.dealer };
+  if (layers.photos) {
+    const images = shownPhotos(values.images, layers.photos);
+    values.images = images;
+    values.primaryImageUrl = images[0]?.url ?? null;
+    values.photosCount = images.length;
+  }
   if (layers.special) {
     values.price = layers.special.price;
     values.beforePrice = layers.special.wasPrice;

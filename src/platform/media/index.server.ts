@@ -1,0 +1,2 @@
+export { isMediaKey } from "./media-store";
+export { mediaStore } from "./media-store.server";
