@@ -6,14 +6,12 @@ const nextConfig: NextConfig = {
   // image pipeline) loads its platform's prebuilt libvips binary the same way.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
-  // A dealer's photo upload is a server action: up to 20 MB a photo (stock-photos), plus the form's other fields.
-  experimental: { serverActions: { bodySizeLimit: "21mb" }, proxyClientMaxBodySize: "21mb" },
   // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,
   reactStrictMode: true,
-  // The console's forms carry files (a car's photo, a stock feed: 10 MB each); the front door still refuses a shopper
-  // page's post over 1 MB before reading it (platform/http/request-target.ts), so only the console gets the room.
-  experimental: { serverActions: { bodySizeLimit: "12mb" }, proxyClientMaxBodySize: "12mb" },
+  // The console's forms carry files (a car's photo up to 20 MB, a stock feed up to 10 MB); the front door still refuses
+  // a shopper page's post over 1 MB before reading it (platform/http/request-target.ts), so only the console gets room.
+  experimental: { serverActions: { bodySizeLimit: "21mb" }, proxyClientMaxBodySize: "21mb" },
   // Site configuration is read from sites/ at run time; make sure the standalone trace keeps it.
   outputFileTracingIncludes: { "/**": ["./sites/**/*.json", "./src/platform/db/migrations/**/*"] },
   // Cached pages live in each process's memory and are dropped when the database announces a change (docs/adr/0008).

@@ -39,10 +39,10 @@ describe("bodyRefusal", () => {
     expect(bodyRefusal(body({ contentLength: String(50 * 1024 * 1024) }))?.status).toBe(413);
     expect(bodyRefusal(body({ contentLength: "50001" }))?.status).toBe(413);
     expect(bodyRefusal(body({ contentLength: "50000" }))).toBeNull();
-    // The console's posts carry photos and stock feeds: 12 MB there, on its pages and its push API alike.
-    expect(bodyRefusal(body({ contentLength: String(11 * 1024 * 1024), onConsole: true }))).toBeNull();
+    // The console's posts carry photos and stock feeds: 21 MB there, on its pages and its push API alike.
+    expect(bodyRefusal(body({ contentLength: String(20 * 1024 * 1024), onConsole: true }))).toBeNull();
     expect(bodyRefusal(body({ pathname: "/api/feeds/push", contentLength: "5000000", onConsole: true }))).toBeNull();
-    expect(bodyRefusal(body({ contentLength: String(13 * 1024 * 1024), onConsole: true }))?.status).toBe(413);
+    expect(bodyRefusal(body({ contentLength: String(22 * 1024 * 1024), onConsole: true }))?.status).toBe(413);
     expect(bodyRefusal(body({ pathname: "/contact", contentLength: String(2 * 1024 * 1024) }))?.status).toBe(413);
     expect(bodyRefusal(body({ pathname: "/contact", contentLength: "900000" }))).toBeNull();
     expect(bodyRefusal(body({ method: "GET", contentLength: String(2 * 1024 * 1024) }))).toBeNull();

@@ -46,11 +46,11 @@ const PAGE_BODY_LIMIT = 1024 * 1024;
 /** The JSON API's largest body (a lead); each route keeps its own smaller limit. */
 const API_BODY_LIMIT = 50_000;
 /**
- * The console's posts carry files: a car's photo, a stock feed uploaded or pushed (each feature keeps its own 10 MB
- * limit with a message naming it; this leaves room for a form's other fields). Next's server-action limit and its
- * proxy's body limit are set to the same in next.config.ts.
+ * The console's posts carry files: a car's photo (20 MB), a stock feed uploaded or pushed (10 MB); each feature keeps
+ * its own limit with a message naming it, and this leaves room for a form's other fields. Next's server-action limit
+ * and its proxy's body limit are set to the same in next.config.ts.
  */
-export const CONSOLE_BODY_LIMIT = 12 * 1024 * 1024;
+const CONSOLE_BODY_LIMIT = 21 * 1024 * 1024;
 
 export interface BodyFacts {
   method: string;
