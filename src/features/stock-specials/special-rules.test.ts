@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  instantToLocalTime,
-  localTimeToInstant,
-  parseSpecial,
-  specialPhase,
-  specialsOverlap,
-} from "./special-rules";
+import { instantToLocalTime, localTimeToInstant, parseSpecial, specialPhase, specialsOverlap } from "./special-rules";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-12-01T00:00:00Z");
@@ -58,9 +52,9 @@ describe("special rules", () => {
       ok: false,
       fields: ["endsAt"],
     });
-    expect(
-      parseSpecial(form({ startsAt: "2026-11-01T09:00", endsAt: "2026-11-02T09:00" }), 32990, "UTC", NOW),
-    ).toEqual({ ok: false, fields: ["endsAt"] });
+    expect(parseSpecial(form({ startsAt: "2026-11-01T09:00", endsAt: "2026-11-02T09:00" }), 32990, "UTC", NOW)).toEqual(
+      { ok: false, fields: ["endsAt"] },
+    );
     expect(parseSpecial(form({ price: "", startsAt: "x" }), 32990, "UTC", NOW)).toEqual({
       ok: false,
       fields: ["price", "startsAt"],
