@@ -7,6 +7,7 @@ import { startLeadWorker } from "./features/leads/lead-worker.server";
 import { startSmsWorker } from "./platform/sms/sms-worker.server";
 import { startReserveWorker } from "./features/reserve/reserve-worker.server";
 import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.server";
+import { startSpecialsWorker } from "./features/stock-specials/special-worker.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -35,4 +36,6 @@ export async function startServer() {
   startReserveWorker();
   // Send each site's daily lead digest to its managers once its local digest hour has come.
   startLeadDigestWorker();
+  // Start and end cars' price specials at their instants (a timer to the next one, and a sweep once a minute).
+  startSpecialsWorker();
 }
