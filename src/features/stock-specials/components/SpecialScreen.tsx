@@ -125,6 +125,7 @@ function Field(props: { id: string; label: string; hint: string; value?: string;
         id={props.id}
         name={props.id}
         type={props.type ?? "text"}
+        step={props.type ? 1 : undefined}
         inputMode={props.type ? undefined : "numeric"}
         defaultValue={props.value ?? ""}
         aria-describedby={`${props.id}-hint`}
