@@ -9,6 +9,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/leads",
       "/reservations",
       "/trade-ins",
+      "/stock/specials",
       "/audit",
       "/settings/leads",
       "/team",
@@ -20,17 +21,18 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/leads",
       "/reservations",
       "/trade-ins",
+      "/stock/specials",
       "/audit",
       "/settings/leads",
       "/account",
     ]);
   });
   it("shows sales their leads, reservations and trade-ins, never the audit log nor the lead settings", () => {
-    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/account"]);
+    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/stock/specials", "/account"]);
   });
   it("shows service their leads only, marketing none of the desk", () => {
     expect(hrefs("service")).toEqual(["/leads", "/account"]);
-    expect(hrefs("marketing")).toEqual(["/account"]);
+    expect(hrefs("marketing")).toEqual(["/stock/specials", "/account"]);
   });
   it("shows someone in no group only their account", () => {
     expect(hrefs(null)).toEqual(["/account"]);

@@ -16,6 +16,7 @@ const CONSOLE_PAGES: readonly (ConsoleLink & { shownTo: (role: StaffRole) => boo
   { href: "/leads", label: "Leads", shownTo: (role) => roleMay(role, "lead", "read") },
   { href: "/reservations", label: "Reservations", shownTo: (role) => roleMay(role, "reservation", "read") },
   { href: "/trade-ins", label: "Trade-ins", shownTo: (role) => roleMay(role, "tradeIn", "read") },
+  { href: "/stock/specials", label: "Specials", shownTo: (role) => roleMay(role, "stock", "read") },
   { href: "/audit", label: "Audit log", shownTo: (role) => roleMay(role, "audit", "read") },
   { href: "/settings/leads", label: "Lead settings", shownTo: (role) => roleMay(role, "site", "update") },
   { href: "/team", label: "Team", shownTo: (role) => role === "owner" },
