@@ -1,4 +1,4 @@
-import { instantToLocalTime, specialPhase, SPECIAL_FIELD_MESSAGES, type SpecialField } from "./special-rules";
+import { specialPhase, SPECIAL_FIELD_MESSAGES, type SpecialField } from "./special-rules";
 
 /** Dollars as the console shows them. */
 export function dollars(n: number): string {
@@ -28,4 +28,4 @@ export function specialFormProblems(invalid: string | undefined): string[] {
   });
 }
 
-export { instantToLocalTime, specialPhase };
+export { specialPhase };
