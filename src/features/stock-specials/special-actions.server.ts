@@ -41,7 +41,13 @@ export async function createSpecialForm(form: FormData): Promise<void> {
   const back = (invalid: string) =>
     `/stock/${car.id}/special?invalid=${invalid}&${new URLSearchParams(fields).toString()}#new-special`;
   const now = new Date();
-  const parsed = parseSpecial(fields, car.price === null ? null : Number.MAX_SAFE_INTEGER, timeZone, now);
+  // While a special stands the shown price is its own: the price it replaced is then checked with the car locked.
+  const parsed = parseSpecial(
+    fields,
+    car.onSpecial && car.price !== null ? Number.MAX_SAFE_INTEGER : car.price,
+    timeZone,
+    now,
+  );
   if (!parsed.ok) redirect(back(parsed.fields.join(",")));
   const made = await createSpecial(db, place, car, parsed.value, now);
   if (!made.ok) redirect(back(made.reason === "overlap" ? "overlap" : "price"));

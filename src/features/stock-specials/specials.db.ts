@@ -25,7 +25,10 @@ export interface SpecialCar {
   locationId: number | null;
   title: string;
   slug: string;
+  /** The price shoppers see now: a running special's while one stands. */
   price: number | null;
+  /** Whether a special stands over the car's price right now. */
+  onSpecial: boolean;
 }
 
 const carColumns = {
@@ -38,9 +41,10 @@ const carColumns = {
   title: sql<string>`concat_ws(' ', ${vehicles.year}, ${vehicles.make}, ${vehicles.model})`,
   slug: vehicles.slug,
   price: vehicles.price,
+  onSpecial: sql<boolean>`(${vehicles.layers} ? 'special')`,
 };
 
-const target = (car: Omit<SpecialCar, "title" | "slug" | "price" | "siteSlug">) => ({
+const target = (car: Omit<SpecialCar, "title" | "slug" | "price" | "siteSlug" | "onSpecial">) => ({
   resource: "stock" as const,
   groupId: car.groupId,
   siteId: car.siteId,
