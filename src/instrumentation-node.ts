@@ -8,6 +8,7 @@ import { startSmsWorker } from "./platform/sms/sms-worker.server";
 import { startReserveWorker } from "./features/reserve/reserve-worker.server";
 import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.server";
 import { startFeedPullWorker } from "./features/feed-sources/pull-worker.server";
+import { startSpecialsWorker } from "./features/stock-specials/special-worker.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -38,4 +39,6 @@ export async function startServer() {
   startLeadDigestWorker();
   // Pull each feed source whose schedule has come, and tell managers of a run that failed or was held.
   startFeedPullWorker();
+  // Start and end cars' price specials at their instants (a timer to the next one, and a sweep once a minute).
+  startSpecialsWorker();
 }

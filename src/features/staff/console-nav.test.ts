@@ -10,6 +10,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/reservations",
       "/trade-ins",
       "/stock",
+      "/stock/specials",
       "/feeds",
       "/audit",
       "/settings/leads",
@@ -23,6 +24,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/reservations",
       "/trade-ins",
       "/stock",
+      "/stock/specials",
       "/feeds",
       "/audit",
       "/settings/leads",
@@ -30,11 +32,11 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
     ]);
   });
   it("shows sales their leads, reservations, trade-ins and stock, never the audit log nor the lead settings", () => {
-    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/stock", "/account"]);
+    expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/stock", "/stock/specials", "/account"]);
   });
   it("shows service their leads only, marketing the stock and none of the desk", () => {
     expect(hrefs("service")).toEqual(["/leads", "/account"]);
-    expect(hrefs("marketing")).toEqual(["/stock", "/account"]);
+    expect(hrefs("marketing")).toEqual(["/stock", "/stock/specials", "/account"]);
   });
   it("shows someone in no group only their account", () => {
     expect(hrefs(null)).toEqual(["/account"]);

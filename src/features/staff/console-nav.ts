@@ -17,6 +17,7 @@ const CONSOLE_PAGES: readonly (ConsoleLink & { shownTo: (role: StaffRole) => boo
   { href: "/reservations", label: "Reservations", shownTo: (role) => roleMay(role, "reservation", "read") },
   { href: "/trade-ins", label: "Trade-ins", shownTo: (role) => roleMay(role, "tradeIn", "read") },
   { href: "/stock", label: "Stock", shownTo: (role) => roleMay(role, "stock", "read") },
+  { href: "/stock/specials", label: "Specials", shownTo: (role) => roleMay(role, "stock", "read") },
   { href: "/feeds", label: "Feeds", shownTo: (role) => roleMay(role, "feed", "read") },
   { href: "/audit", label: "Audit log", shownTo: (role) => roleMay(role, "audit", "read") },
   { href: "/settings/leads", label: "Lead settings", shownTo: (role) => roleMay(role, "site", "update") },

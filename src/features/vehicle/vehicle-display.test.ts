@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, priceLine, priceText, priceTypeText, vehicleTitle, wasPrice } from "./vehicle-display";
+import { cardFacts, priceLine, priceText, priceTypeText, vehicleTitle, specialLine, wasPrice } from "./vehicle-display";
 
 describe("vehicle display rules", () => {
   it("shows the price only if above 10", () => {
@@ -66,5 +66,18 @@ describe("vehicle display rules", () => {
     expect(
       cardFacts({ carType: "demo", itemType: "motorcycle", km: 12, simpleTransmission: "Manual", simpleFuel: null }),
     ).toBe("Demo · Manual · 12 km");
+  });
+});
+
+describe("specialLine", () => {
+  const special = { specialId: 1, price: 29990, wasPrice: 32990, endsAt: "2026-12-06T06:00:00.000Z" };
+  it("says was, now and until when in the site's time zone while the special runs", () => {
+    expect(specialLine(special, "Australia/Sydney", new Date("2026-12-05T00:00:00Z"))).toBe(
+      "was $32,990, now $29,990 until Sunday 6 December 2026 at 5:00 pm AEDT",
+    );
+  });
+  it("says nothing without a special or after its end", () => {
+    expect(specialLine(undefined, "Australia/Sydney")).toBeNull();
+    expect(specialLine(special, "Australia/Sydney", new Date("2026-12-06T06:00:00Z"))).toBeNull();
   });
 });

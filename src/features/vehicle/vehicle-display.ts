@@ -2,6 +2,7 @@
 import { CAR_TYPE_LABELS, type CarType } from "@/domain/vehicle-kinds";
 import { isRealPrice, showsPrice, type AskingPrice } from "./vehicle-rules";
 import { wholeNumber } from "@/ui/whole-number";
+import { siteMomentFormat } from "@/platform/site/site-moment";
 
 export const formatMoney = (amount: number) => `$${wholeNumber(Math.round(amount))}`;
 
@@ -64,4 +65,18 @@ export function cardFacts(car: {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/**
+ * While a price special runs: "was $X, now $Y until {its end}", the end as a shopper reads it in the site's time zone.
+ * Null without a special, or once its end has passed (the worker takes the special off at that instant).
+ */
+export function specialLine(
+  special: { price: number; wasPrice: number; endsAt: string } | undefined,
+  timeZone: string,
+  now = new Date(),
+): string | null {
+  if (!special || new Date(special.endsAt) <= now) return null;
+  const until = siteMomentFormat(timeZone).format(new Date(special.endsAt));
+  return `was ${formatMoney(special.wasPrice)}, now ${formatMoney(special.price)} until ${until}`;
 }

@@ -180,6 +180,7 @@ export type SidebarVehicle = Pick<
   | "reserved"
   | "price"
   | "beforePrice"
+  | "layers"
   | "priceType"
   | "preorder"
   | "views"

@@ -5,7 +5,7 @@ import { belowMarket } from "@/features/vehicle/market-price";
 import { maskPhone } from "@/features/vehicle/phone-reveal";
 import { sidebarButtons, sidebarSite, type SidebarButton } from "@/features/vehicle/sidebar-buttons";
 import type { SidebarVehicle } from "@/features/vehicle/vehicle-projections";
-import { formatMoney, priceLine, wasPrice } from "@/features/vehicle/vehicle-display";
+import { formatMoney, priceLine, specialLine, wasPrice } from "@/features/vehicle/vehicle-display";
 import { InfoTooltip } from "@/ui/InfoTooltip";
 import { StaticMap, mapsKey } from "@/features/locations";
 import { PdfDownloadButton } from "./PdfDownloadButton";
@@ -70,6 +70,7 @@ export function VehicleSidebar({
   const available = isAvailable(car.status);
   const price = priceLine(car, config.stock.noPriceText);
   const was = wasPrice(car);
+  const special = available ? specialLine(car.layers.special, config.timeZone) : null;
   const market = belowMarket(car.price, car.marketPrices);
   const buttons = sidebarButtons(car, sidebarSite(config, phone));
   return (
@@ -90,7 +91,12 @@ export function VehicleSidebar({
         ) : null}
         <p className="text-3xl font-bold">{price.price}</p>
         {price.priceType ? <p className="text-gray-700">{price.priceType}</p> : null}
-        {was ? (
+        {special ? (
+          // A running price special says what it was, what it is, and until when (server-rendered text only).
+          <p className="font-semibold text-red-800" data-testid="special-line">
+            Special: {special}
+          </p>
+        ) : was ? (
           <p className="text-gray-700">
             Was <s>{was}</s>
           </p>

@@ -17,3 +17,4 @@ export * from "./staff";
 export * from "./audit";
 export * from "./lead-desk";
 export * from "./stock-feeds";
+export * from "./vehicle-specials";
