@@ -28,7 +28,7 @@ function local(at: Date): string {
 test.describe.serial("price specials start and end by themselves", () => {
   // fixme: its three allowed runs reached the refused form (sign-in, page, axe pass); the strict-mode locator that
   // stopped the third is fixed here, the rest (the special landing and ending) is unverified in a browser.
-  test.fixme("a manager makes a special a few seconds ahead; the car's page and search show it, then the old price", async ({
+  test("a manager makes a special a few seconds ahead; the car's page and search show it, then the old price", async ({
     page,
   }) => {
     test.setTimeout(180_000);
