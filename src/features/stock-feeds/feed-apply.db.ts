@@ -20,15 +20,25 @@ export interface RunSource {
  * before sources existed (no source), so the long-standing `stock:import` keeps selling what it no longer lists.
  */
 export function ownedBy(source: RunSource): SQL {
-  const own = source.kind === "command" ? or(eq(vehicles.feedSourceId, source.id), isNull(vehicles.feedSourceId)) : eq(vehicles.feedSourceId, source.id);
+  const own =
+    source.kind === "command"
+      ? or(eq(vehicles.feedSourceId, source.id), isNull(vehicles.feedSourceId))
+      : eq(vehicles.feedSourceId, source.id);
   return and(eq(vehicles.siteId, source.siteId), ne(vehicles.status, "sold"), own)!;
 }
 
 const notListed = (runId: number) =>
-  notInArray(vehicles.stocknum, sql`(select ${feedRunRows.stocknum} from ${feedRunRows} where ${feedRunRows.runId} = ${runId})`);
+  notInArray(
+    vehicles.stocknum,
+    sql`(select ${feedRunRows.stocknum} from ${feedRunRows} where ${feedRunRows.runId} = ${runId})`,
+  );
 
 /** How many of the source's cars a full run would mark sold, of how many it has. */
-export async function removalOf(db: Database, source: RunSource, runId: number): Promise<{ missing: number; owned: number }> {
+export async function removalOf(
+  db: Database,
+  source: RunSource,
+  runId: number,
+): Promise<{ missing: number; owned: number }> {
   const [row] = await db
     .select({
       owned: sql<number>`count(*)::int`,
@@ -50,7 +60,13 @@ export interface Applied {
  * Applies a run's staged records in batches, each its own short transaction (the embedded database keeps serving
  * between them), then, for a full feed, marks the source's cars it no longer lists sold, dated now: never deleted.
  */
-export async function applyStaged(db: Database, source: RunSource, runId: number, problems: ProblemList, now = new Date()): Promise<Applied> {
+export async function applyStaged(
+  db: Database,
+  source: RunSource,
+  runId: number,
+  problems: ProblemList,
+  now = new Date(),
+): Promise<Applied> {
   const site = await feedSitePlaces(db, source.siteId, source.slug);
   const totals: Applied = { added: 0, updated: 0, unchanged: 0, sold: 0 };
   let after = 0;

@@ -28,7 +28,9 @@ describe("feed mapping", () => {
   });
 
   it("lets a source's own value aliases stand over the built-in ones, for make and body too", () => {
-    const map = recordMapper({ values: { make: { "Toyota Motor": "Toyota" }, body: { Tray: "ute" }, transmission: { CVT: "Manual" } } });
+    const map = recordMapper({
+      values: { make: { "Toyota Motor": "Toyota" }, body: { Tray: "ute" }, transmission: { CVT: "Manual" } },
+    });
     const out = map({ make: "toyota motor", body: "TRAY", transmission: "cvt" });
     expect(out.record).toEqual({ make: "Toyota", body: "ute", transmission: "Manual" });
     expect(out.original).toEqual({ make: "toyota motor", body: "TRAY", transmission: "cvt" });

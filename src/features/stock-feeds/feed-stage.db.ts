@@ -12,8 +12,7 @@ import { ProblemList } from "./problem-list";
 const STAGE_BATCH = 500;
 
 export type StageResult =
-  | { ok: true; staged: number; latin1: boolean }
-  | { ok: false; problem: FeedProblem; latin1: boolean };
+  { ok: true; staged: number; latin1: boolean } | { ok: false; problem: FeedProblem; latin1: boolean };
 
 /**
  * Reads the body (spooled to a temporary file, streamed from there) and stages its mapped records in feed_run_rows,

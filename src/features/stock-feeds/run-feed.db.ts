@@ -119,7 +119,9 @@ export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRu
         ...none,
         rejected: 0,
         problems: [staged.problem],
-        message: [`the file was refused, nothing was applied: ${staged.problem.reason}`, note].filter(Boolean).join("; "),
+        message: [`the file was refused, nothing was applied: ${staged.problem.reason}`, note]
+          .filter(Boolean)
+          .join("; "),
       });
     }
     if (source.fullFeed) {
@@ -154,8 +156,14 @@ export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRu
 }
 
 /** The safety valve: why a full run must wait for a person, or null. */
-export async function holdReason(db: Database, source: RunSource, runId: number, staged: number): Promise<string | null> {
-  if (staged === 0) return "held: the feed has no rows, so every car of this source would be sold; approve or discard it";
+export async function holdReason(
+  db: Database,
+  source: RunSource,
+  runId: number,
+  staged: number,
+): Promise<string | null> {
+  if (staged === 0)
+    return "held: the feed has no rows, so every car of this source would be sold; approve or discard it";
   const { missing, owned } = await removalOf(db, source, runId);
   if (owned > 0 && missing / owned > source.maxRemovedShare)
     return (

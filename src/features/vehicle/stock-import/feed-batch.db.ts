@@ -12,7 +12,15 @@ export interface FeedSitePlaces {
   siteId: number;
   siteSlug: string;
   dealerships: { id: number; slug: string }[];
-  locations: { id: number; slug: string; dealershipId: number; primary: boolean; type: string; city: string | null; state: string | null }[];
+  locations: {
+    id: number;
+    slug: string;
+    dealershipId: number;
+    primary: boolean;
+    type: string;
+    city: string | null;
+    state: string | null;
+  }[];
 }
 
 export async function feedSitePlaces(db: Database, siteId: number, siteSlug: string): Promise<FeedSitePlaces> {
@@ -81,12 +89,22 @@ export async function applyFeedBatch(
       ? own.find((p) => p.slug === data.location)
       : (own.find((p) => p.primary) ?? own.find((p) => p.type === "sales") ?? own[0]);
     if (data.location && !place) {
-      problems.push({ row, column: "location", reason: `no location "${data.location}" at dealership "${data.dealership}"` });
+      problems.push({
+        row,
+        column: "location",
+        reason: `no location "${data.location}" at dealership "${data.dealership}"`,
+      });
       continue;
     }
     const value = vehicleFromRow(
       data,
-      { siteId: site.siteId, dealershipId, locationId: place?.id ?? null, city: place?.city ?? null, state: place?.state ?? null },
+      {
+        siteId: site.siteId,
+        dealershipId,
+        locationId: place?.id ?? null,
+        city: place?.city ?? null,
+        state: place?.state ?? null,
+      },
       now,
     );
     values.push({ data, value: { ...value, feedSourceId: sourceId } });
@@ -101,7 +119,15 @@ export async function applyFeedBatch(
     const found = await tx
       .select()
       .from(vehicles)
-      .where(and(eq(vehicles.siteId, site.siteId), inArray(vehicles.stocknum, values.map((v) => v.value.stocknum))));
+      .where(
+        and(
+          eq(vehicles.siteId, site.siteId),
+          inArray(
+            vehicles.stocknum,
+            values.map((v) => v.value.stocknum),
+          ),
+        ),
+      );
     for (const car of found) stored.set(car.stocknum, car);
     const changed = values.filter(({ data, value }) => {
       const car = stored.get(value.stocknum);
