@@ -9,9 +9,9 @@ import { decideHeldRun } from "./decide-held-run.db";
 
 let handle: DatabaseHandle;
 let siteId: number;
-const HEADER = "stocknum,dealership,location,car_type,status,make,model,year,price,transmission";
+const HEADER = "stocknum,dealership,location,car_type,status,make,model,year,price,transmission,km";
 const car = (n: string, price = 30000, trans = "CVT") =>
-  `${n},tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,Corolla,2021,${price},${trans}`;
+  `${n},tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,Corolla,2021,${price},${trans},1000`;
 const byStock = async (stocknum: string) =>
   (
     await handle.db
@@ -45,7 +45,7 @@ describe("a feed run", () => {
       { row: 5, column: "stocknum", reason: "repeats row 2" },
       { row: 3, column: "price", reason: "must be whole dollars, e.g. 24990" },
     ]);
-    expect((await byStock("PR1"))!.transmission).toBe("Automatic");
+    expect((await byStock("PR1"))!.simpleTransmission).toBe("Automatic");
     expect(await byStock("PR2")).toBeUndefined();
     const [stored] = await handle.db.select().from(feedRuns).where(eq(feedRuns.id, summary.runId));
     expect(stored).toMatchObject({ status: "applied", rowsAdded: 2, rowsRejected: 2 });
