@@ -9,7 +9,12 @@ const dir = mkdtempSync(join(tmpdir(), "feed-read-"));
 let n = 0;
 async function read(body: string | Buffer, format: FeedFormat): Promise<{ items: ReadItem[]; encoding: string }> {
   const path = join(dir, `f${n++}`);
-  const { encoding } = await spoolBody([new Uint8Array(typeof body === "string" ? Buffer.from(body) : body)], path);
+  const { encoding } = await spoolBody(
+    (async function* () {
+      yield new Uint8Array(typeof body === "string" ? Buffer.from(body) : body);
+    })(),
+    path,
+  );
   const items: ReadItem[] = [];
   for await (const item of readRecords(path, format, encoding)) items.push(item);
   return { items, encoding };
