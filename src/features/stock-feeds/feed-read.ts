@@ -187,7 +187,10 @@ async function* readXml(text: AsyncIterable<string>): AsyncGenerator<ReadItem> {
     sinceEvent = 0;
     depth++;
     if (depth === 2) record = Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)]));
-    else if (depth === 3) ((field = tag.name), (value = ""));
+    else if (depth === 3) {
+      field = tag.name;
+      value = "";
+    }
   });
   parser.on("text", (t) => {
     sinceEvent = 0;
@@ -196,8 +199,13 @@ async function* readXml(text: AsyncIterable<string>): AsyncGenerator<ReadItem> {
   });
   parser.on("closetag", () => {
     sinceEvent = 0;
-    if (depth === 3 && record && field !== null) ((record[field] = value), (field = null));
-    else if (depth === 2 && record) (ready.push({ row: ++row, raw: record }), (record = null));
+    if (depth === 3 && record && field !== null) {
+      record[field] = value;
+      field = null;
+    } else if (depth === 2 && record) {
+      ready.push({ row: ++row, raw: record });
+      record = null;
+    }
     depth--;
   });
   for await (const chunk of text) {

@@ -7,7 +7,7 @@ import { feedRunRows } from "@/platform/db/schema";
 import type { FeedFormat, FeedMapping, FeedProblem } from "@/domain/stock-feeds";
 import { recordMapper } from "./feed-mapping";
 import { FeedFileError, readRecords, spoolBody } from "./feed-read";
-import { ProblemList } from "./problem-list";
+import type { ProblemList } from "./problem-list";
 
 const STAGE_BATCH = 500;
 
