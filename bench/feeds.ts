@@ -22,6 +22,8 @@ let peak = 0;
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 
 async function main() {
+  // The seeded test database finds the demo sites from its own folder (it is written for vitest's CommonJS globals).
+  (globalThis as { __dirname?: string }).__dirname = `${process.cwd()}/src/platform/db/testing`;
   const { handle } = await openSeededTestDatabase();
   const [site] = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "tasman-caravans"));
   for (const rows of [2_000, 50_000]) {
