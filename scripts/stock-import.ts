@@ -17,7 +17,7 @@ async function main() {
   const { values, positionals } = parseArgs({ options: { site: { type: "string" } }, allowPositionals: true });
   const file = positionals[0];
   if (!values.site || !file) {
-    console.error("usage: npm run stock:import -- --site SLUG FILE(.csv|.json|.xml)");
+    console.error("usage: npm run stock:import -- --site SLUG FILE.csv (or FILE.json, FILE.xml)");
     return 2;
   }
   try {
@@ -58,8 +58,8 @@ async function main() {
     if (result.problems.length > 100) console.error(`  ... ${result.rejected} rejected row(s) in all`);
     if (result.message) console.error(`${file}: ${result.message}`);
     console.log(
-      `${file}: run ${result.runId} ${result.status}: ${result.added} added, ${result.updated} updated, ` +
-        `${result.unchanged} unchanged, ${result.rejected} rejected, ${result.sold} sold on ${values.site}`,
+      `${file}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged on ${values.site} ` +
+        `(${result.rejected} rejected, ${result.sold} sold; run ${result.runId} ${result.status})`,
     );
     return result.status === "applied" ? 0 : 1;
   } finally {
