@@ -1,6 +1,7 @@
 /**
  * `npm run stock:import -- --site SLUG FILE`: runs the file through the feed engine as the site's "command" source
- * (created on demand; a full feed: its cars the file no longer lists become sold, the safety valve may hold the run).
+ * (created on demand, not a full feed: like the import before sources, it never sells a car the file leaves out; a
+ * source set to full feed in the console does, under the safety valve). Good rows land, bad rows are listed.
  * Prints the per-row results. On the embedded database the server must be stopped first (one process holds .data/).
  */
 import { createReadStream } from "node:fs";
@@ -42,7 +43,7 @@ async function main() {
     const name = `command (${format})`;
     await handle.db
       .insert(feedSources)
-      .values({ siteId: site.id, name, kind: "command", format })
+      .values({ siteId: site.id, name, kind: "command", format, fullFeed: false })
       .onConflictDoNothing();
     const [source] = await handle.db
       .select({ id: feedSources.id })
@@ -61,7 +62,7 @@ async function main() {
       `${file}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged on ${values.site} ` +
         `(${result.rejected} rejected, ${result.sold} sold; run ${result.runId} ${result.status})`,
     );
-    return result.status === "applied" ? 0 : 1;
+    return result.status === "applied" && result.rejected === 0 ? 0 : 1;
   } finally {
     await handle.close();
   }
