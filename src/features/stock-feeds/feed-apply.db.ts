@@ -19,7 +19,7 @@ export interface RunSource {
  * The cars a source answers for: those it last delivered; a site's command source also answers for cars that came
  * before sources existed (no source), so the long-standing `stock:import` keeps selling what it no longer lists.
  */
-export function ownedBy(source: RunSource): SQL {
+function ownedBy(source: RunSource): SQL {
   const own =
     source.kind === "command"
       ? or(eq(vehicles.feedSourceId, source.id), isNull(vehicles.feedSourceId))

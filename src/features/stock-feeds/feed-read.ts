@@ -7,7 +7,7 @@ import type { FeedFormat } from "@/domain/stock-feeds";
 import type { RawRecord } from "./feed-mapping";
 
 /** A field (or a JSON/XML record) longer than this refuses the file: a feed's car never needs a megabyte. */
-export const MAX_FIELD_CHARS = 1_000_000;
+const MAX_FIELD_CHARS = 1_000_000;
 
 /** The whole file is refused (nothing applied): unreadable, broken quoting, a refused DOCTYPE, an oversized field. */
 export class FeedFileError extends Error {

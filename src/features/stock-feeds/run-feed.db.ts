@@ -33,7 +33,7 @@ export interface FeedSourceBusy {
 }
 
 /** A run still "running" this long after it started has died (a crash, a restart): it no longer blocks its source. */
-export const STALE_RUN_MINUTES = 30;
+const STALE_RUN_MINUTES = 30;
 
 export async function runSource(db: Database, sourceId: number) {
   const [source] = await db
@@ -156,7 +156,7 @@ export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRu
 }
 
 /** The safety valve: why a full run must wait for a person, or null. */
-export async function holdReason(
+async function holdReason(
   db: Database,
   source: RunSource,
   runId: number,
