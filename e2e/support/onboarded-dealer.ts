@@ -116,7 +116,10 @@ export function dealerEnv(dir: string, sites: string, port: number): NodeJS.Proc
 
 /** Runs one of the platform's commands with `env`: its exit status, output and error output. */
 export function runScript(env: NodeJS.ProcessEnv, script: string, args: string[] = []) {
-  return spawnSync(tsx, [path.resolve("scripts", script), ...args], { env, encoding: "utf8" });
+  return spawnSync(tsx, ["--conditions=react-server", path.resolve("scripts", script), ...args], {
+    env,
+    encoding: "utf8",
+  });
 }
 
 export interface DealerServer {

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { feedRuns, feedSources, sites } from "@/platform/db/schema";
+import { feedRunRows, feedRuns, feedSources, sites } from "@/platform/db/schema";
 import type { FeedProblem, FeedRunStatus, FeedTrigger } from "@/domain/stock-feeds";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { applyStaged, removalOf, type RunSource } from "./feed-apply.db";
+import { stageFeed } from "./feed-stage.db";
+import { ProblemList } from "./problem-list";
 
 /** What a run did, as its history row says it. */
 export interface FeedRunSummary {
@@ -30,67 +32,143 @@ export interface FeedSourceBusy {
   busy: true;
 }
 
-async function readAll(body: FeedRunInput["body"]): Promise<string> {
-  if (typeof body === "string") return body;
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
+/** A run still "running" this long after it started has died (a crash, a restart): it no longer blocks its source. */
+const STALE_RUN_MINUTES = 30;
 
-/**
- * Runs one source's feed and records the run. FIRST CUT: the whole CSV through the existing all-or-nothing import;
- * the feed engine (streaming, mapping, per-row results, the safety valve, missing cars sold) replaces its inside.
- */
-export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRunSummary | FeedSourceBusy | null> {
+export async function runSource(db: Database, sourceId: number) {
   const [source] = await db
-    .select({ id: feedSources.id, siteId: feedSources.siteId, slug: sites.slug })
+    .select({
+      id: feedSources.id,
+      siteId: feedSources.siteId,
+      slug: sites.slug,
+      kind: feedSources.kind,
+      format: feedSources.format,
+      mapping: feedSources.mapping,
+      fullFeed: feedSources.fullFeed,
+      maxRemovedShare: feedSources.maxRemovedShare,
+    })
     .from(feedSources)
     .innerJoin(sites, eq(sites.id, feedSources.siteId))
-    .where(eq(feedSources.id, input.sourceId));
+    .where(eq(feedSources.id, sourceId));
+  return source;
+}
+
+async function finish(db: Database, runId: number, summary: Omit<FeedRunSummary, "runId">): Promise<FeedRunSummary> {
+  await db
+    .update(feedRuns)
+    .set({
+      status: summary.status,
+      finishedAt: summary.status === "held" ? null : new Date(),
+      rowsAdded: summary.added,
+      rowsUpdated: summary.updated,
+      rowsUnchanged: summary.unchanged,
+      rowsRejected: summary.rejected,
+      rowsSold: summary.sold,
+      problems: summary.problems.slice(0, 1000),
+      message: summary.message,
+    })
+    .where(eq(feedRuns.id, runId));
+  return { runId, ...summary };
+}
+
+const none = { added: 0, updated: 0, unchanged: 0, sold: 0 };
+const LATIN1 = "the file is not UTF-8: it was read as Windows-1252 (Latin-1)";
+
+/**
+ * Runs one source's feed: stage every record (a file-level problem refuses the run with nothing applied), hold a
+ * full run that arrives empty or would take more than the source's share of its cars off (for a person to approve
+ * or discard), else apply in batches, list bad rows, and mark the source's cars it no longer lists sold.
+ */
+export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRunSummary | FeedSourceBusy | null> {
+  const source = await runSource(db, input.sourceId);
   if (!source) return null;
+  await db
+    .update(feedRuns)
+    .set({ status: "failed", finishedAt: new Date(), message: "stopped without finishing (the process ended)" })
+    .where(
+      and(
+        eq(feedRuns.sourceId, source.id),
+        eq(feedRuns.status, "running"),
+        lt(feedRuns.startedAt, sql`now() - make_interval(mins => ${STALE_RUN_MINUTES})`),
+      ),
+    );
   const [run] = await db
     .insert(feedRuns)
     .values({ siteId: source.siteId, sourceId: source.id, trigger: input.trigger, actorUserId: input.actorUserId })
     .onConflictDoNothing()
     .returning({ id: feedRuns.id });
   if (!run) return { busy: true };
-  const started = Date.now();
-  const result = await importStockCsv(db, source.slug, await readAll(input.body));
-  const summary: FeedRunSummary = result.ok
-    ? {
-        runId: run.id,
-        status: "applied",
-        added: result.inserted,
-        updated: result.updated,
-        unchanged: result.unchanged,
-        rejected: 0,
-        sold: 0,
-        problems: [],
-        message: null,
-      }
-    : {
-        runId: run.id,
+  // Only the latest run's staged rows are kept (and a held run's, until it is decided).
+  await db.delete(feedRunRows).where(
+    inArray(
+      feedRunRows.runId,
+      db
+        .select({ id: feedRuns.id })
+        .from(feedRuns)
+        .where(and(eq(feedRuns.sourceId, source.id), ne(feedRuns.id, run.id), ne(feedRuns.status, "held"))),
+    ),
+  );
+  const problems = new ProblemList();
+  try {
+    const staged = await stageFeed(db, run.id, source.format, source.mapping, input.body, problems);
+    const note = staged.latin1 ? LATIN1 : null;
+    if (!staged.ok) {
+      await db.delete(feedRunRows).where(eq(feedRunRows.runId, run.id));
+      return finish(db, run.id, {
         status: "refused",
-        added: 0,
-        updated: 0,
-        unchanged: 0,
-        rejected: "problems" in result ? result.problems.length : 0,
-        sold: 0,
-        problems: "problems" in result ? result.problems : [],
-        message: "problems" in result ? "the file has problems: nothing was imported" : "the site is missing",
-      };
-  await db
-    .update(feedRuns)
-    .set({
-      status: summary.status,
-      finishedAt: new Date(started + Math.max(0, Date.now() - started)),
-      rowsAdded: summary.added,
-      rowsUpdated: summary.updated,
-      rowsUnchanged: summary.unchanged,
-      rowsRejected: summary.rejected,
-      problems: summary.problems.slice(0, 1000),
-      message: summary.message,
-    })
-    .where(eq(feedRuns.id, run.id));
-  return summary;
+        ...none,
+        rejected: 0,
+        problems: [staged.problem],
+        message: [`the file was refused, nothing was applied: ${staged.problem.reason}`, note]
+          .filter(Boolean)
+          .join("; "),
+      });
+    }
+    if (source.fullFeed) {
+      const held = await holdReason(db, source, run.id, staged.staged);
+      if (held)
+        return finish(db, run.id, {
+          status: "held",
+          ...none,
+          rejected: problems.rejectedRows,
+          problems: problems.kept,
+          message: [held, note].filter(Boolean).join("; "),
+        });
+    }
+    const applied = await applyStaged(db, source, run.id, problems);
+    return finish(db, run.id, {
+      status: "applied",
+      ...applied,
+      rejected: problems.rejectedRows,
+      problems: problems.kept,
+      message: note,
+    });
+  } catch (err) {
+    await finish(db, run.id, {
+      status: "failed",
+      ...none,
+      rejected: problems.rejectedRows,
+      problems: problems.kept,
+      message: `the run stopped: ${(err as Error).message}`,
+    });
+    throw err;
+  }
+}
+
+/** The safety valve: why a full run must wait for a person, or null. */
+async function holdReason(
+  db: Database,
+  source: RunSource,
+  runId: number,
+  staged: number,
+): Promise<string | null> {
+  if (staged === 0)
+    return "held: the feed has no rows, so every car of this source would be sold; approve or discard it";
+  const { missing, owned } = await removalOf(db, source, runId);
+  if (owned > 0 && missing / owned > source.maxRemovedShare)
+    return (
+      `held: ${missing} of this source's ${owned} cars are not in the feed and would be marked sold ` +
+      `(more than ${Math.round(source.maxRemovedShare * 100)}%); approve or discard it`
+    );
+  return null;
 }

@@ -12,3 +12,4 @@ export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "
 export { selectCarsWithPlace } from "./cars-with-place.db";
 export { setPresentationLayer } from "./presentation/presentation-layers.db";
 export { upsertFeedCars } from "./stock-import/upsert-feed-cars.db";
+export { applyFeedBatch, feedSitePlaces, type FeedSitePlaces } from "./stock-import/feed-batch.db";

@@ -154,6 +154,20 @@ export function parseStockRecord(record: Partial<Record<StockColumn, string>>): 
   return parsed.success && rowRules(parsed.data).length === 0 ? parsed.data : null;
 }
 
+/** One record checked like a file's row, with every problem named by column (a feed run lists them per row). */
+export function checkStockRecord(
+  record: Partial<Record<StockColumn, string>>,
+): { ok: true; data: StockRow } | { ok: false; problems: { column: string; reason: string }[] } {
+  const parsed = stockRowSchema.safeParse(Object.fromEntries(STOCK_COLUMNS.map((c) => [c, record[c] ?? ""])));
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? ""), reason: i.message })),
+    };
+  const problems = rowRules(parsed.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, data: parsed.data };
+}
+
 export function parseStockCsv(csv: string): {
   rows: { row: number; data: StockRow }[];
   problems: CsvProblem[];

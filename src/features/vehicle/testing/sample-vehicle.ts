@@ -73,6 +73,7 @@ export function sampleVehicle(over: Partial<VehicleRow> = {}): VehicleRow {
     hasNvic: true,
     feedValues: null,
     layers: {},
+    feedSourceId: null,
     customRank: 0,
     searchDocument: "",
     searchKeywords: "hybrid awd",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  primaryKey,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import {
   FEED_FORMATS,
   FEED_RUN_STATUSES,
@@ -88,4 +99,25 @@ export const feedApiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("feed_api_keys_hash_key").on(t.keyHash), index("feed_api_keys_site_idx").on(t.siteId)],
+);
+
+/**
+ * A run's records as read and mapped, staged before anything is applied: a file that turns out unreadable halfway
+ * refuses the whole run with nothing applied, and a held run applies later exactly as staged. `original` keeps the
+ * source's own values of the fields the mapping translated (`{ transmission: "CVT" }`); the latest run's rows are
+ * kept for the dealer to read, older runs' rows are removed when a new run of the source starts.
+ */
+export const feedRunRows = pgTable(
+  "feed_run_rows",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: "cascade" }),
+    /** The record's row in the file (a CSV's header is row 1; JSON and XML records count from 1). */
+    row: integer("row").notNull(),
+    stocknum: text("stocknum").notNull(),
+    record: jsonb("record").$type<Record<string, string>>().notNull(),
+    original: jsonb("original").$type<Record<string, string>>(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.row] }), index("feed_run_rows_run_stocknum_idx").on(t.runId, t.stocknum)],
 );

@@ -116,6 +116,11 @@ export const vehicles = pgTable(
     feedValues: jsonb("feed_values").$type<PresentationValues>(),
     /** What stands over the feed's values (the dealer's edits, a running special); the columns show the result. */
     layers: jsonb("layers").$type<PresentationLayers>().notNull().default({}),
+    /**
+     * The stock feed source that last delivered the car (set by each run): a full feed sells the cars of its own
+     * source it no longer lists. Null: loaded before sources (the site's command source counts them as its own).
+     */
+    feedSourceId: integer("feed_source_id"),
     /** Dealer-set rank for the "most relevant" sort (descending). */
     customRank: integer("custom_rank").notNull().default(0),
     /** Keyword search document, kept by the database from the columns it covers. */
