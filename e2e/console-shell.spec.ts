@@ -10,7 +10,18 @@ test.describe.configure({ timeout: 240_000 });
 
 /** The demo owner of two groups (demo/demo-staff.ts DEMO_TWO_GROUP_OWNER). */
 const TWO_GROUP_OWNER = "two-groups@forecourt-demo.example";
-const EVERY_PAGE = ["Leads", "Reservations", "Trade-ins", "Audit log", "Lead settings", "Team", "Your account"];
+const EVERY_PAGE = [
+  "Leads",
+  "Reservations",
+  "Trade-ins",
+  "Stock",
+  "Specials",
+  "Feeds",
+  "Audit log",
+  "Lead settings",
+  "Team",
+  "Your account",
+];
 
 /** Nothing on the page is wider than the window: no sideways scroll. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -110,7 +121,14 @@ test.describe("the console's shell", () => {
   test("a salesperson's menu leaves out the audit log and the team, and /audit answers not found", async ({ page }) => {
     await signInToConsole(page, "sales@southern-cross-motors.example");
     const menu = await openMenu(page);
-    await expect(menu.getByRole("link")).toHaveText(["Leads", "Reservations", "Trade-ins", "Your account"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Leads",
+      "Reservations",
+      "Trade-ins",
+      "Stock",
+      "Specials",
+      "Your account",
+    ]);
     expect((await page.goto(consoleUrl("/audit")))!.status()).toBe(404);
   });
 });

@@ -53,7 +53,7 @@ test("an owner makes an upload source with a mapping, uploads a CSV with one bad
 
 test("an owner makes a push key, pushes with it (200), revokes it and is refused (401)", async () => {
   await page.goto(consoleUrl("/feeds"));
-  await page.getByRole("link", { name: "Dealer system push" }).click();
+  await page.getByRole("link", { name: "Dealer system push", exact: true }).click();
   await page.getByLabel("Key name").fill(`DMS ${run}`);
   await page.getByRole("button", { name: "Create a push key" }).click();
   const key = (await page.getByTestId("new-push-key").textContent())!.trim();
@@ -79,4 +79,30 @@ test("an owner makes a push key, pushes with it (200), revokes it and is refused
   const refused = await push();
   expect(refused.status()).toBe(401);
   expect((await refused.json()).error.code).toBe("unauthorized");
+});
+
+test("an empty file to a full feed is held by the safety valve; its page offers approval, and discarding leaves the stock", async () => {
+  await page.goto(consoleUrl("/feeds"));
+  await page.getByRole("link", { name: `Yard sheet ${run}`, exact: true }).click();
+  await page.getByLabel("Feed file").setInputFiles({
+    name: "empty.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("stocknum,dealership,car_type,status,make,model,badge,year,price,km,body,colour\n"),
+  });
+  await page.getByRole("button", { name: "Upload and run" }).click();
+  const summary = page.getByRole("status", { name: "Run summary" });
+  await expect(summary).toBeVisible();
+  await summary.getByRole("link", { name: "See the run" }).click();
+  await expect(page.getByText("Held for approval")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve and apply" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The run is discarded" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve and apply" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Every run" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Runs of Yard sheet ${run}`);
+  await expect(page.getByRole("cell", { name: "Discarded" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Applied" }).first()).toBeVisible();
+  await expectAccessible(page);
 });
