@@ -1,6 +1,5 @@
 /** How a source's stock reaches the platform. */
 export const FEED_SOURCE_KINDS = ["pull", "push", "upload", "command"] as const;
-export type FeedSourceKind = (typeof FEED_SOURCE_KINDS)[number];
 
 export const FEED_FORMATS = ["csv", "json", "xml"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];

@@ -20,8 +20,6 @@ export const PRESENTATION_FIELDS = [
   "photosCount",
 ] as const;
 
-export type PresentationField = (typeof PRESENTATION_FIELDS)[number];
-
 export interface PresentationValues {
   price: number | null;
   beforePrice: number | null;
@@ -38,7 +36,7 @@ export interface PresentationValues {
 }
 
 /** A price special while it runs: the price shoppers pay, and the price it is compared with. */
-export interface SpecialLayer {
+interface SpecialLayer {
   specialId: number;
   price: number;
   wasPrice: number;

@@ -156,12 +156,7 @@ export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRu
 }
 
 /** The safety valve: why a full run must wait for a person, or null. */
-async function holdReason(
-  db: Database,
-  source: RunSource,
-  runId: number,
-  staged: number,
-): Promise<string | null> {
+async function holdReason(db: Database, source: RunSource, runId: number, staged: number): Promise<string | null> {
   if (staged === 0)
     return "held: the feed has no rows, so every car of this source would be sold; approve or discard it";
   const { missing, owned } = await removalOf(db, source, runId);

@@ -11,5 +11,4 @@ export { compareColumns, vehicleColumns } from "./vehicle-projections.db";
 export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "./vehicles.server";
 export { selectCarsWithPlace } from "./cars-with-place.db";
 export { setPresentationLayer } from "./presentation/presentation-layers.db";
-export { upsertFeedCars } from "./stock-import/upsert-feed-cars.db";
-export { applyFeedBatch, feedSitePlaces, type FeedSitePlaces } from "./stock-import/feed-batch.db";
+export { applyFeedBatch, feedSitePlaces } from "./stock-import/feed-batch.db";

@@ -41,5 +41,5 @@ export {
   type ReserveOffer,
 } from "./vehicle-rules";
 export { type VehicleView } from "./vehicle-view-model";
-export { effectivePresentation, feedPresentation, hasLayers, pickPresentation } from "./presentation/presentation";
+export { effectivePresentation, feedPresentation } from "./presentation/presentation";
 export { arrangedPhotos, changePhotos, EMPTY_PHOTOS_LAYER, type PhotoChange } from "./presentation/photo-arrangement";

@@ -214,5 +214,3 @@ export function parseStockCsv(csv: string): {
   });
   return { rows, problems, columns: columns as StockColumn[] };
 }
-
-export const formatCsvProblem = (p: CsvProblem) => `row ${p.row}, column ${p.column || "(file)"}: ${p.reason}`;
