@@ -80,7 +80,7 @@ test.describe.serial("price specials start and end by themselves", () => {
     await expect(async () => {
       await vehiclePage.goto(siteUrl(SITE, `/cars/${car.slug}`));
       await expect(vehiclePage.getByTestId("special-line")).toHaveCount(0);
-      await expect(vehiclePage.getByText(money(oldPrice)).first()).toBeVisible();
+      await expect(vehiclePage.getByText(money(oldPrice)).filter({ visible: true }).first()).toBeVisible();
     }).toPass({ timeout: 45_000, intervals: [500] });
     await expect
       .poll(async () => (await search()).find((h) => h.id === car.id)?.price, { timeout: 15_000, intervals: [500] })
