@@ -66,10 +66,10 @@ test("an owner makes a push key, pushes with it (200), revokes it and is refused
   ].join("\n");
   // As a dealer's system would: the key alone, no session (to the journeys' server by address: Node's resolver does
   // not know *.localhost, so the console's host goes in the Host header).
-  const console = new URL(consoleUrl("/"));
+  const consoleOrigin = new URL(consoleUrl("/"));
   const push = () =>
-    page.request.post(`http://127.0.0.1:${console.port}/api/feeds/push`, {
-      headers: { host: console.host, Authorization: `Bearer ${key}`, "Content-Type": "text/csv" },
+    page.request.post(`http://127.0.0.1:${consoleOrigin.port}/api/feeds/push`, {
+      headers: { host: consoleOrigin.host, Authorization: `Bearer ${key}`, "Content-Type": "text/csv" },
       data: csv,
       failOnStatusCode: false,
     });
