@@ -8,3 +8,4 @@ export { leadCsvResponse } from "./lead-export.server";
 export { DeliveryBanner } from "./components/DeliveryBanner";
 export { leadLiveStream } from "./lead-live.server";
 export { LeadSettings } from "./components/LeadSettings";
+export { deskPlaceOptions, type ChoiceOption } from "./desk-place-options.db";

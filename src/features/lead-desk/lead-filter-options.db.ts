@@ -1,28 +1,19 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { dealerships, locations, staffMembers, staffUsers } from "@/platform/db/schema";
+import { staffMembers, staffUsers } from "@/platform/db/schema";
 import type { DeskPlace } from "./desk-place";
+import { deskPlaceOptions, type ChoiceOption } from "./desk-place-options.db";
 
 /** The choices the list's work filters offer: the dealerships and locations of the member's sites, and the group's staff. */
 export interface LeadFilterOptions {
-  dealerships: { value: string; label: string }[];
-  locations: { value: string; label: string }[];
-  staff: { value: string; label: string }[];
+  dealerships: ChoiceOption[];
+  locations: ChoiceOption[];
+  staff: ChoiceOption[];
 }
 
 export async function leadFilterOptions(db: Database, place: DeskPlace): Promise<LeadFilterOptions> {
-  const siteIds = place.sites.map((site) => site.id).concat(-1);
-  const [dealershipRows, locationRows, staffRows] = await Promise.all([
-    db
-      .select({ id: dealerships.id, name: dealerships.name })
-      .from(dealerships)
-      .where(inArray(dealerships.siteId, siteIds))
-      .orderBy(asc(dealerships.name)),
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(inArray(locations.siteId, siteIds))
-      .orderBy(asc(locations.name)),
+  const [places, staffRows] = await Promise.all([
+    deskPlaceOptions(db, place),
     db
       .select({ id: staffUsers.id, name: staffUsers.name })
       .from(staffMembers)
@@ -30,9 +21,5 @@ export async function leadFilterOptions(db: Database, place: DeskPlace): Promise
       .where(eq(staffMembers.organizationId, place.member.groupId))
       .orderBy(asc(staffUsers.name)),
   ]);
-  return {
-    dealerships: dealershipRows.map((row) => ({ value: String(row.id), label: row.name })),
-    locations: locationRows.map((row) => ({ value: String(row.id), label: row.name })),
-    staff: staffRows.map((row) => ({ value: row.id, label: row.name })),
-  };
+  return { ...places, staff: staffRows.map((row) => ({ value: row.id, label: row.name })) };
 }

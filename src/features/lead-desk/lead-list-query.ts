@@ -1,3 +1,4 @@
+import { listHref, listQueryReader, type ListQuery, type ListQueryError } from "@/domain/list-query";
 import type { LeadStatus } from "@/domain/lead-types";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-status";
 
@@ -47,128 +48,55 @@ export const LEAD_LIST_FIELDS = {
 
 export type LeadListField = keyof typeof LEAD_LIST_FIELDS;
 
-export interface LeadListError {
-  field: LeadListField;
-  message: string;
-}
+export type LeadListError = ListQueryError<LeadListField>;
 
 export const SEARCH_MAX = 100;
 const CATEGORY = /^[\p{L}\p{N} &'/()-]{1,80}$/u;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A staff account's id as better-auth makes them. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2 ** 31 - 1;
-
-/** A calendar day written YYYY-MM-DD that exists (no 31 February). */
-function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000;
-}
 
 /**
  * The filters a list URL asks for, or every reason it cannot be answered, each naming its field. `siteSlugs` are the
  * sites the member may see: a site outside them is refused like a site that does not exist.
  */
 export function parseLeadListQuery(
-  query: Record<string, string | string[] | undefined>,
+  query: ListQuery,
   siteSlugs: readonly string[],
 ): { ok: true; filters: LeadListFilters } | { ok: false; errors: LeadListError[] } {
-  const errors: LeadListError[] = [];
-  const refuse = (field: LeadListField, message: string) => {
-    errors.push({ field, message: `${LEAD_LIST_FIELDS[field]}: ${message}` });
-    return null;
-  };
-  const text = (field: LeadListField): string | null => {
-    const value = query[field];
-    if (Array.isArray(value)) return refuse(field, "give one value only.");
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : null;
-  };
+  const read = listQueryReader(query, LEAD_LIST_FIELDS);
+  const { errors, refuse } = read;
+  const short = `keep it to ${SEARCH_MAX} characters.`;
 
-  const siteText = text("site");
-  const site =
-    siteText === null || siteSlugs.includes(siteText) ? siteText : refuse("site", "choose one of your sites.");
-  const categoryText = text("category");
-  const category =
-    categoryText === null || CATEGORY.test(categoryText)
-      ? categoryText
-      : refuse("category", "use letters, digits and spaces, up to 80 characters.");
-  const statusText = text("status");
-  const status =
-    statusText === null || isLeadStatus(statusText)
-      ? statusText
-      : refuse("status", `choose one of ${Object.values(LEAD_STATUS_LABELS).join(", ")}.`);
-  const day = (field: "from" | "to") => {
-    const value = text(field);
-    return value === null || isDay(value) ? value : refuse(field, "enter a date as YYYY-MM-DD.");
-  };
-  const from = day("from");
-  const to = day("to");
+  const site = read.site("site", siteSlugs);
+  const category = read.matching("category", CATEGORY, "use letters, digits and spaces, up to 80 characters.");
+  const status = read.matching(
+    "status",
+    isLeadStatus,
+    `choose one of ${Object.values(LEAD_STATUS_LABELS).join(", ")}.`,
+  ) as LeadStatus | null;
+  const from = read.day("from", 2000);
+  const to = read.day("to", 2000);
   if (from && to && to < from) refuse("to", "must be on or after the date from.");
-  const qText = text("q");
-  const q = qText === null || qText.length <= SEARCH_MAX ? qText : refuse("q", `keep it to ${SEARCH_MAX} characters.`);
-  const id = (field: "dealership" | "location") => {
-    const value = text(field);
-    return value === null || isId(value)
-      ? value === null
-        ? null
-        : Number(value)
-      : refuse(field, `choose one of the list.`);
-  };
-  const dealership = id("dealership");
-  const location = id("location");
-  const assigneeText = text("assignee");
-  const assignee =
-    assigneeText === null || assigneeText === "unassigned" || assigneeText === "mine" || USER_ID.test(assigneeText)
-      ? assigneeText
-      : refuse("assignee", "choose anyone, unassigned, yours or a member of staff.");
-  const carText = text("car");
-  const car =
-    carText === null || carText.length <= SEARCH_MAX ? carText : refuse("car", `keep it to ${SEARCH_MAX} characters.`);
-  const overdueText = text("overdue");
-  const overdue =
-    overdueText === null || overdueText === "1"
-      ? overdueText === "1"
-      : refuse("overdue", "use 1 to show only overdue leads.");
-  const afterText = text("after");
-  const after =
-    afterText === null
-      ? null
-      : /^[1-9]\d{0,9}$/.test(afterText) && Number(afterText) <= 2 ** 31 - 1
-        ? Number(afterText)
-        : refuse("after", "this link to a page of leads is not valid; start again from the first page.");
+  const q = read.matching("q", (v) => v.length <= SEARCH_MAX, short);
+  const dealership = read.id("dealership", "choose one of the list.");
+  const location = read.id("location", "choose one of the list.");
+  const assignee = read.matching(
+    "assignee",
+    (v) => v === "unassigned" || v === "mine" || USER_ID.test(v),
+    "choose anyone, unassigned, yours or a member of staff.",
+  );
+  const car = read.matching("car", (v) => v.length <= SEARCH_MAX, short);
+  const overdue = read.flag("overdue", "use 1 to show only overdue leads.");
+  const after = read.id("after", "this link to a page of leads is not valid; start again from the first page.");
 
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    filters: {
-      site,
-      category,
-      status: status as LeadStatus | null,
-      from,
-      to,
-      q,
-      dealership,
-      location,
-      assignee,
-      car,
-      overdue: overdue === true,
-      after,
-    },
+    filters: { site, category, status, from, to, q, dealership, location, assignee, car, overdue, after },
   };
 }
 
 /** The list's URL for filters: only the filters set, in a steady order. */
 export function leadListHref(filters: Partial<LeadListFilters>): string {
-  const params = new URLSearchParams();
-  for (const field of Object.keys(LEAD_LIST_FIELDS) as LeadListField[]) {
-    const value = filters[field];
-    if (value === true) params.set(field, "1");
-    else if (value !== null && value !== undefined && value !== "" && value !== false) params.set(field, String(value));
-  }
-  const search = params.toString();
-  return search ? `/leads?${search}` : "/leads";
+  return listHref("/leads", Object.keys(LEAD_LIST_FIELDS), filters);
 }

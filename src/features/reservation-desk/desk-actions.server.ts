@@ -9,7 +9,7 @@ import { requireStaff } from "@/features/staff/index.server";
 import { offerDateLabel } from "@/features/trade-in";
 import { getDb } from "@/platform/db/db.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
-import { rowId } from "./desk-list-query";
+import { parseRowId } from "@/domain/row-id";
 import { REASON_MAX, type DeskOutcome } from "./desk-outcomes";
 import { parseRevision } from "./offer-revision";
 import { decideReservation } from "./reservation-desk.db";
@@ -39,7 +39,7 @@ function backToTradeIn(id: number, outcome: DeskOutcome): never {
 /** The reservation page's confirm button: the sale is confirmed while the hold lasts, by the reserve feature's rules. */
 export async function confirmReservation(form: FormData): Promise<void> {
   const place = await actingWorker();
-  const id = rowId(form.get("reservationId"));
+  const id = parseRowId(form.get("reservationId"));
   if (id === null) notFound();
   const result = await decideReservation(await getDb(), place, { id, action: "confirm" });
   if (!result.ok && result.reason === "not-found") notFound();
@@ -50,7 +50,7 @@ export async function confirmReservation(form: FormData): Promise<void> {
 /** The reservation page's release form: a reason is required and kept in the history. */
 export async function releaseReservation(form: FormData): Promise<void> {
   const place = await actingWorker();
-  const id = rowId(form.get("reservationId"));
+  const id = parseRowId(form.get("reservationId"));
   if (id === null) notFound();
   const reason = text(form, "reason");
   if (!reason) backToReservation(id, "reason-needed");
@@ -73,7 +73,7 @@ function answer(id: number, result: TradeInChangeResult, done: DeskOutcome): nev
 /** The trade-in page's revise form (managers): a new amount and last day; the shopper is e-mailed the new offer. */
 export async function reviseTradeInOffer(form: FormData): Promise<void> {
   const place = await actingWorker();
-  const id = rowId(form.get("leadId"));
+  const id = parseRowId(form.get("leadId"));
   const version = Number(text(form, "version"));
   if (id === null || !Number.isSafeInteger(version)) notFound();
   const db = await getDb();
@@ -119,7 +119,7 @@ export async function reviseTradeInOffer(form: FormData): Promise<void> {
 /** The trade-in page's appraisal form (managers): a time the location is open; the shopper is told it. */
 export async function bookTradeInAppraisal(form: FormData): Promise<void> {
   const place = await actingWorker();
-  const id = rowId(form.get("leadId"));
+  const id = parseRowId(form.get("leadId"));
   const version = Number(text(form, "version"));
   if (id === null || !Number.isSafeInteger(version)) notFound();
   const db = await getDb();

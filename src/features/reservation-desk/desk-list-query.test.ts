@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskListHref, parseDeskListQuery, rowId } from "./desk-list-query";
+import { deskListHref, parseDeskListQuery } from "./desk-list-query";
 
 const STATES = { held: "Reserved", confirmed: "Sale confirmed" } as const;
 const SITES = ["harbour-toyota"];
@@ -44,16 +44,5 @@ describe("the reservation and trade-in lists' filters", () => {
       "/reservations?state=held&after=7",
     );
     expect(deskListHref("/trade-ins", {})).toBe("/trade-ins");
-  });
-
-  it("reads a row id only as a whole number the database can hold", () => {
-    expect(rowId("12")).toBe(12);
-    expect([rowId("0"), rowId("-1"), rowId("1e3"), rowId("2147483648"), rowId(null)]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
   });
 });

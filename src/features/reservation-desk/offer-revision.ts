@@ -1,3 +1,4 @@
+import { isCalendarDay } from "@/domain/calendar-day";
 /*
  * A manager's revision of a trade-in offer: a new amount in whole dollars and the last day it holds, read from a plain
  * form. Pure, so the form and the action run the same rules.
@@ -16,8 +17,6 @@ export interface Revision {
   expiresOn: string;
   expiresAt: Date;
 }
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The offset of a time zone from UTC at an instant, in milliseconds. */
 function zoneOffset(at: number, timeZone: string): number {
@@ -49,14 +48,6 @@ export function dayIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -76,7 +67,7 @@ export function parseRevision(
   if (!(price >= 1 && price <= OFFER_MAX)) refusals.push("amount");
   const expiresOn = typeof form.expiresOn === "string" ? form.expiresOn.trim() : "";
   const today = dayIn(now, timeZone);
-  const ahead = isDay(expiresOn) ? daysBetween(today, expiresOn) : NaN;
+  const ahead = isCalendarDay(expiresOn) ? daysBetween(today, expiresOn) : NaN;
   if (!(ahead >= 0 && ahead <= OFFER_DAYS_MAX)) refusals.push("expires");
   if (refusals.length > 0) return { ok: false, refusals };
   return { ok: true, revision: { price, expiresOn, expiresAt: zonedInstant(expiresOn, 24 * 60, timeZone) } };

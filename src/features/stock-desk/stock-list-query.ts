@@ -1,3 +1,4 @@
+import { listHref, listQueryReader, type ListQuery, type ListQueryError } from "@/domain/list-query";
 import { CAR_TYPES, VEHICLE_STATUSES, type CarType, type VehicleStatus } from "@/domain/vehicle-kinds";
 
 /*
@@ -50,14 +51,10 @@ export const STOCK_LIST_FIELDS = {
 
 export type StockListField = keyof typeof STOCK_LIST_FIELDS;
 
-export interface StockListError {
-  field: StockListField;
-  message: string;
-}
+export type StockListError = ListQueryError<StockListField>;
 
 const STOCK_SEARCH_MAX = 100;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const ID = /^[1-9]\d{0,9}$/;
 const MAX_INT = 2 ** 31 - 1;
 
 export const STOCK_STATUS_LABELS: Record<VehicleStatus, string> = {
@@ -71,49 +68,30 @@ export const STOCK_STATUS_LABELS: Record<VehicleStatus, string> = {
  * sites the member may see: a site outside them is refused like one that does not exist.
  */
 export function parseStockListQuery(
-  query: Record<string, string | string[] | undefined>,
+  query: ListQuery,
   siteSlugs: readonly string[],
 ): { ok: true; filters: StockListFilters } | { ok: false; errors: StockListError[] } {
-  const errors: StockListError[] = [];
-  const refuse = (field: StockListField, message: string) => {
-    errors.push({ field, message: `${STOCK_LIST_FIELDS[field]}: ${message}` });
-    return null;
-  };
-  const text = (field: StockListField): string | null => {
-    const value = query[field];
-    if (Array.isArray(value)) return refuse(field, "give one value only.");
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : null;
-  };
-  const oneOf = <T extends string>(field: StockListField, values: readonly T[], labels: string): T | null => {
-    const value = text(field);
-    return value === null || (values as readonly string[]).includes(value)
-      ? (value as T | null)
-      : refuse(field, `choose one of ${labels}.`);
-  };
-  const id = (field: "dealership" | "location" | "after", message: string) => {
-    const value = text(field);
-    if (value === null) return null;
-    return ID.test(value) && Number(value) <= MAX_INT ? Number(value) : refuse(field, message);
-  };
+  const read = listQueryReader(query, STOCK_LIST_FIELDS);
+  const { errors, refuse, text } = read;
   const whole = (field: "priceFrom" | "priceTo" | "yearFrom" | "yearTo", max: number, message: string) => {
-    const value = text(field);
-    if (value === null) return null;
-    return /^\d{1,10}$/.test(value) && Number(value) <= max ? Number(value) : refuse(field, message);
+    const value = read.matching(field, (v) => /^\d{1,10}$/.test(v) && Number(v) <= max, message);
+    return value === null ? null : Number(value);
   };
   const slug = (field: "make" | "model") => {
     const value = text(field)?.toLowerCase() ?? null;
     return value === null || SLUG.test(value) ? value : refuse(field, "choose one of the list.");
   };
 
-  const siteText = text("site");
-  const site =
-    siteText === null || siteSlugs.includes(siteText) ? siteText : refuse("site", "choose one of your sites.");
-  const dealership = id("dealership", "choose one of the list.");
-  const location = id("location", "choose one of the list.");
-  const carType = oneOf("carType", CAR_TYPES, "new, used or demo");
-  const status = oneOf("status", VEHICLE_STATUSES, Object.values(STOCK_STATUS_LABELS).join(", "));
-  const shown = oneOf("shown", ["shown", "hidden"] as const, "shown or hidden");
+  const site = read.site("site", siteSlugs);
+  const dealership = read.id("dealership", "choose one of the list.");
+  const location = read.id("location", "choose one of the list.");
+  const carType = read.oneOf("carType", CAR_TYPES, "choose one of new, used or demo.");
+  const status = read.oneOf(
+    "status",
+    VEHICLE_STATUSES,
+    `choose one of ${Object.values(STOCK_STATUS_LABELS).join(", ")}.`,
+  );
+  const shown = read.oneOf("shown", ["shown", "hidden"] as const, "choose one of shown or hidden.");
   const make = slug("make");
   const model = slug("model");
   const priceFrom = whole("priceFrom", MAX_INT, "enter whole dollars, 0 or more.");
@@ -123,17 +101,9 @@ export function parseStockListQuery(
   const yearFrom = whole("yearFrom", 2100, "enter a year such as 2019.");
   const yearTo = whole("yearTo", 2100, "enter a year such as 2019.");
   if (yearFrom !== null && yearTo !== null && yearTo < yearFrom) refuse("yearTo", "must be on or after the year from.");
-  const overrideText = text("override");
-  const override =
-    overrideText === null || overrideText === "1"
-      ? overrideText === "1"
-      : refuse("override", "use 1 to show only cars with the dealer's own values.");
-  const qText = text("q");
-  const q =
-    qText === null || qText.length <= STOCK_SEARCH_MAX
-      ? qText
-      : refuse("q", `keep it to ${STOCK_SEARCH_MAX} characters.`);
-  const after = id("after", "this link to a page of cars is not valid; start again from the first page.");
+  const override = read.flag("override", "use 1 to show only cars with the dealer's own values.");
+  const q = read.matching("q", (v) => v.length <= STOCK_SEARCH_MAX, `keep it to ${STOCK_SEARCH_MAX} characters.`);
+  const after = read.id("after", "this link to a page of cars is not valid; start again from the first page.");
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -151,7 +121,7 @@ export function parseStockListQuery(
       priceTo,
       yearFrom,
       yearTo,
-      override: override === true,
+      override,
       q,
       after,
     },
@@ -160,14 +130,7 @@ export function parseStockListQuery(
 
 /** The list's URL for filters (or the export's, with `path`): only the filters set, in a steady order. */
 export function stockListHref(filters: Partial<StockListFilters>, path = "/stock"): string {
-  const params = new URLSearchParams();
-  for (const field of Object.keys(STOCK_LIST_FIELDS) as StockListField[]) {
-    const value = filters[field];
-    if (value === true) params.set(field, "1");
-    else if (value !== null && value !== undefined && value !== "" && value !== false) params.set(field, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return listHref(path, Object.keys(STOCK_LIST_FIELDS), filters);
 }
 
 /** Whole days a car has been listed, as the list shows them. */

@@ -1,3 +1,4 @@
+import { listFormValues } from "@/domain/list-query";
 import { newestLeadId } from "@/features/lead-desk/lead-live.db";
 import { LiveLeads } from "./LiveLeads";
 import { getDb } from "@/platform/db/db.server";
@@ -14,16 +15,6 @@ import { leadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";
 import { LeadListFilters } from "./LeadListFilters";
 import { ExportLink } from "./ExportLink";
 import { ResponseCell } from "./ResponseCell";
-
-/** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
-function formValues(query: Record<string, string | string[] | undefined>): Partial<Record<LeadListField, string>> {
-  const values: Partial<Record<LeadListField, string>> = {};
-  for (const field of Object.keys(LEAD_LIST_FIELDS) as LeadListField[]) {
-    const value = query[field];
-    values[field] = Array.isArray(value) ? value[0] : value;
-  }
-  return values;
-}
 
 /**
  * The lead desk's list: the leads of the member's scope, newest first, a page at a time, filtered by the URL. Bad
@@ -66,7 +57,7 @@ export async function LeadList({
         </div>
       )}
       <LeadListFilters
-        values={formValues(query)}
+        values={listFormValues(query, Object.keys(LEAD_LIST_FIELDS) as LeadListField[])}
         errors={parsed.ok ? [] : parsed.errors}
         sites={place.sites}
         work={work}

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES } from "@/domain/lead-types";
 import { Field } from "@/ui/Field";
-import { Choice } from "./FilterChoice";
+import { Choice } from "@/ui/Choice";
 import { LeadWorkFilters } from "./LeadWorkFilters";
 import { LEAD_STATUS_LABELS } from "@/features/lead-desk/lead-status";
 import type { LeadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";

@@ -1,7 +1,7 @@
 import { Field } from "@/ui/Field";
 import type { LeadFilterOptions } from "@/features/lead-desk/lead-filter-options.db";
 import type { LeadListField } from "@/features/lead-desk/lead-list-query";
-import { Choice } from "./FilterChoice";
+import { Choice } from "@/ui/Choice";
 
 /** The list's filters of the dealer's work: where the lead is for, who has it, its car, and overdue leads only. */
 export function LeadWorkFilters({

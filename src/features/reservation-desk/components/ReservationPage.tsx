@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { depositLabel, effectiveState, holdsCar, STATE_LABELS, timeLeft } from "@/features/reserve";
 import { getDb } from "@/platform/db/db.server";
 import { confirmReservation, releaseReservation } from "@/features/reservation-desk/desk-actions.server";
-import { rowId } from "@/features/reservation-desk/desk-list-query";
+import { parseRowId } from "@/domain/row-id";
 import { deskOutcome, REASON_MAX } from "@/features/reservation-desk/desk-outcomes";
 import { deskTime, type DeskWorker } from "@/features/reservation-desk/desk-scope";
 import { reservationForMember, reservationHistory } from "@/features/reservation-desk/reservation-desk.db";
@@ -24,7 +24,7 @@ export async function ReservationPage({
   outcome: unknown;
   timeZone: string;
 }) {
-  const reservationId = rowId(id);
+  const reservationId = parseRowId(id);
   if (reservationId === null) notFound();
   const db = await getDb();
   const r = await reservationForMember(db, place.member, reservationId);

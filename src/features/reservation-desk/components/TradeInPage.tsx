@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/db.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { Field } from "@/ui/Field";
 import { bookTradeInAppraisal, reviseTradeInOffer } from "@/features/reservation-desk/desk-actions.server";
-import { rowId } from "@/features/reservation-desk/desk-list-query";
+import { parseRowId } from "@/domain/row-id";
 import { deskOutcome } from "@/features/reservation-desk/desk-outcomes";
 import { deskTime, mayReviseOffer, type DeskWorker } from "@/features/reservation-desk/desk-scope";
 import { dayIn } from "@/features/reservation-desk/offer-revision";
@@ -33,7 +33,7 @@ export async function TradeInPage({
   outcome: unknown;
   timeZone: string;
 }) {
-  const leadId = rowId(id);
+  const leadId = parseRowId(id);
   if (leadId === null) notFound();
   const db = await getDb();
   const trade = await tradeInForMember(db, place.member, leadId);

@@ -1,3 +1,4 @@
+import { listFormValues } from "@/domain/list-query";
 import { Field } from "@/ui/Field";
 import { SelectField } from "@/ui/SelectField";
 import { getDb } from "@/platform/db/db.server";
@@ -11,16 +12,6 @@ import {
   type AuditLogField,
 } from "@/features/staff/audit-log-query";
 import type { Membership } from "@/features/staff/staff-groups.db";
-
-/** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
-function formValues(query: Record<string, string | string[] | undefined>): Partial<Record<AuditLogField, string>> {
-  const values: Partial<Record<AuditLogField, string>> = {};
-  for (const field of Object.keys(AUDIT_LOG_FIELDS) as AuditLogField[]) {
-    const value = query[field];
-    values[field] = Array.isArray(value) ? value[0] : value;
-  }
-  return values;
-}
 
 function moment(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-AU", {
@@ -114,7 +105,11 @@ export async function AuditLog({
           </ul>
         </div>
       )}
-      <AuditLogFilters values={formValues(query)} errors={parsed.ok ? [] : parsed.errors} sites={membership.sites} />
+      <AuditLogFilters
+        values={listFormValues(query, Object.keys(AUDIT_LOG_FIELDS) as AuditLogField[])}
+        errors={parsed.ok ? [] : parsed.errors}
+        sites={membership.sites}
+      />
       {page &&
         (page.rows.length === 0 ? (
           <p className="mt-8">No entries match.</p>

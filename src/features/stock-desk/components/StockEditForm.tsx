@@ -1,9 +1,10 @@
+import { FieldError } from "@/ui/FormMessages";
 import type { ReactNode } from "react";
 import { Field } from "@/ui/Field";
 import { saveStockCar } from "@/features/stock-desk/stock-desk-actions.server";
 import type { StockCar } from "@/features/stock-desk/stock-car.db";
 import type { EditableField, FieldComparison } from "@/features/stock-desk/stock-edit";
-import { Choice } from "./Choice";
+import { Choice } from "@/ui/Choice";
 import { VEHICLE_STATUSES } from "@/domain/vehicle-kinds";
 import { STOCK_STATUS_LABELS } from "@/features/stock-desk/stock-list-query";
 
@@ -166,11 +167,7 @@ function TextArea(props: { name: string; label: string; value: string; error?: s
         aria-describedby={props.error ? `${props.name}-error` : undefined}
         className="mt-1 w-full rounded border border-gray-500 bg-white px-3 py-2"
       />
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError name={props.name} error={props.error} />
     </div>
   );
 }

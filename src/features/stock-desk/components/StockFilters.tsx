@@ -2,7 +2,7 @@ import { CAR_TYPE_LABELS, CAR_TYPES, VEHICLE_STATUSES } from "@/domain/vehicle-k
 import { Field } from "@/ui/Field";
 import type { StockFilterOptions } from "@/features/stock-desk/stock-filter-options.db";
 import { STOCK_STATUS_LABELS, type StockListError, type StockListField } from "@/features/stock-desk/stock-list-query";
-import { Choice } from "./Choice";
+import { Choice } from "@/ui/Choice";
 
 /** The stock list's filters: a plain GET form, so the filters are the URL and need no script. */
 export function StockFilters({

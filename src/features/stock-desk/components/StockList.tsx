@@ -1,3 +1,4 @@
+import { listFormValues } from "@/domain/list-query";
 import { imageUrl } from "@/features/images";
 import { formatMoney } from "@/features/vehicle";
 import type { DeskPlace } from "@/features/lead-desk";
@@ -13,16 +14,6 @@ import {
   type StockListField,
 } from "@/features/stock-desk/stock-list-query";
 import { StockFilters } from "./StockFilters";
-
-/** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
-function formValues(query: Record<string, string | string[] | undefined>): Partial<Record<StockListField, string>> {
-  const values: Partial<Record<StockListField, string>> = {};
-  for (const field of Object.keys(STOCK_LIST_FIELDS) as StockListField[]) {
-    const value = query[field];
-    values[field] = Array.isArray(value) ? value[0] : value;
-  }
-  return values;
-}
 
 /**
  * A car's thumbnail through the image pipeline, served on the console's own host (its policy allows no other image
@@ -74,7 +65,7 @@ export async function StockList({
         </div>
       )}
       <StockFilters
-        values={formValues(query)}
+        values={listFormValues(query, Object.keys(STOCK_LIST_FIELDS) as StockListField[])}
         errors={parsed.ok ? [] : parsed.errors}
         sites={place.sites}
         options={options}

@@ -1,3 +1,4 @@
+import { FieldError } from "./FormMessages";
 const SELECT = "mt-1 w-full max-w-md rounded border border-gray-500 bg-white px-3 py-2 text-lg";
 
 /** A labelled choice with its error tied to it, as the platform's Field does for text. */
@@ -31,11 +32,7 @@ export function Choice(props: {
           </option>
         ))}
       </select>
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError name={props.name} error={props.error} />
     </div>
   );
 }
