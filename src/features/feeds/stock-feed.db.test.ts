@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { listedFeedCars } from "./feed-stock.db";
 import { stockFeedCsv } from "./stock-feed";
 
@@ -30,8 +30,8 @@ describe("stock.csv: export then import changes nothing", () => {
       const { site, cars, csv } = await exportOf(slug);
       expect(cars.length).toBeGreaterThan(0);
       const before = await siteRows(site.id);
-      const result = await importStockCsv(seeded.handle.db, slug, csv, LATER);
-      expect(result).toEqual({ ok: true, inserted: 0, updated: 0, unchanged: cars.length });
+      const result = await importStock(seeded.handle.db, slug, csv, LATER);
+      expect(result).toMatchObject({ ok: true, added: 0, updated: 0, unchanged: cars.length });
       expect(await siteRows(site.id)).toEqual(before);
     },
   );
@@ -45,8 +45,8 @@ describe("stock.csv: export then import changes nothing", () => {
       line.replace(`,${target.price},`, `,${Number(target.price) + 1000},`),
     );
     expect(edited).not.toBe(csv);
-    const result = await importStockCsv(seeded.handle.db, "tasman-caravans", edited, LATER);
-    expect(result).toMatchObject({ ok: true, inserted: 0, updated: 1 });
+    const result = await importStock(seeded.handle.db, "tasman-caravans", edited, LATER);
+    expect(result).toMatchObject({ ok: true, added: 0, updated: 1 });
     const after = await siteRows(site.id);
     const changed = after.filter((row, i) => JSON.stringify(row) !== JSON.stringify(before[i]));
     expect(changed.map((r) => r.stocknum)).toEqual([target.stocknum]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { stockVersion } from "@/features/search/index.server";
 import type { SearchSite } from "@/features/search";
 import { sitemapVehicles } from "./sitemap-stock.db";
@@ -15,7 +15,7 @@ const HEADER = "stocknum,dealership,location,car_type,status,make,model,badge,ye
 const car = (status: string, soldDate = "") =>
   `${HEADER}\nMAP1,tasman-caravans-hobart,glenorchy,used,${status},Toyota,LandCruiser 300,GXL,2023,77777,30500,4x4,White,${soldDate}`;
 const importCar = async (csv: string) =>
-  expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+  expect(await importStock(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
 const listed = async () => (await sitemapVehicles(seeded.handle.db, site, TEST_NOW)).map((v) => v.slug);
 const fresh = (slugs: string[]) => slugs.filter((s) => s.includes("map1"));
 

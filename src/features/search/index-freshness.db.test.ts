@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { changeState, startReservation, type NewReservation } from "@/features/reserve/index.server";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import { EMPTY_SEARCH } from "./search-params";
 import type { SearchSite } from "./stock-search";
@@ -21,7 +21,7 @@ const HEADER = "stocknum,dealership,location,car_type,status,make,model,badge,ye
 const car = (status: string, price: number, soldDate = "") =>
   `${HEADER}\nFRESH1,tasman-caravans-hobart,glenorchy,used,${status},Toyota,LandCruiser 300,GXL,2023,${price},30500,4x4,White,${soldDate}`;
 const importCar = async (csv: string) =>
-  expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+  expect(await importStock(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
 // Priced so that no demo car shares it: the price range finds exactly this car.
 const exactly = (price: number) => ({ ...EMPTY_SEARCH, ranges: { price: { min: price, max: price } } });
 const found = async (search: IndexedStockSearch, price: number) =>

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, dealerships, locations, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { deskMember, groupWithSite, locationScope, type GroupSite } from "@/features/lead-desk/testing/desk-fixture";
 import type { DeskPlace } from "@/features/lead-desk";
 import { clearDealerValue, saveDealerValues, stockCar } from "./stock-car.db";
@@ -193,7 +193,7 @@ describe("editing a car", () => {
       car!.colour ?? "",
       "",
     ].join(",");
-    const imported = await importStockCsv(handle.db, "harbour-toyota", `${header}\n${line}`);
+    const imported = await importStock(handle.db, "harbour-toyota", `${header}\n${line}`);
     expect(imported.ok).toBe(true);
     const after = (await stockCar(handle.db, manager().member, carId))!;
     expect(after.shown.price).toBe(12345);

@@ -80,7 +80,14 @@ export async function applyStaged(
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.row;
     const columns = new Set(rows.flatMap((r) => Object.keys(r.record)));
-    const result = await applyFeedBatch(db, site, source.id, rows, columns, now);
+    const result = await applyFeedBatch(
+      db,
+      site,
+      { id: source.id, ownsUnclaimed: source.kind === "command" },
+      rows,
+      columns,
+      now,
+    );
     totals.added += result.added;
     totals.updated += result.updated;
     totals.unchanged += result.unchanged;

@@ -63,6 +63,21 @@ describe("a feed run", () => {
     expect(after.colour).toBe("Sunset Red");
   });
 
+  it("takes over a car another source delivered, stated the same, without a write shoppers or caches would see", async () => {
+    const first = await source("first owner");
+    const second = await source("second owner");
+    await run(first, `${HEADER}\n${car("CL1")}`);
+    const before = (await byStock("CL1"))!;
+    expect(await run(second, `${HEADER}\n${car("CL1")}`)).toMatchObject({
+      status: "applied",
+      unchanged: 1,
+      updated: 0,
+    });
+    const after = (await byStock("CL1"))!;
+    expect(after.feedSourceId).toBe(second);
+    expect({ ...after, feedSourceId: first }).toEqual(before);
+  });
+
   it("marks the source's cars it no longer lists sold, dated now, never deleted", async () => {
     const id = await source("missing");
     await run(id, `${HEADER}\n${car("MS1")}\n${car("MS2")}\n${car("MS3")}`);

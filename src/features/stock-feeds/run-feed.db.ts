@@ -25,6 +25,8 @@ export interface FeedRunInput {
   /** The feed's bytes, as they arrive (a file, a response body, a request body). */
   body: string | AsyncIterable<Uint8Array>;
   actorUserId?: string | null;
+  /** The run's moment for the cars it writes (listed, updated, sold); the clock's when not given. */
+  now?: Date;
 }
 
 /** Another run of the source is under way: this one did not start. */
@@ -135,7 +137,7 @@ export async function runFeed(db: Database, input: FeedRunInput): Promise<FeedRu
           message: [held, note].filter(Boolean).join("; "),
         });
     }
-    const applied = await applyStaged(db, source, run.id, problems);
+    const applied = await applyStaged(db, source, run.id, problems, input.now);
     return finish(db, run.id, {
       status: "applied",
       ...applied,

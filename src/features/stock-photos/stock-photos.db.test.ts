@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleImage } from "@/domain/vehicle-types";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, dealerships, sites, staffGroupSites, staffOrganizations, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
@@ -27,7 +27,7 @@ beforeAll(async () => {
   siteId = (await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "tasman-caravans")))[0]!.id;
   await handle.db.insert(staffOrganizations).values({ id: "group-photos", name: "Photos", slug: "photos" });
   await handle.db.insert(staffGroupSites).values({ siteId, organizationId: "group-photos" });
-  expect((await importStockCsv(handle.db, "tasman-caravans", csv(feedUrls))).ok).toBe(true);
+  expect((await importStock(handle.db, "tasman-caravans", csv(feedUrls))).ok).toBe(true);
   carId = (
     await handle.db
       .select({ id: vehicles.id })
@@ -62,7 +62,7 @@ describe("a car's photos as the dealer arranges them", () => {
 
   it("keeps the arrangement over the next import; a photo the feed drops drops out, a new one appends", async () => {
     const urls = [feedUrls[0]!, feedUrls[1]!, "https://cdn.example/p/4.jpg", "https://cdn.example/p/5.jpg"];
-    expect((await importStockCsv(handle.db, "tasman-caravans", csv(urls))).ok).toBe(true);
+    expect((await importStock(handle.db, "tasman-caravans", csv(urls))).ok).toBe(true);
     const shown = await car();
     expect(shown.images.map((image) => image.url)).toEqual([
       "/media/uploads/up-1.jpg",

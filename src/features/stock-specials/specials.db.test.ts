@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, sites, staffGroupSites, staffOrganizations, vehicleSpecials, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
@@ -32,7 +32,7 @@ const END = at("2026-12-06T00:00:00Z");
 const BEFORE = at("2026-12-01T00:00:00Z");
 
 async function carFor(stocknum: string, price: number): Promise<SpecialCar> {
-  expect((await importStockCsv(handle.db, SITE, csv(stocknum, price))).ok).toBe(true);
+  expect((await importStock(handle.db, SITE, csv(stocknum, price))).ok).toBe(true);
   const [row] = await handle.db
     .select({ id: vehicles.id })
     .from(vehicles)
@@ -158,7 +158,7 @@ describe("price specials", () => {
     const car = await carFor("SPEC5", 50000);
     await createSpecial(handle.db, owner, car, { price: 45000, wasPrice: null, startsAt: START, endsAt: END }, BEFORE);
     await syncSpecials(handle.db, START);
-    expect((await importStockCsv(handle.db, SITE, csv("SPEC5", 48000))).ok).toBe(true);
+    expect((await importStock(handle.db, SITE, csv("SPEC5", 48000))).ok).toBe(true);
     expect(await shown(car.id)).toMatchObject({ price: 45000, beforePrice: 50000 });
     await syncSpecials(handle.db, END);
     expect(await shown(car.id)).toMatchObject({ price: 48000, layers: {} });

@@ -6,7 +6,6 @@ export { baseStockFilter, siteStockScope, type StockSite } from "./base-filter.d
 export { beingReservedNow, holdsVersion, liveHoldEnd, reservedNow } from "./live-hold.db";
 export { revealPhone } from "./phone-reveals.server";
 export { shownCarCondition } from "./shown-car.db";
-export { importStockCsv } from "./stock-import/stock-import.db";
 export { compareColumns, vehicleColumns } from "./vehicle-projections.db";
 export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "./vehicles.server";
 export { selectCarsWithPlace } from "./cars-with-place.db";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/stock-import/stock-import.db";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { PAGE_CACHE_CHANNEL } from "@/platform/page-cache/page-cache-channel";
 
 /*
@@ -33,7 +33,7 @@ describe("a change to a site's stock is announced on the page cache's channel", 
   it("a stock import of one site announces that site's stock once", async () => {
     heard = [];
     const csv = `${HEADER}\nCACHE1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,45990,30500,4x4,White,`;
-    expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+    expect(await importStock(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
     await settle();
     expect(heard).toEqual(["stock:tasman-caravans"]);
   });

@@ -50,6 +50,15 @@ export interface FeedBatchResult {
   problems: { row: number; column: string; reason: string }[];
 }
 
+/**
+ * The source a batch is applied for. `ownsUnclaimed`: cars no source has delivered yet (stock from before sources) are
+ * already this source's, as a site's command source answers for them.
+ */
+export interface FeedBatchSource {
+  id: number;
+  ownsUnclaimed: boolean;
+}
+
 const KEPT_COLUMNS: Record<(typeof KEPT_WHEN_ABSENT)[number], string> = {
   compliance_date: "complianceDate",
   interior_colour: "interiorColour",
@@ -64,7 +73,7 @@ const KEPT_COLUMNS: Record<(typeof KEPT_WHEN_ABSENT)[number], string> = {
 export async function applyFeedBatch(
   db: Database,
   site: FeedSitePlaces,
-  sourceId: number,
+  source: FeedBatchSource,
   records: { row: number; record: Record<string, string> }[],
   columns: ReadonlySet<string>,
   now = new Date(),
@@ -107,7 +116,7 @@ export async function applyFeedBatch(
       },
       now,
     );
-    values.push({ data, value: { ...value, feedSourceId: sourceId } });
+    values.push({ data, value: { ...value, feedSourceId: source.id } });
   }
   if (values.length === 0) return { added: 0, updated: 0, unchanged: 0, problems };
 
@@ -133,7 +142,6 @@ export async function applyFeedBatch(
       const car = stored.get(value.stocknum);
       if (!car) return true;
       if (car.dealershipId !== value.dealershipId || car.locationId !== value.locationId) return true;
-      if (car.feedSourceId !== sourceId) return true;
       const storedCar = {
         ...car,
         ...feedPresentation(car),
@@ -148,6 +156,23 @@ export async function applyFeedBatch(
       stored,
       new Set(absent.map((c) => KEPT_COLUMNS[c])),
     );
+    // A car the feed states as stored but another source (or none) delivered becomes this source's: only the claim is
+    // written, so its updated_at (and what shoppers and caches see) stays as it was.
+    const kept = new Set(changed.map((c) => c.value.stocknum));
+    const claimed = values
+      .map(({ value }) => stored.get(value.stocknum))
+      .filter((car): car is typeof vehicles.$inferSelect => car !== undefined && !kept.has(car.stocknum))
+      .filter((car) => car.feedSourceId !== source.id && !(car.feedSourceId === null && source.ownsUnclaimed));
+    if (claimed.length > 0)
+      await tx
+        .update(vehicles)
+        .set({ feedSourceId: source.id })
+        .where(
+          inArray(
+            vehicles.id,
+            claimed.map((car) => car.id),
+          ),
+        );
     const added = values.length - stored.size;
     return { added, updated: changed.length - added, unchanged: values.length - changed.length, problems };
   });

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { sites, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "./stock-import.db";
-import { setPresentationLayer } from "@/features/vehicle/presentation/presentation-layers.db";
+import { setPresentationLayer } from "@/features/vehicle/index.server";
+import { importStock } from "./testing/import-stock";
 
 let handle: DatabaseHandle;
 let siteId: number;
@@ -30,25 +30,25 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-describe("stock import", () => {
+describe("stock from the command's CSV, through the feed engine", () => {
   it("adds new stock numbers and updates existing ones, keeping their URL", async () => {
     const before = await count();
-    const first = await importStockCsv(
+    const first = await importStock(
       handle.db,
       "tasman-caravans",
       `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,109990,30500,4x4,White,\nFEED2,tasman-caravans-launceston,,used,in_stock,Ford,Ranger,XLT,2022,58990,41000,ute,Blue,`,
     );
-    expect(first).toEqual({ ok: true, inserted: 2, updated: 0, unchanged: 0 });
+    expect(first).toMatchObject({ ok: true, added: 2, updated: 0, unchanged: 0 });
     expect(await count()).toBe(before + 2);
     const slug = (await byStock("FEED1"))!.slug;
     expect((await byStock("FEED2"))!.city).toBe("Invermay"); // the dealership's primary location
 
-    const second = await importStockCsv(
+    const second = await importStock(
       handle.db,
       "tasman-caravans",
       `${HEADER}\nFEED1,tasman-caravans-hobart,glenorchy,used,sold,Toyota,LandCruiser 300,GXL,2023,104990,30500,4x4,White,2026-11-20`,
     );
-    expect(second).toEqual({ ok: true, inserted: 0, updated: 1, unchanged: 0 });
+    expect(second).toMatchObject({ ok: true, added: 0, updated: 1, unchanged: 0 });
     const updated = (await byStock("FEED1"))!;
     expect(updated.price).toBe(104990);
     expect(updated.status).toBe("sold");
@@ -57,29 +57,31 @@ describe("stock import", () => {
     expect(await count()).toBe(before + 2);
   });
 
-  it("writes nothing from a file with one bad row, and names its row, column and reason", async () => {
+  it("lands the good rows of a file with a bad row, and names the bad row's row, column and reason", async () => {
     const before = await count();
-    const result = await importStockCsv(
+    const result = await importStock(
       handle.db,
       "tasman-caravans",
       `${HEADER}\nFEED3,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,29990,80000,ute,White,\nFEED4,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,lots,80000,ute,White,`,
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
+      added: 1,
       problems: [{ row: 3, column: "price", reason: "must be whole dollars, e.g. 24990" }],
     });
-    expect(await count()).toBe(before);
-    expect(await byStock("FEED3")).toBeUndefined();
+    expect(await count()).toBe(before + 1);
+    expect(await byStock("FEED4")).toBeUndefined();
   });
 
   it("rejects a dealership or location of another site", async () => {
-    const result = await importStockCsv(
+    const result = await importStock(
       handle.db,
       "tasman-caravans",
       `${HEADER}\nFEED5,harbour-toyota,,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,\nFEED6,tasman-caravans-hobart,fremantle-sales,used,in_stock,Toyota,Yaris,Ascent,2020,19990,50000,hatch,Red,`,
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
+      added: 0,
       problems: [
         { row: 2, column: "dealership", reason: 'no dealership "harbour-toyota" on tasman-caravans' },
         { row: 3, column: "location", reason: 'no location "fremantle-sales" at dealership "tasman-caravans-hobart"' },
@@ -89,9 +91,9 @@ describe("stock import", () => {
 
   it("stores an unpriced car without a price (NULL), so re-importing the unchanged file writes nothing", async () => {
     const file = `${HEADER}\nFEED7,tasman-caravans-hobart,,used,in_stock,Isuzu,D-Max,SX,2020,,80000,ute,White,`;
-    expect(await importStockCsv(handle.db, "tasman-caravans", file)).toEqual({
+    expect(await importStock(handle.db, "tasman-caravans", file)).toMatchObject({
       ok: true,
-      inserted: 1,
+      added: 1,
       updated: 0,
       unchanged: 0,
     });
@@ -106,28 +108,23 @@ describe("stock import", () => {
     const first = await written();
     expect(first.price).toBeNull();
 
-    const again = await importStockCsv(handle.db, "tasman-caravans", file, new Date(Date.now() + 60_000));
-    expect(again).toEqual({ ok: true, inserted: 0, updated: 0, unchanged: 1 });
+    const again = await importStock(handle.db, "tasman-caravans", file, new Date(Date.now() + 60_000));
+    expect(again).toMatchObject({ ok: true, added: 0, updated: 0, unchanged: 1 });
     expect(await written()).toEqual(first);
-  });
-
-  it("rejects an unknown site", async () => {
-    const result = await importStockCsv(handle.db, "nowhere", `${HEADER}\n`);
-    expect(result).toEqual({ ok: false, siteMissing: true });
   });
 
   it("keeps a dealer's edit over every later import, with the feed's new value beside it, until it is cleared", async () => {
     const row = (price: number) =>
       `${HEADER}\nLAYER1,tasman-caravans-hobart,glenorchy,used,in_stock,Isuzu,D-Max,LS-U,2022,${price},40000,ute,White,`;
-    expect((await importStockCsv(handle.db, "tasman-caravans", row(51990))).ok).toBe(true);
+    expect((await importStock(handle.db, "tasman-caravans", row(51990))).ok).toBe(true);
     const car = (await byStock("LAYER1"))!;
     await handle.db.transaction((tx) => setPresentationLayer(tx, car.id, "dealer", { price: 49990, tag: "Hot deal" }));
 
-    expect(await importStockCsv(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, updated: 1 });
+    expect(await importStock(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, updated: 1 });
     const imported = (await byStock("LAYER1"))!;
     expect([imported.price, imported.tag, imported.feedValues?.price]).toEqual([49990, "Hot deal", 50990]);
     // The same feed again changes nothing: it is compared with what the feed said, not with the dealer's price.
-    expect(await importStockCsv(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, unchanged: 1 });
+    expect(await importStock(handle.db, "tasman-caravans", row(50990))).toMatchObject({ ok: true, unchanged: 1 });
 
     await handle.db.transaction((tx) => setPresentationLayer(tx, car.id, "dealer", undefined));
     const cleared = (await byStock("LAYER1"))!;
@@ -136,7 +133,7 @@ describe("stock import", () => {
 
   it("keeps the sold date of a status the dealer set while the feed still lists the car in stock", async () => {
     const row = `${HEADER}\nLAYER2,tasman-caravans-hobart,glenorchy,used,in_stock,Isuzu,MU-X,LS-T,2022,55990,30000,suv,White,`;
-    expect((await importStockCsv(handle.db, "tasman-caravans", row)).ok).toBe(true);
+    expect((await importStock(handle.db, "tasman-caravans", row)).ok).toBe(true);
     const car = (await byStock("LAYER2"))!;
     const soldAt = new Date("2026-11-20T01:00:00Z");
     await handle.db.transaction(async (tx) => {
@@ -144,7 +141,7 @@ describe("stock import", () => {
       await tx.update(vehicles).set({ soldAt }).where(eq(vehicles.id, car.id));
     });
     const changed = row.replace("55990", "54990");
-    expect(await importStockCsv(handle.db, "tasman-caravans", changed)).toMatchObject({ ok: true, updated: 1 });
+    expect(await importStock(handle.db, "tasman-caravans", changed)).toMatchObject({ ok: true, updated: 1 });
     const imported = (await byStock("LAYER2"))!;
     expect([imported.status, imported.soldAt?.toISOString(), imported.feedValues?.price]).toEqual([
       "sold",
