@@ -1,19 +1,14 @@
 import { SelectField } from "@/ui/SelectField";
+import { listFormValues, type ListQuery } from "@/domain/list-query";
 import type { DeskListError, DeskListField } from "@/features/reservation-desk/desk-list-query";
 
 export const BUTTON = "mt-4 rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700";
 
-/** The raw values of the query, for the filter form to show back (a repeated value shows its first). */
-export function queryValues(query: Record<string, string | string[] | undefined>) {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-  return { site: first(query.site), state: first(query.state) };
-}
-
 /** A list's filters: a plain GET form, so the filters are the URL and need no script. */
-export function DeskFilters(props: {
+function DeskFilters(props: {
   action: string;
   label: string;
-  values: { site: string; state: string };
+  values: Partial<Record<DeskListField, string>>;
   errors: readonly DeskListError[];
   sites: readonly { slug: string; name: string }[];
   states: Readonly<Record<string, string>>;
@@ -24,7 +19,7 @@ export function DeskFilters(props: {
       <SelectField
         name="site"
         label="Site"
-        value={props.values.site}
+        value={props.values.site ?? ""}
         placeholder="All"
         options={props.sites.map((site) => [site.slug, site.name])}
         error={error("site")}
@@ -32,7 +27,7 @@ export function DeskFilters(props: {
       <SelectField
         name="state"
         label="State"
-        value={props.values.state}
+        value={props.values.state ?? ""}
         placeholder="All"
         options={Object.entries(props.states)}
         error={error("state")}
@@ -47,7 +42,7 @@ export function DeskFilters(props: {
 }
 
 /** The filters' errors, above the form, each naming its field. */
-export function FilterErrors({ errors }: { errors: readonly DeskListError[] }) {
+function FilterErrors({ errors }: { errors: readonly DeskListError[] }) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-red-800">
@@ -94,5 +89,66 @@ export function OutcomeNote({ outcome }: { outcome: { field: string | null; mess
     <p role="status" className="mt-4 rounded border border-gray-700 bg-white p-3">
       {outcome.message}
     </p>
+  );
+}
+
+/**
+ * A desk list's page: its filters (a plain GET form), each refused filter named above them, then the rows of the
+ * page (`items`, null while a filter is refused) newest first, and the link to the older ones.
+ */
+export function DeskListPage(props: {
+  title: string;
+  /** What the rows are, in the plural, lower case ("reservations"). */
+  noun: string;
+  path: string;
+  groupName: string;
+  query: ListQuery;
+  errors: readonly DeskListError[];
+  sites: readonly { slug: string; name: string }[];
+  states: Readonly<Record<string, string>>;
+  items: readonly { key: number; row: React.ReactNode }[] | null;
+  olderHref: string | null;
+}) {
+  return (
+    <main className="mx-auto max-w-6xl p-4 sm:p-8">
+      <p>
+        <a href="/" className="underline">
+          Console home
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{props.title}</h1>
+      <p className="mt-1 text-gray-700">{props.groupName}</p>
+      <FilterErrors errors={props.errors} />
+      <DeskFilters
+        action={props.path}
+        label={`Filter ${props.noun}`}
+        values={listFormValues(props.query, ["site", "state"] as const)}
+        errors={props.errors}
+        sites={props.sites}
+        states={props.states}
+      />
+      {props.items &&
+        (props.items.length === 0 ? (
+          <p className="mt-8">No {props.noun} match.</p>
+        ) : (
+          <ul
+            className="mt-8 divide-y divide-gray-300 border-y border-gray-300"
+            aria-label={`${props.title}, newest first`}
+          >
+            {props.items.map((item) => (
+              <li key={item.key} className="py-3">
+                {item.row}
+              </li>
+            ))}
+          </ul>
+        ))}
+      {props.olderHref ? (
+        <p className="mt-6">
+          <a href={props.olderHref} className="underline">
+            Older {props.noun}
+          </a>
+        </p>
+      ) : null}
+    </main>
   );
 }
