@@ -72,7 +72,17 @@ test.describe("a car's photos in the console", () => {
     const main = page.locator('img[src*="uploads"]').first();
     await expect(main).toBeVisible();
     const src = (await main.getAttribute("src"))!;
-    expect(await page.evaluate(async (url) => (await fetch(url)).status, src)).toBe(200);
+    const status = (url: string) => page.evaluate(async (u) => (await fetch(u, { cache: "no-store" })).status, url);
+    expect(await status(src)).toBe(200);
     await expectAccessible(page);
+
+    // Removed, the upload leaves the media store: its address no longer serves it, at any size.
+    await page.goto(consoleUrl(`/stock/${car.id}/photos`));
+    const position = (await order(page)).indexOf(uploaded) + 1;
+    await page.getByRole("button", { name: `Remove: photo ${position}` }).click();
+    await expect(page.getByText("Uploaded photo removed.")).toBeVisible();
+    expect(await order(page)).not.toContain(uploaded);
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+    expect(await status(src)).toBe(404);
   });
 });

@@ -46,7 +46,20 @@ async function apply(who: PhotoDeskMember, id: number, change: Exclude<PhotoChan
     if (result.reason === "not-found") notFound();
     back(id, "no-such-photo");
   }
+  if (result.removedObject) await deleteRemovedPhoto(result.removedObject);
   back(id, DONE[change.kind], key);
+}
+
+/**
+ * A removed upload leaves the media store once the removal is committed, so its URL no longer serves it. If the store
+ * cannot delete it now, the removal still stands (the photo is off the car); the object is named in the log to delete.
+ */
+async function deleteRemovedPhoto(key: string): Promise<void> {
+  try {
+    await mediaStore().delete(key);
+  } catch (err) {
+    console.error(`stock photos: a removed photo stays in the media store (${key}): ${(err as Error).message}`);
+  }
 }
 
 /**

@@ -102,6 +102,28 @@ describe("a car's photos as the dealer arranges them", () => {
     });
   });
 
+  it("names an uploaded photo's media object when it is removed, and none for any other change", async () => {
+    const second: VehicleImage = { ...upload, image_key: "up-2", url: "/media/uploads/up-2.jpg" };
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "upload", image: second })).toMatchObject({
+      ok: true,
+      removedObject: null,
+    });
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "remove", key: "up-2" })).toMatchObject({
+      ok: true,
+      removedObject: "uploads/up-2.jpg",
+    });
+    const feedKey = (await car()).images.find((image) => !image.url.startsWith("/media/"))!.image_key;
+    // A feed's photo is hidden, never removed: the feed owns it.
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "remove", key: feedKey })).toMatchObject({
+      ok: false,
+    });
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "hide", key: feedKey })).toMatchObject({
+      ok: true,
+      removedObject: null,
+    });
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "show", key: feedKey })).toMatchObject({ ok: true });
+  });
+
   it("refuses a change naming no photo of the car and changes nothing", async () => {
     const before = await car();
     expect(await changeCarPhotos(handle.db, owner, carId, { kind: "hide", key: "nope" })).toEqual({

@@ -78,7 +78,23 @@ export async function carPhotos(db: Database, who: PhotoDeskMember, id: number):
   };
 }
 
-export type PhotoChangeResult = { ok: true; layer: PhotosLayer } | { ok: false; reason: "not-found" | "no-such-photo" };
+export type PhotoChangeResult =
+  | {
+      ok: true;
+      layer: PhotosLayer;
+      /** The media store key of an uploaded photo this change removed: the caller deletes it once committed. */
+      removedObject: string | null;
+    }
+  | { ok: false; reason: "not-found" | "no-such-photo" };
+
+const UPLOADS = "/media/uploads/";
+
+/** The media store key of an uploaded photo the new layer no longer holds (its URL is /media/<key>). */
+function removedUpload(before: PhotosLayer, after: PhotosLayer): string | null {
+  const kept = new Set(after.uploads.map((image) => image.image_key));
+  const gone = before.uploads.find((image) => !kept.has(image.image_key));
+  return gone?.url.startsWith(UPLOADS) ? gone.url.slice("/media/".length) : null;
+}
 
 /**
  * Makes one change to a car's photos for a member who may update the car's stock: in one transaction the car is
@@ -108,6 +124,6 @@ export async function changeCarPhotos(
       before: { photos: car.layer },
       after: { photos: layer },
     });
-    return { ok: true, layer };
+    return { ok: true, layer, removedObject: removedUpload(car.layer, layer) };
   });
 }
