@@ -13,7 +13,7 @@ import type { Member } from "@/features/staff";
 import { listLeads } from "@/features/lead-desk/lead-list.db";
 import type { LeadListFilters } from "@/features/lead-desk/lead-list-query";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
-import { percentile } from "./stats";
+import { timeCases } from "./timed-cases";
 
 const QUICK = process.argv.includes("--quick");
 const BIG_SITE_LEADS = QUICK ? 10_000 : 100_000;
@@ -153,28 +153,11 @@ async function main() {
       ["sales: overdue", sales, { overdue: true }],
       ["sales: car 'HiLux'", sales, { car: "HiLux" }],
     ];
-    console.log(`\nlistLeads, ${RUNS} runs each (ms)             p50      p95   rows`);
-    const over: string[] = [];
-    for (const [name, member, filters] of cases) {
-      const times: number[] = [];
-      let rows = 0;
-      for (let run = 0; run < RUNS + 3; run++) {
-        const t = performance.now();
-        const page = await listLeads(db, member, { ...NONE, ...filters }, ZONE);
-        if (run >= 3) times.push(performance.now() - t); // the first three warm the plan and the cache
-        rows = page.rows.length;
-      }
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      if (p95 > TARGET_P95_MS) over.push(name);
-      console.log(
-        `${name.padEnd(40)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${String(rows).padStart(5)}`,
-      );
-    }
-    console.log(
-      over.length
-        ? `\nOver the ${TARGET_P95_MS} ms p95 target: ${over.join("; ")}`
-        : `\nEvery case within the ${TARGET_P95_MS} ms p95 target.`,
+    await timeCases(
+      `listLeads, ${RUNS} runs each (ms)`,
+      cases.map(([name, member, filters]) => [name, { member, filters }]),
+      ({ member, filters }) => listLeads(db, member, { ...NONE, ...filters }, ZONE),
+      { runs: RUNS, targetP95Ms: TARGET_P95_MS },
     );
   } finally {
     await handle.close();

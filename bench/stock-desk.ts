@@ -12,7 +12,7 @@ import type { Member } from "@/features/staff";
 import { listStock } from "@/features/stock-desk/stock-list.db";
 import type { StockListFilters } from "@/features/stock-desk";
 import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
-import { percentile } from "./stats";
+import { timeCases } from "./timed-cases";
 
 const QUICK = process.argv.includes("--quick");
 const BIG_SITE_CARS = QUICK ? 10_000 : 50_000;
@@ -128,28 +128,11 @@ async function main() {
       ["sales: dealer's values", sales, { override: true }],
       ["sales: a page halfway down", sales, { after: deep!.id }],
     ];
-    console.log(`\nlistStock, ${RUNS} runs each (ms)               p50      p95   rows`);
-    const over: string[] = [];
-    for (const [name, member, filters] of cases) {
-      const times: number[] = [];
-      let rows = 0;
-      for (let run = 0; run < RUNS + 3; run++) {
-        const t = performance.now();
-        const page = await listStock(db, member, { ...NONE, ...filters });
-        if (run >= 3) times.push(performance.now() - t); // the first three warm the plan and the cache
-        rows = page.rows.length;
-      }
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      if (p95 > TARGET_P95_MS) over.push(name);
-      console.log(
-        `${name.padEnd(40)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${String(rows).padStart(5)}`,
-      );
-    }
-    console.log(
-      over.length
-        ? `\nOver the ${TARGET_P95_MS} ms p95 target: ${over.join("; ")}`
-        : `\nEvery case within the ${TARGET_P95_MS} ms p95 target.`,
+    await timeCases(
+      `listStock, ${RUNS} runs each (ms)`,
+      cases.map(([name, member, filters]) => [name, { member, filters }]),
+      ({ member, filters }) => listStock(db, member, { ...NONE, ...filters }),
+      { runs: RUNS, targetP95Ms: TARGET_P95_MS },
     );
   } finally {
     await handle.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { importStockCsv } from "@/features/vehicle/index.server";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import { EMPTY_SEARCH, parseSearchParams, type SearchState } from "./search-params";
 import type { SearchSite } from "./stock-search";
@@ -83,5 +84,26 @@ describe("search indexes over their memory budget", () => {
     expect(roomy.trips.count).toBe(trips);
     expect(roomy.search.heldSites()).toEqual([harbour.id, tasman.id]);
     expect(roomy.log).toEqual([]);
+  });
+
+  it("rule: a cached answer is only good for the stock it was made from, even after the site's index was evicted", async () => {
+    const search = new IndexedStockSearch(async () => seeded.handle.db, {
+      refreshMs: 3_600_000,
+      cacheSize: 10,
+      cacheTtlMs: 3_600_000,
+      memoryBudgetBytes: 1,
+      log: () => {},
+    });
+    // Priced so that no demo car shares it: the price range finds exactly this car.
+    const exactly = { ...EMPTY_SEARCH, ranges: { price: { min: 71_717, max: 71_717 } } };
+    expect((await search.search(tasman, {}, exactly, TEST_NOW)).count).toBe(0); // cached for an hour
+    await search.search(harbour, {}, EMPTY_SEARCH, TEST_NOW); // evicts tasman's index
+    expect(search.heldSites()).toEqual([harbour.id]);
+    const csv =
+      "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,colour\n" +
+      "EVICT1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,71717,30500,4x4,White";
+    expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+    // Built again from the changed stock: the answer cached from the old stock is not given.
+    expect((await search.search(tasman, {}, exactly, TEST_NOW)).count).toBe(1);
   });
 });

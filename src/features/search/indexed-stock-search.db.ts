@@ -161,6 +161,11 @@ export class IndexedStockSearch implements StockSearch {
 
   /** The site's index; a stale one keeps answering while its replacement loads, unless a change was heard. */
   private async indexFor(site: SearchSite): Promise<FacetIndex> {
+    return (await this.entryFor(site)).index;
+  }
+
+  /** The site's index with the stock version it was built from (indexFor). */
+  private async entryFor(site: SearchSite): Promise<SiteIndex> {
     let entry = this.indexes.get(site.id);
     if (!entry) {
       entry = this.load(site);
@@ -171,9 +176,9 @@ export class IndexedStockSearch implements StockSearch {
       );
     } else this.budget?.touch(site.id);
     const current = await entry;
-    if (this.heardSince(site, current.checkedAt)) return (await this.catchUp(site, current)).index;
+    if (this.heardSince(site, current.checkedAt)) return this.catchUp(site, current);
     this.refreshIfDue(site, current);
-    return current.index;
+    return current;
   }
 
   /** Builds a site's index now (start-up warming, and the benchmark's build timing). */
@@ -188,10 +193,13 @@ export class IndexedStockSearch implements StockSearch {
 
   async search(site: SearchSite, preset: SearchPreset, state: SearchState, now = new Date()): Promise<SearchResult> {
     const started = performance.now();
-    // Sold-car windows move with time: a cached answer is good for the minute it was made in.
-    const key = `${site.id}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
+    // Sold-car windows move with time: a cached answer is good for the minute it was made in. An answer is also only
+    // good for the stock version it was made from: a site whose index was evicted and built again from changed stock
+    // (no rebuild here emptied the cache) must not be answered from before. With no index held there is no answer.
+    const keyAt = (version: string) =>
+      `${site.id}|${version}|${JSON.stringify(preset)}|${serializeSearch(state)}|${Math.floor(now.getTime() / 60_000)}`;
     const held = await this.indexes.get(site.id)?.catch(() => undefined);
-    const cached = held && this.heardSince(site, held.checkedAt) ? undefined : this.results?.get(key);
+    const cached = held && !this.heardSince(site, held.checkedAt) ? this.results?.get(keyAt(held.version)) : undefined;
     if (cached) {
       // A repeated search is answered from the cache, but still checks the stock's version when due, so a
       // change clears the cache after the refresh interval rather than after the cache's time to live.
@@ -202,7 +210,7 @@ export class IndexedStockSearch implements StockSearch {
       return { ...cached, ms: Math.round((performance.now() - started) * 100) / 100 };
     }
 
-    const index = await this.indexFor(site);
+    const { index, version } = await this.entryFor(site);
     const { pageSize } = site.config.search;
     const answer = index.query({
       preset,
@@ -230,7 +238,7 @@ export class IndexedStockSearch implements StockSearch {
     }
     const result: SearchResult = { ...answer, page: state.page, pages: Math.ceil(answer.count / pageSize), ms: 0 };
     result.ms = Math.round((performance.now() - started) * 100) / 100;
-    this.results?.set(key, result);
+    this.results?.set(keyAt(version), result);
     return result;
   }
 }

@@ -9,21 +9,15 @@ import type { CurrentSite } from "@/platform/site/current-site.server";
 import { applySliderRules, sliderRules } from "./price-slider";
 import type { SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
-import { IndexedStockSearch } from "./indexed-stock-search.db";
+import type { IndexedStockSearch } from "./indexed-stock-search.db";
+import { siteSearchEngine } from "./site-search-engine.db";
 import type { ItemListQuery } from "./stock-search";
 
-/**
- * The process's search engine: per-site indexes within SEARCH_INDEX_MEMORY_MB, and a results cache of 500 entries
- * each good for 30 s; both catch up at once with a change the database announces.
- */
+/** The process's search engine (site-search-engine.db.ts), hearing stock changes as the page cache does (docs/adr/0008). */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
 const engine = () =>
-  (holder.__forecourtSearch ??= new IndexedStockSearch(getDb, {
-    cacheSize: 500,
-    cacheTtlMs: 30_000,
+  (holder.__forecourtSearch ??= siteSearchEngine(getDb, {
     memoryBudgetBytes: env().SEARCH_INDEX_MEMORY_MB * 1024 * 1024,
-    // The database's notices of stock changes, as the page cache hears them: a page it drops is rendered again from
-    // an index that has caught up (docs/adr/0008).
     heardChangeAt: (site) => stockChangeHeardAt(site.config.slug),
   }));
 

@@ -1,28 +1,14 @@
 import "server-only";
 import { getDbHandle } from "@/platform/db/db.server";
 import { sharedPageCache } from "./next-cache-handler";
-import { PAGE_CACHE_CHANNEL } from "./page-cache-channel";
-
-const now = () => performance.timeOrigin + performance.now();
-
-/** Records a change heard: every cached page with this tag whose render began before now is stale. */
-function heardChange(tag: string): void {
-  sharedPageCache().invalidations.byTag.set(tag, now());
-}
-
-/** Notices may have been missed: every cached page is stale. */
-function heardNothingFor(): void {
-  sharedPageCache().invalidations.all = now();
-}
+import { hearStockChanges, stockChangeHeardIn } from "./stock-change-hearing";
 
 /**
  * When this process last heard of a change to a site's stock (ms since the epoch), or of possibly missed ones; undefined
  * when it has heard of none. The search engine catches up after one (search.server.ts).
  */
 export function stockChangeHeardAt(slug: string): number | undefined {
-  const { byTag, all } = sharedPageCache().invalidations;
-  const heard = Math.max(byTag.get(`stock:${slug}`) ?? 0, all);
-  return heard > 0 ? heard : undefined;
+  return stockChangeHeardIn(sharedPageCache().invalidations, slug);
 }
 
 let started: Promise<unknown> | null = null;
@@ -33,12 +19,13 @@ let started: Promise<unknown> | null = null;
  */
 export function startPageCacheListener(): Promise<unknown> {
   started ??= getDbHandle()
-    .then((handle) => handle.listen(PAGE_CACHE_CHANNEL, heardChange, heardNothingFor))
+    .then((handle) => hearStockChanges(handle, sharedPageCache().invalidations))
     .then(() => (sharedPageCache().listening = true))
     .catch((err: Error) => {
       started = null;
       console.error(`page cache listener failed to start (pages are served uncached): ${err.message}`);
-      heardNothingFor();
+      // Notices may have been missed: every cached page is stale.
+      sharedPageCache().invalidations.all = performance.timeOrigin + performance.now();
     });
   return started;
 }
