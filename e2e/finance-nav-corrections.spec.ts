@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible, expectAccessibleAt } from "./support/axe";
 import { exposedExpanded } from "./support/ax-expanded";
 import type { Hit } from "./support/cars";
-import { siteUrl } from "./support/sites";
+import { openSiteMenu, siteUrl } from "./support/sites";
 
 const HELP = "Cannot be less than $5,000 or more than $250,000";
 const NO_QUOTE = "Enter a purchase price from $5,000 to $250,000 to see repayments.";
@@ -155,6 +155,7 @@ test.describe("a hover menu on Southern Cross Motors", () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
     await page.goto(siteUrl("southern-cross-motors"));
+    await openSiteMenu(page, "tap"); // below the desktop width the navigation is in the header's Menu
     const { group, summary, link } = aboutMenu(page);
     await summary.tap();
     await expectInAgreement(group, link, true);

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { call } from "./support/http";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
-import { siteUrl } from "./support/sites";
+import { openSiteMenu, siteUrl } from "./support/sites";
 
 const menuButton = (page: Page) => page.locator('nav[aria-label="Main"] summary', { hasText: "New Vehicles" });
 const tablist = (page: Page) => page.getByRole("tablist", { name: "New Vehicles by category" });
@@ -81,6 +81,7 @@ test.describe("the Vehicles mega-menu", () => {
   test("on a phone: the panel fits the screen, tiles stack, and a link leads to the model", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(siteUrl("harbour-toyota", "/"));
+    await openSiteMenu(page);
     await menuButton(page).click();
     await expect(tablist(page)).toBeVisible();
     const panel = page.locator('nav[aria-label="Main"] details[open] > div');

@@ -18,3 +18,15 @@ export const postFromPage = (page: Page, path: string, body: unknown) =>
     },
     [path, body] as const,
   );
+
+/**
+ * Below the desktop width the site's navigation is folded into the header's Menu (a <details>): opened here the way a
+ * shopper would, so a journey can then use the navigation at any width. At desktop widths the Menu is not shown.
+ */
+export async function openSiteMenu(page: Page, how: "click" | "tap" = "click"): Promise<void> {
+  const menu = page.locator("summary.site-menu-button");
+  if (!(await menu.isVisible())) return;
+  if (how === "tap") await menu.tap();
+  else await menu.click();
+  await page.locator("details.site-menu[open]").waitFor();
+}

@@ -70,7 +70,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
               name="query"
               type="search"
               placeholder="Keyword search eg. EV, SUV, Toyota"
-              className="min-w-0 flex-1 rounded border border-gray-300 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-600"
+              className="min-w-0 flex-[1_1_12rem] rounded border border-gray-300 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-600"
             />
             <button type="submit" className="rounded border-2 border-on-primary px-6 py-3 font-semibold">
               Search

@@ -21,7 +21,7 @@ export function CarouselTrack({ label, children }: { label: string; children: Re
         ref={track}
         aria-label={label}
         data-testid="carousel-track"
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4 motion-reduce:scroll-auto"
+        className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4 motion-reduce:scroll-auto"
       >
         {children}
       </ul>

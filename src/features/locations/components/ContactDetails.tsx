@@ -12,7 +12,7 @@ function ContactDetails({ location: l }: { location: LocationDetail }) {
     { label: "Landline", number: l.landlinePhone !== l.phone ? l.landlinePhone : null },
   ].filter((p): p is { label: string; number: string } => Boolean(p.number && telHref(p.number)));
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 [overflow-wrap:anywhere]">
       <dt className="font-semibold">Address</dt>
       <dd>
         <address className="not-italic">{address}</address>

@@ -3,6 +3,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ResolvedNavItem } from "@/features/navigation/nav-links";
 import { MegaMenu } from "./MegaMenu";
 import { NavDropdown } from "./NavDropdown";
+import { SiteMenu } from "./SiteMenu";
 import { garagePaths, primaryGaragePath } from "@/features/accounts";
 import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist";
 
@@ -26,56 +27,82 @@ function shopperLink(config: SiteConfig, nav: ResolvedNavItem[]): { href: string
 export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedNavItem[] }) {
   const own = shopperLink(config, nav);
   return (
-    <header className="bg-header text-header-text shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <a href="/" className="flex items-center gap-3">
+    // Below the desktop breakpoint the header is one row (logo, call icon, Menu) and the navigation opens from the Menu
+    // summary of a <details>, so it works without JavaScript; at desktop widths globals.css shows the navigation as
+    // before and hides the Menu summary.
+    <header className="relative bg-header text-header-text shadow-sm">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 py-2 pl-4 pr-28 lg:flex-wrap lg:gap-4 lg:px-4 lg:py-3">
+        <a href="/" className="flex min-w-0 items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark drawn per site */}
-          <img src={config.logo.src} alt={config.logo.alt} width={config.logo.width} height={config.logo.height} />
+          <img
+            src={config.logo.src}
+            alt={config.logo.alt}
+            width={config.logo.width}
+            height={config.logo.height}
+            className="h-auto max-h-12 w-auto max-w-[45vw] lg:max-w-none"
+          />
         </a>
-        <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-4">
           {own ? (
-            <a href={own.href} className="font-semibold hover:underline">
+            <a href={own.href} className="hidden font-semibold hover:underline lg:inline">
               {own.label}
             </a>
           ) : null}
-          <a href={telHref(config.contact.phone) ?? undefined} className="font-semibold hover:underline">
-            <span className="sr-only">Call </span>
-            {config.contact.phone}
+          <a
+            href={telHref(config.contact.phone) ?? undefined}
+            className="relative flex min-h-11 min-w-11 items-center justify-center font-semibold hover:underline"
+          >
+            <span aria-hidden="true" className="text-xl lg:hidden">
+              ✆
+            </span>
+            <span className="sr-only lg:not-sr-only">
+              <span className="sr-only">Call </span>
+              {config.contact.phone}
+            </span>
           </a>
         </div>
       </div>
-      <nav aria-label="Main" className="relative border-t border-black/10">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-2">
-          {nav.map((item) =>
-            item.kind === "models" ? (
-              <MegaMenu
-                key={item.label}
-                label={item.label}
-                tabs={item.tabs}
-                opensOn={config.navigation.dropdownOpensOn}
-              />
-            ) : item.kind === "dropdown" ? (
-              <NavDropdown
-                key={item.label}
-                label={item.label}
-                links={item.links}
-                scrolls={item.scrolls}
-                opensOn={config.navigation.dropdownOpensOn}
-              />
-            ) : (
-              <li key={item.label}>
-                <a
-                  className="block rounded px-3 py-2 font-medium hover:underline"
-                  href={item.href}
-                  {...(item.external ? { rel: "noopener" } : {})}
-                >
-                  {item.label}
+      <SiteMenu>
+        <nav aria-label="Main" className="relative border-t border-black/10">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-2 lg:flex-row lg:flex-wrap lg:items-center">
+            {nav.map((item) =>
+              item.kind === "models" ? (
+                <MegaMenu
+                  key={item.label}
+                  label={item.label}
+                  tabs={item.tabs}
+                  opensOn={config.navigation.dropdownOpensOn}
+                />
+              ) : item.kind === "dropdown" ? (
+                <NavDropdown
+                  key={item.label}
+                  label={item.label}
+                  links={item.links}
+                  scrolls={item.scrolls}
+                  opensOn={config.navigation.dropdownOpensOn}
+                />
+              ) : (
+                <li key={item.label}>
+                  <a
+                    className="block rounded px-3 py-2 font-medium hover:underline"
+                    href={item.href}
+                    {...(item.external ? { rel: "noopener" } : {})}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+            {own ? (
+              <li className="lg:hidden">
+                <a className="block rounded px-3 py-2 font-medium hover:underline" href={own.href}>
+                  {own.label}
                 </a>
               </li>
-            ),
-          )}
-        </ul>
-      </nav>
+            ) : null}
+          </ul>
+        </nav>
+      </SiteMenu>
     </header>
   );
 }
