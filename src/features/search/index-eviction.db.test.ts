@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSeededTestDatabase, TEST_NOW, type SeededTestDatabase } from "@/platform/db/testing/test-database";
-import { importStockCsv } from "@/features/vehicle/index.server";
+import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { IndexedStockSearch } from "./indexed-stock-search.db";
 import { EMPTY_SEARCH, parseSearchParams, type SearchState } from "./search-params";
 import type { SearchSite } from "./stock-search";
@@ -102,7 +102,7 @@ describe("search indexes over their memory budget", () => {
     const csv =
       "stocknum,dealership,location,car_type,status,make,model,badge,year,price,km,body,colour\n" +
       "EVICT1,tasman-caravans-hobart,glenorchy,used,in_stock,Toyota,LandCruiser 300,GXL,2023,71717,30500,4x4,White";
-    expect(await importStockCsv(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
+    expect(await importStock(seeded.handle.db, "tasman-caravans", csv, TEST_NOW)).toMatchObject({ ok: true });
     // Built again from the changed stock: the answer cached from the old stock is not given.
     expect((await search.search(tasman, {}, exactly, TEST_NOW)).count).toBe(1);
   });
