@@ -94,7 +94,7 @@ test.describe.serial("stock:import beside the running server on the embedded dat
   test("refuses a request without the token or with another (401)", async () => {
     const door = JSON.parse(readFileSync(operatorFile(), "utf8")) as { port: number; token: string };
     const at = `http://127.0.0.1:${door.port}/stock-import?site=${SLUG}&format=csv`;
-    for (const headers of [{}, { authorization: "Bearer not-the-token" }]) {
+    for (const headers of [{}, { authorization: "Bearer not-the-token" }] as Record<string, string>[]) {
       const res = await fetch(at, { method: "POST", body: FEED, headers });
       expect(res.status).toBe(401);
     }
