@@ -36,7 +36,7 @@ const BAD_ROW = [
 ].join("\n");
 
 let dir = "";
-let env: NodeJS.ProcessEnv = {};
+let env = {} as NodeJS.ProcessEnv;
 let server: DealerServer | undefined;
 const operatorFile = () => path.join(dir, "pglite.operator.json");
 
