@@ -30,8 +30,8 @@ export async function main(): Promise<number> {
   const route = chooseImportRoute(target, holder, "dataDir" in target ? readOperatorFile(target.dataDir) : null);
   if (route.kind === "held") {
     console.error(
-      `the embedded database is held by process ${route.pid}, which takes no imports (a \`db:prepare\`, or a server ` +
-        "still preparing or started before the server took imports): try again when it has finished or restart it",
+      `the embedded database is held by process ${route.pid}, which takes no imports (a \`db:prepare\`, a server ` +
+        "still preparing, or one started by an older version): try again when it has finished, or restart the server",
     );
     return 1;
   }
