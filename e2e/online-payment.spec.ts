@@ -127,14 +127,10 @@ test.describe("payment forms reach the provider's hosted page without JavaScript
     };
     const prepared = spawnSync(tsx, [path.resolve("scripts", "db-prepare.ts")], { env, encoding: "utf8" });
     expect(prepared.status, prepared.stderr).toBe(0);
-    const imported = spawnSync(
-      tsx,
-      ["--conditions=react-server", path.resolve("scripts", "stock-import.ts"), "--site", "harbour-toyota", feed],
-      {
-        env,
-        encoding: "utf8",
-      },
-    );
+    const imported = spawnSync(tsx, [path.resolve("scripts", "stock-import.ts"), "--site", "harbour-toyota", feed], {
+      env,
+      encoding: "utf8",
+    });
     expect(imported.status, imported.stderr).toBe(0);
     server = spawn(tsx, [path.resolve("scripts", "serve.ts")], {
       env: { ...env, NODE_ENV: "production" },

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(tsx, ["--conditions=react-server", path.join(root, "scripts", script), ...args], {
+  spawnSync(tsx, [path.join(root, "scripts", script), ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, ...env },

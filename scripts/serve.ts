@@ -1,11 +1,14 @@
 /**
  * The platform's server process (started by `npm start` / `npm run dev`): Next behind the front door
- * (src/platform/http/front-door-server.ts) on PORT.
+ * (src/platform/http/front-door-server.ts) on PORT. On the embedded database, which this process alone holds, it
+ * also opens the operator door (serve-operator.ts) through which `stock:import` hands it files.
  */
 import next from "next";
 import { env } from "@/platform/env";
 import { createFrontDoor } from "@/platform/http/front-door-server";
 import { databaseAnswers } from "@/platform/db/process-database";
+import { targetFromEnv } from "@/platform/db/client";
+import { allowServerModules } from "./server-modules";
 
 async function main() {
   const e = env();
@@ -21,9 +24,17 @@ async function main() {
   });
   // Like `next start`: idle keep-alive connections outlive a proxy's own timeout, so it never reuses a closed one.
   server.keepAliveTimeout = 65_000;
+  const target = targetFromEnv(e);
+  let operatorDoor: { close: () => void } | undefined;
+  if ("dataDir" in target) {
+    allowServerModules(); // the feed engine, loaded here outside Next's bundle
+    const { openOperatorDoor } = await import("./serve-operator");
+    operatorDoor = await openOperatorDoor(target.dataDir);
+  }
   server.listen(e.PORT, () => console.log(`ready on port ${e.PORT}`)); // every interface, like `next start`
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
+      operatorDoor?.close();
       server.close();
       void app.close().finally(() => process.exit(0));
     });

@@ -11,7 +11,7 @@ let env: Record<string, string>;
 let close = async () => {};
 
 const run = (script: string, args: string[] = []) =>
-  spawnSync(tsx, ["--conditions=react-server", path.join(root, "scripts", script), ...args], {
+  spawnSync(tsx, [path.join(root, "scripts", script), ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, ...env },

@@ -116,7 +116,7 @@ export function dealerEnv(dir: string, sites: string, port: number): NodeJS.Proc
 
 /** Runs one of the platform's commands with `env`: its exit status, output and error output. */
 export function runScript(env: NodeJS.ProcessEnv, script: string, args: string[] = []) {
-  return spawnSync(tsx, ["--conditions=react-server", path.resolve("scripts", script), ...args], {
+  return spawnSync(tsx, [path.resolve("scripts", script), ...args], {
     env,
     encoding: "utf8",
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { acquireEmbeddedLock, EmbeddedDatabaseBusyError } from "./embedded-lock";
+import { acquireEmbeddedLock, EmbeddedDatabaseBusyError, embeddedLockHolder } from "./embedded-lock";
 
 const dataDir = () => path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "pglite");
 
@@ -27,5 +27,16 @@ describe("embedded database lock", () => {
     writeFileSync(`${dir}.lock`, "999999999");
     const release = acquireEmbeddedLock(dir);
     release();
+  });
+
+  it("names another live holder, and none for a free directory, a gone process or this process", () => {
+    const dir = dataDir();
+    expect(embeddedLockHolder(dir)).toBeNull();
+    writeFileSync(`${dir}.lock`, "1");
+    expect(embeddedLockHolder(dir)).toBe(1);
+    writeFileSync(`${dir}.lock`, "999999999");
+    expect(embeddedLockHolder(dir)).toBeNull();
+    writeFileSync(`${dir}.lock`, String(process.pid));
+    expect(embeddedLockHolder(dir)).toBeNull();
   });
 });

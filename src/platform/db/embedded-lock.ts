@@ -26,12 +26,18 @@ export class EmbeddedDatabaseBusyError extends Error {
   }
 }
 
+/** The pid of another live process holding the data directory, or null when it is free (or held by this one). */
+export function embeddedLockHolder(dataDir: string): number | null {
+  const file = lockPath(dataDir);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+}
+
 export function acquireEmbeddedLock(dataDir: string): () => void {
   const file = lockPath(dataDir);
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) throw new EmbeddedDatabaseBusyError(dataDir, pid);
-  }
+  const holder = embeddedLockHolder(dataDir);
+  if (holder !== null) throw new EmbeddedDatabaseBusyError(dataDir, holder);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, String(process.pid));
   let released = false;
