@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleImage } from "@/domain/vehicle-types";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
+import { feedPhotoKeys } from "@/features/vehicle/stock-import/stock-row-to-vehicle";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, dealerships, sites, staffGroupSites, staffOrganizations, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
@@ -43,11 +44,12 @@ describe("a car's photos as the dealer arranges them", () => {
       ok: true,
     });
     expect(await changeCarPhotos(handle.db, owner, carId, { kind: "main", key: "up-1" })).toMatchObject({ ok: true });
-    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "hide", key: "PHOTO1-2" })).toMatchObject({
+    const [first, second, third] = feedPhotoKeys("PHOTO1", feedUrls);
+    expect(await changeCarPhotos(handle.db, owner, carId, { kind: "hide", key: second! })).toMatchObject({
       ok: true,
     });
     const shown = await car();
-    expect(shown.images.map((image) => image.image_key)).toEqual(["up-1", "PHOTO1-1", "PHOTO1-3"]);
+    expect(shown.images.map((image) => image.image_key)).toEqual(["up-1", first, third]);
     expect([shown.primaryImageUrl, shown.photosCount]).toEqual(["/media/uploads/up-1.jpg", 3]);
     const audit = await handle.db
       .select()
@@ -71,6 +73,16 @@ describe("a car's photos as the dealer arranges them", () => {
       "https://cdn.example/p/5.jpg",
     ]);
     expect(shown.primaryImageUrl).toBe("/media/uploads/up-1.jpg");
+  });
+
+  it("keeps a hidden photo hidden when the feed drops the photo before it (the arrangement follows the photo)", async () => {
+    const urls = [feedUrls[1]!, "https://cdn.example/p/4.jpg", "https://cdn.example/p/5.jpg"];
+    expect((await importStock(handle.db, "tasman-caravans", csv(urls))).ok).toBe(true);
+    expect((await car()).images.map((image) => image.url)).toEqual([
+      "/media/uploads/up-1.jpg",
+      "https://cdn.example/p/4.jpg",
+      "https://cdn.example/p/5.jpg",
+    ]);
   });
 
   it("answers a car of another group, or out of a member's scope, as missing; a sales member may not change photos", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PROTOTYPE_NAMES } from "@/features/search";
 import { CAR_SLUG_MAX_LENGTH, isCarSlug } from "@/features/vehicle/car-key";
 import { parseStockCsv } from "./stock-csv";
-import { vehicleFromRow } from "./stock-row-to-vehicle";
+import { feedPhotoKeys, vehicleFromRow } from "./stock-row-to-vehicle";
 
 const HEADER = "stocknum,dealership,car_type,status,make,model,badge,year,colour";
 const ids = { siteId: 1, dealershipId: 1, locationId: null, city: null, state: null };
@@ -38,5 +38,24 @@ describe("a feed row becomes a vehicle", () => {
         colour,
       ).toBe(true);
     }
+  });
+});
+
+describe("a feed photo's key", () => {
+  const a = "https://cdn.example/p/a.jpg";
+  const b = "https://cdn.example/p/b.jpg";
+  const c = "https://cdn.example/p/c.jpg";
+
+  it("follows the photo's address, not its place, so an arrangement stays with the photo when others come and go", () => {
+    const [, keyOfB, keyOfC] = feedPhotoKeys("S1", [a, b, c]);
+    expect(feedPhotoKeys("S1", [b, c])).toEqual([keyOfB, keyOfC]);
+    expect(feedPhotoKeys("S1", [c, a, b])).toEqual(expect.arrayContaining([keyOfB, keyOfC]));
+    expect(keyOfB).toMatch(/^S1-[0-9a-f]{8}$/);
+  });
+
+  it("is the car's own and tells the same address twice apart", () => {
+    expect(feedPhotoKeys("S1", [a])).not.toEqual(feedPhotoKeys("S2", [a]));
+    const [first, second] = feedPhotoKeys("S1", [a, a]);
+    expect(second).toBe(`${first}-2`);
   });
 });

@@ -5,10 +5,34 @@ import { toSlug as kebab } from "@/domain/slug";
 import type { VehicleImage } from "@/domain/vehicle-types";
 import type { StockRow } from "./stock-csv";
 
+/** FNV-1a, 32 bits, as 8 hex digits: a short, steady name for a photo's address. */
+function addressHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+/**
+ * A feed photo's key follows the photo (its address), not its place in the feed's list: the dealer's arrangement
+ * (order, hidden, main) stays with each photo when the feed adds or drops others. The same address twice is told
+ * apart by a count.
+ */
+export function feedPhotoKeys(stocknum: string, urls: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return urls.map((url) => {
+    const base = `${stocknum}-${addressHash(url)}`;
+    let key = base;
+    for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+    taken.add(key);
+    return key;
+  });
+}
+
 function images(row: StockRow, title: string): VehicleImage[] {
   if (row.image_urls.length > 0) {
+    const keys = feedPhotoKeys(row.stocknum, row.image_urls);
     return row.image_urls.map((url, i) => ({
-      image_key: `${row.stocknum}-${i + 1}`,
+      image_key: keys[i]!,
       url,
       width: 640,
       height: 427,
