@@ -123,6 +123,36 @@ const memberPage = async (browser: Browser, client: string) =>
 const auditEntries = async (page: Page) =>
   /<ol[^>]*Audit entries[\s\S]*?<\/ol>/.exec(await (await consoleRequest(page, "/audit")).text())?.[0] ?? "none";
 
+/** An attribute's value as a page writes it, decoded. */
+const decoded = (value: string) =>
+  value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+/**
+ * Each server-action form of a page as a browser without scripts posts it: its hidden fields, which name the action
+ * (a plain action's `$ACTION_ID_…`, or a form with state's `$ACTION_REF_…`, `$ACTION_…:0` and its state), one per
+ * action; signing out (the header's) left out.
+ */
+const actionForms = (html: string): Record<string, string>[] => {
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([form]) => form)
+    .filter((form) => !/>\s*Sign out\s*</.test(form))
+    .map((form) =>
+      Object.fromEntries(
+        [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].flatMap(([input]) => {
+          const name = /name="([^"]*)"/.exec(input)?.[1];
+          return name ? [[decoded(name), decoded(/value="([^"]*)"/.exec(input)?.[1] ?? "")]] : [];
+        }),
+      ),
+    )
+    .filter((fields) => Object.keys(fields).some((name) => name.startsWith("$ACTION_")));
+  return forms;
+};
+
 /** The feed sources a member is shown on the feeds page (none, and not found, for a role without feeds). */
 const feedSourceIds = async (page: Page) =>
   [...new Set([...(await (await consoleRequest(page, "/feeds")).text()).matchAll(/href="\/feeds\/(\d+)"/g)])].map((m) =>
@@ -179,14 +209,22 @@ async function sweepFeeds(owner: Page, manager: Page, sales: Page): Promise<{ re
     expect(keyId, "the new key's revoke form").toBeTruthy();
 
     // Every feed form as its owner is shown it: settings, upload, a key made and revoked, a held run decided.
-    const actions = [
-      ...new Set([
-        ...formActions(pushHtml),
-        ...formActions(await (await consoleRequest(owner, `/feeds/${command}/runs/${held}`)).text()),
-        ...formActions(await (await consoleRequest(manager, `/feeds/${southern[0]}`)).text()),
-      ]),
-    ];
-    expect(actions.length, "forms of the feeds pages").toBeGreaterThanOrEqual(5);
+    const byAction = new Map<string, Record<string, string>>();
+    for (const html of [
+      pushHtml,
+      await (await consoleRequest(owner, `/feeds/${command}/runs/${held}`)).text(),
+      await (await consoleRequest(manager, `/feeds/${southern[0]}`)).text(),
+    ])
+      for (const form of actionForms(html))
+        byAction.set(
+          Object.entries(form)
+            .filter(([name]) => /^\$ACTION_(ID_|REF_|\d+:0)/.test(name))
+            .map(([name, value]) => name + value)
+            .join(),
+          form,
+        );
+    const forms = [...byAction.values()];
+    expect(forms.length, "forms of the feeds pages").toBeGreaterThanOrEqual(5);
     const fields = (id: number) => ({
       id: String(id),
       runId: String(held),
@@ -207,14 +245,13 @@ async function sweepFeeds(owner: Page, manager: Page, sales: Page): Promise<{ re
       await expectNotFound(who, page, `/feeds/${id}`);
       await expectNotFound(who, page, `/feeds/${id}/runs`);
       await expectNotFound(who, page, `/feeds/${id}/runs/${held}`);
-      for (const action of actions)
-        await expectNotFound(who, page, `/feeds/${id}`, { [`$ACTION_ID_${action}`]: "", ...fields(id) });
+      for (const form of forms) await expectNotFound(who, page, `/feeds/${id}`, { ...form, ...fields(id) });
     }
     // Another group's run under one's own source is not found either.
     await expectNotFound("Southern Cross's manager", manager, `/feeds/${southern[0]}/runs/${held}`);
-    for (const action of actions)
+    for (const form of forms)
       await expectNotFound("Southern Cross's manager", manager, `/feeds/${southern[0]}/runs/${held}`, {
-        [`$ACTION_ID_${action}`]: "",
+        ...form,
         ...fields(southern[0]!),
       });
     for (const path of [`/feeds/${command}`, `/feeds/${command}/runs`, `/feeds/${command}/runs/${held}`])

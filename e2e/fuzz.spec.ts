@@ -578,7 +578,7 @@ test("the console, signed in: malformed paths, queries and form posts never get 
   const sendBadly = async (form: Locator, button: string, fill: () => Promise<void>) => {
     await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
     await fill();
-    await form.getByRole("button", { name: button, exact: true }).click();
+    await form.getByRole("button", { name: button, exact: true }).first().click();
   };
 
   await page.goto(consoleUrl(`/stock/${car}`));
