@@ -587,12 +587,12 @@ test("the console, signed in: malformed paths, queries and form posts never get 
     await values.getByLabel("Price (whole dollars)", { exact: true }).fill(MARKERS[1]);
     await values.getByLabel("Was-price (whole dollars)").fill("-5");
   });
-  await expect(
-    page.getByText("Price: enter a whole number of dollars, 0 or more, or leave it empty for none.", { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByText("Was-price: enter a whole number of dollars, or leave it empty for none.", { exact: true }),
-  ).toBeVisible();
+  await expect(values.locator("#price-error")).toHaveText(
+    "Price: enter a whole number of dollars, 0 or more, or leave it empty for none.",
+  );
+  await expect(values.locator("#beforePrice-error")).toHaveText(
+    "Was-price: enter a whole number of dollars, or leave it empty for none.",
+  );
   await expectAccessible(page);
 
   await page.goto(consoleUrl(`/stock/${car}/special`));
@@ -615,7 +615,7 @@ test("the console, signed in: malformed paths, queries and form posts never get 
     .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(MARKERS[0]) });
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(
-    page.getByText("Photo: this file is not a JPEG, PNG, WebP or HEIC picture.", { exact: true }),
+    page.getByText("Photo: this file is not a JPEG, PNG, WebP or HEIC picture.", { exact: true }).first(),
   ).toBeVisible();
   await expectAccessible(page);
 
@@ -626,10 +626,10 @@ test("the console, signed in: malformed paths, queries and form posts never get 
     await newSource.getByLabel("Safety share (percent of cars a run may take off)").fill("150");
     await newSource.getByLabel("Source column 1", { exact: true }).fill(MARKERS[2]);
   });
-  await expect(page.getByText("Give the source a name", { exact: true })).toBeVisible();
-  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true })).toBeVisible();
+  await expect(page.getByText("Give the source a name", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText("Fill in both the source column and the platform column, or neither", { exact: true }),
+    page.getByText("Fill in both the source column and the platform column, or neither", { exact: true }).first(),
   ).toBeVisible();
   await expectAccessible(page);
 
@@ -638,7 +638,7 @@ test("the console, signed in: malformed paths, queries and form posts never get 
   await sendBadly(settings, "Save the source", async () => {
     await settings.getByLabel("Safety share (percent of cars a run may take off)").fill("-1");
   });
-  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true })).toBeVisible();
+  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true }).first()).toBeVisible();
   const feedFile = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload and run" }) });
   await sendBadly(feedFile, "Upload and run", async () => {});
   await expect(page.getByRole("alert").filter({ hasText: "Choose the feed file to upload" })).toBeVisible();
