@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { findCar } from "./support/cars";
-import { consoleRequest, formActions, signInToConsole } from "./support/console";
+import { consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /**
  * Every page of one thing in the console, with the list its ids are shown in and its forms. A new kind of thing (a
@@ -15,6 +15,8 @@ test.describe.configure({ timeout: 300_000 });
 const THINGS: readonly {
   list: string;
   page: (id: number) => string;
+  /** The link to a thing in its list, when it is not its page (a car's photos are reached from the car). */
+  item?: RegExp;
   idField: string;
   fields: Record<string, string>;
 }[] = [
@@ -38,6 +40,20 @@ const THINGS: readonly {
       dealerComments: "Swept from another scope",
       features: "",
     },
+  },
+  {
+    list: "/stock",
+    page: (id) => `/stock/${id}/photos`,
+    item: /href="\/stock\/(\d+)"/g,
+    idField: "carId",
+    fields: { change: "hide:swept.jpg", order: "swept.jpg" },
+  },
+  {
+    list: "/stock",
+    page: (id) => `/stock/${id}/special`,
+    item: /href="\/stock\/(\d+)"/g,
+    idField: "vehicleId",
+    fields: { specialId: "1", price: "1", wasPrice: "", startsAt: "2026-01-01T09:00", endsAt: "2036-01-01T09:00" },
   },
 ];
 
@@ -107,8 +123,164 @@ const memberPage = async (browser: Browser, client: string) =>
 const auditEntries = async (page: Page) =>
   /<ol[^>]*Audit entries[\s\S]*?<\/ol>/.exec(await (await consoleRequest(page, "/audit")).text())?.[0] ?? "none";
 
+/** An attribute's value as a page writes it, decoded. */
+const decoded = (value: string) =>
+  value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+/**
+ * Each server-action form of a page as a browser without scripts posts it: its hidden fields, which name the action
+ * (a plain action's `$ACTION_ID_…`, or a form with state's `$ACTION_REF_…`, `$ACTION_…:0` and its state), one per
+ * action; signing out (the header's) left out.
+ */
+const actionForms = (html: string): Record<string, string>[] => {
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([form]) => form)
+    .filter((form) => !/>\s*Sign out\s*</.test(form))
+    .map((form) =>
+      Object.fromEntries(
+        [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].flatMap(([input]) => {
+          const name = /name="([^"]*)"/.exec(input)?.[1];
+          return name ? [[decoded(name), decoded(/value="([^"]*)"/.exec(input)?.[1] ?? "")]] : [];
+        }),
+      ),
+    )
+    .filter((fields) => Object.keys(fields).some((name) => name.startsWith("$ACTION_")));
+  return forms;
+};
+
+/** The action forms of some pages, one per action. */
+const distinctForms = (pages: string[]) => {
+  const byAction = new Map<string, Record<string, string>>();
+  for (const form of pages.flatMap(actionForms))
+    byAction.set(
+      Object.entries(form)
+        .filter(([name]) => /^\$ACTION_(ID_|REF_|\d+:0)/.test(name))
+        .map(([name, value]) => name + value)
+        .join(),
+      form,
+    );
+  return [...byAction.values()];
+};
+
+/** The feed sources a member is shown on the feeds page (none, and not found, for a role without feeds). */
+const feedSourceIds = async (page: Page) =>
+  [...new Set([...(await (await consoleRequest(page, "/feeds")).text()).matchAll(/href="\/feeds\/(\d+)"/g)])].map((m) =>
+    Number(m[1]),
+  );
+
+/** The `<a>`'s id in a console page at a path, the first that matches. */
+const linkedId = async (page: Page, path: string, link: RegExp) =>
+  Number(link.exec(await (await consoleRequest(page, path)).text())?.[1] ?? NaN);
+
+/**
+ * The feeds side across groups: BigBox's owner holds a run (an empty file to its full "Stock command" feed) and makes
+ * a push key; Southern Cross's manager then forges every feed page and form (settings, upload, key made and revoked,
+ * the held run approved) with BigBox's ids, and BigBox's owner with Southern Cross's; a salesperson, with no feeds,
+ * is refused their own group's. Every one is not found, the run stays held and the key stays usable.
+ */
+async function sweepFeeds(owner: Page, manager: Page, sales: Page): Promise<{ requests: number; wrong: string[] }> {
+  const wrong: string[] = [];
+  let requests = 0;
+  const expectNotFound = async (who: string, page: Page, path: string, multipart?: Record<string, string>) => {
+    const answer = await consoleRequest(page, path, multipart ? { method: "POST", multipart } : {});
+    requests++;
+    if (answer.status() !== 404) wrong.push(`${who} ${multipart ? "POST" : "GET"} ${path}: ${answer.status()}`);
+  };
+  const bigBox = await feedSourceIds(owner);
+  const southern = await feedSourceIds(manager);
+  expect(bigBox.length && southern.length, "both groups have feed sources").toBeTruthy();
+
+  // A held run of BigBox's full feed: an empty file would take every car off.
+  const command = await linkedId(owner, "/feeds", /href="\/feeds\/(\d+)">Stock command</);
+  await owner.goto(consoleUrl(`/feeds/${command}`));
+  await owner.getByLabel("Feed file").setInputFiles({
+    name: "empty.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("stocknum,dealership,car_type,status,make,model,badge,year,price,km,body,colour\n"),
+  });
+  await owner.getByRole("button", { name: "Upload and run" }).click();
+  await owner.getByRole("status", { name: "Run summary" }).getByRole("link", { name: "See the run" }).click();
+  await expect(owner.getByText("Held for approval")).toBeVisible();
+  const held = Number(/\/runs\/(\d+)/.exec(owner.url())![1]);
+  try {
+    const push = await linkedId(owner, "/feeds", /href="\/feeds\/(\d+)">Dealer system push</);
+    const keyName = `Swept key ${Date.now() % 100000}`;
+    await owner.goto(consoleUrl(`/feeds/${push}`));
+    await owner.getByLabel("Key name").fill(keyName);
+    await owner.getByRole("button", { name: "Create a push key" }).click();
+    await expect(owner.getByTestId("new-push-key")).toBeVisible();
+    const pushHtml = await (await consoleRequest(owner, `/feeds/${push}`)).text();
+    // React puts a comment between "Revoke " and the key's name; the key's own form is the last keyId before it.
+    const revokeButton = `Revoke (?:<!-- -->)?${keyName}<`;
+    const keyId = new RegExp(`name="keyId" value="(\\d+)"(?:(?!name="keyId")[\\s\\S])*?${revokeButton}`).exec(
+      pushHtml,
+    )?.[1];
+    expect(keyId, "the new key's revoke form").toBeTruthy();
+
+    // Every feed form as its owner is shown it, posted to the page it is on (an action is served by its own page):
+    // a source's settings, upload and keys made and revoked; a held run's decision.
+    const sourceForms = distinctForms([
+      pushHtml,
+      await (await consoleRequest(manager, `/feeds/${southern[0]}`)).text(),
+    ]);
+    const runForms = distinctForms([await (await consoleRequest(owner, `/feeds/${command}/runs/${held}`)).text()]);
+    expect(sourceForms.length, "forms of a source's page").toBeGreaterThanOrEqual(4);
+    expect(runForms.length, "forms of a held run's page").toBeGreaterThanOrEqual(1);
+    const fields = (id: number) => ({
+      id: String(id),
+      runId: String(held),
+      keyId: keyId!,
+      keyName: "Swept",
+      decision: "approve",
+      name: "Swept",
+      kind: "upload",
+      format: "csv",
+      maxRemovedPercent: "100",
+    });
+    const highest = Math.max(...bigBox, ...southern) + 5;
+    const attempts: [string, Page, number][] = [
+      ...[...bigBox, highest].map((id): [string, Page, number] => ["Southern Cross's manager", manager, id]),
+      ...[...southern, highest].map((id): [string, Page, number] => ["BigBox's owner", owner, id]),
+    ];
+    for (const [who, page, id] of attempts) {
+      await expectNotFound(who, page, `/feeds/${id}`);
+      await expectNotFound(who, page, `/feeds/${id}/runs`);
+      await expectNotFound(who, page, `/feeds/${id}/runs/${held}`);
+      for (const form of sourceForms) await expectNotFound(who, page, `/feeds/${id}`, { ...form, ...fields(id) });
+      for (const form of runForms)
+        await expectNotFound(who, page, `/feeds/${id}/runs/${held}`, { ...form, ...fields(id) });
+    }
+    // Another group's run under one's own source is not found either.
+    await expectNotFound("Southern Cross's manager", manager, `/feeds/${southern[0]}/runs/${held}`);
+    for (const form of runForms)
+      await expectNotFound("Southern Cross's manager", manager, `/feeds/${southern[0]}/runs/${held}`, {
+        ...form,
+        ...fields(southern[0]!),
+      });
+    for (const path of [`/feeds/${command}`, `/feeds/${command}/runs`, `/feeds/${command}/runs/${held}`])
+      await expectNotFound("BigBox's salesperson", sales, path);
+
+    const run = await (await consoleRequest(owner, `/feeds/${command}/runs/${held}`)).text();
+    expect(run, "the held run, after the forged decisions").toContain("Held for approval");
+    expect(await (await consoleRequest(owner, `/feeds/${push}`)).text(), "the key, after the forged revokes").toMatch(
+      new RegExp(revokeButton),
+    );
+  } finally {
+    // The held run would keep BigBox's feed waiting: discarded, as its owner would.
+    await owner.goto(consoleUrl(`/feeds/${command}/runs/${held}`));
+    await owner.getByRole("button", { name: "Discard" }).click();
+    await expect(owner.getByRole("status").filter({ hasText: "The run is discarded" })).toBeVisible();
+  }
+  return { requests, wrong };
+}
+
 test.describe("the console across scopes", () => {
-  test("a salesperson of one site and a manager of another group get not found for every thing that is not theirs, and change nothing", async ({
+  test("a salesperson of one site, a manager of another group and an owner get not found for every thing that is not theirs, and change nothing", async ({
     browser,
     page,
   }) => {
@@ -119,12 +291,14 @@ test.describe("the console across scopes", () => {
       { email: "sales@bigbox-used.example", page: await memberPage(browser, "10.250.0.1") },
       { email: "manager@southern-cross-motors.example", page: await memberPage(browser, "10.250.0.2") },
     ];
+    const owner = await memberPage(browser, "10.250.0.3");
     for (const member of members) await signInToConsole(member.page, member.email);
+    await signInToConsole(owner, "owner@bigbox-used.example");
 
     let requests = 0;
     const wrong: string[] = [];
     for (const thing of THINGS) {
-      const itemPath = new RegExp(`href="${thing.page(0).replace(/0$/, "")}(\\d+)"`, "g");
+      const itemPath = thing.item ?? new RegExp(`href="${thing.page(0).replace(/0$/, "")}(\\d+)"`, "g");
       const shown = await Promise.all(members.map((m) => shownIds(m.page, thing.list, itemPath)));
       const everyId = shown.flatMap((ids) => [...ids]);
       expect(everyId.length, `each member is shown some of ${thing.list}`).toBeGreaterThan(1);
@@ -171,6 +345,11 @@ test.describe("the console across scopes", () => {
           expect(after[index]!.get(id), `${thing.page(Number(id))} as ${members[index]!.email} sees it`).toBe(row);
       expect(await auditEntries(members[1]!.page), "the manager's audit log").toBe(auditBefore);
     }
+    const feedsAuditBefore = await auditEntries(members[1]!.page);
+    const feeds = await sweepFeeds(owner, members[1]!.page, members[0]!.page);
+    expect(feeds.wrong).toEqual([]);
+    expect(await auditEntries(members[1]!.page), "the manager's audit log after the feeds").toBe(feedsAuditBefore);
+    requests += feeds.requests;
     expect(requests).toBeGreaterThanOrEqual(300);
     test.info().annotations.push({ type: "requests", description: String(requests) });
     console.log(`console scope sweep: ${requests} requests, every one not found`);

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { PROTOTYPE_NAMES } from "@/features/search/prototype-names";
-import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Locator } from "./support/test";
 import {
   ECHOED,
   MARKERS,
@@ -15,7 +15,8 @@ import {
   wireText,
 } from "./support/fuzz-inputs";
 import { SITES, call, sameOriginJson, originOf, serverActionId, type Call, type Site } from "./support/http";
-import { consoleRequest, formActions, signInToConsole } from "./support/console";
+import { expectAccessible } from "./support/axe";
+import { consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
 import { asOwnClient } from "./support/leads";
 
 /**
@@ -456,13 +457,55 @@ const CONSOLE_QUERIES: [string, string[]][] = [
   ["/sign-in/code", ["error", "email"]],
 ];
 /** The console's routes with a slot for the thing's id (add reservations', trade-ins' when they come). */
-const CONSOLE_ROUTES: ((s: string) => string)[] = [(s) => `/leads/${s}`, (s) => `/${s}`, (s) => `/audit/${s}`];
+const CONSOLE_ROUTES: ((s: string) => string)[] = [
+  (s) => `/leads/${s}`,
+  (s) => `/${s}`,
+  (s) => `/audit/${s}`,
+  (s) => `/stock/${s}`,
+  (s) => `/stock/${s}/photos`,
+  (s) => `/stock/${s}/special`,
+  (s) => `/feeds/${s}`,
+  (s) => `/feeds/${s}/runs`,
+];
+
+/**
+ * Hostile values for the stock and feed forms' fields, in one post each: ids and numbers that are not, markup, lone
+ * surrogates, prototype names, over-long text.
+ */
+const STOCK_AND_FEED_FIELDS: Record<string, string>[] = [
+  {
+    vehicleId: MARKERS[0],
+    carId: "1e309",
+    id: "-1",
+    runId: "NaN",
+    keyId: "__proto__",
+    price: MARKERS[1],
+    beforePrice: "-5",
+    wasPrice: "Infinity",
+    startsAt: "2026-13-45T99:99",
+    endsAt: MARKERS[2],
+    status: "__proto__",
+    change: "hide:../../etc/passwd",
+    order: MARKERS[0],
+    name: "\ud800",
+    kind: "constructor",
+    format: MARKERS[1],
+    maxRemovedPercent: "1e309",
+    everyMinutes: "-1",
+    url: "file:///etc/passwd",
+    "mapFrom.0": MARKERS[2],
+    "mapTo.0": "__proto__",
+    keyName: "x".repeat(5_000),
+    decision: "approve",
+  },
+  { vehicleId: "99999999999999999999999", id: "99999999999999999999999", "__proto__[admin]": "1", file: "not a file" },
+];
 
 test("the console, signed in: malformed paths, queries and form posts never get a 5xx or an echoed payload", async ({
   page,
 }, testInfo) => {
   // About 400 requests, one sign-in (Harbour's owner: the lead pages' forms of lead 1, when the journeys made it).
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await asOwnClient(page, testInfo);
   await signInToConsole(page, "owner@harbour-toyota.example");
   const problems: string[] = [];
@@ -502,6 +545,102 @@ test("the console, signed in: malformed paths, queries and form posts never get 
           judgeConsole(path, { method: "POST", multipart: { [`$ACTION_ID_${action}`]: "", ...form } }),
         ),
       );
+
+  // The stock and feed forms, forged with hostile values: a car and a feed source of the owner's own.
+  const car = /href="\/stock\/(\d+)"/.exec(await (await consoleRequest(page, "/stock")).text())?.[1];
+  const source = /href="\/feeds\/(\d+)"/.exec(await (await consoleRequest(page, "/feeds")).text())?.[1];
+  expect(car && source, "a car and a feed source of Harbour's").toBeTruthy();
+  const stockAndFeedPages = [
+    `/stock/${car}`,
+    `/stock/${car}/special`,
+    `/stock/${car}/photos`,
+    "/feeds/new",
+    `/feeds/${source}`,
+    `/feeds/${source}/runs`,
+  ];
+  const stockAndFeedActions = new Set<string>(["garbage"]);
+  for (const path of stockAndFeedPages)
+    for (const action of formActions(await (await consoleRequest(page, path)).text())) stockAndFeedActions.add(action);
+  for (const path of stockAndFeedPages)
+    for (const action of stockAndFeedActions)
+      await Promise.all(
+        [
+          ...STOCK_AND_FEED_FIELDS,
+          // The owner's own car and source, so the values reach the forms' checks (each refuses the whole post).
+          { ...STOCK_AND_FEED_FIELDS[0], vehicleId: car!, carId: car!, id: source!, runId: "0", keyId: "0" },
+        ].map((form) => judgeConsole(path, { method: "POST", multipart: { [`$ACTION_ID_${action}`]: "", ...form } })),
+      );
   console.log(`console fuzz: ${tried} requests`);
   expect(problems).toEqual([]);
+
+  // Each stock and feed form with bad input, as a member sends it (the browser's own checks off, as a forged post
+  // has none): the message names the field, and the form in its error state passes axe.
+  const sendBadly = async (form: Locator, button: string, fill: () => Promise<void>) => {
+    await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await fill();
+    await form.getByRole("button", { name: button, exact: true }).first().click();
+  };
+
+  await page.goto(consoleUrl(`/stock/${car}`));
+  const values = page.getByRole("form", { name: "The dealer's values" });
+  await sendBadly(values, "Save changes", async () => {
+    await values.getByLabel("Price (whole dollars)", { exact: true }).fill(MARKERS[1]);
+    await values.getByLabel("Was-price (whole dollars)").fill("-5");
+  });
+  await expect(values.locator("#price-error")).toHaveText(
+    "Price: enter a whole number of dollars, 0 or more, or leave it empty for none.",
+  );
+  await expect(values.locator("#beforePrice-error")).toHaveText(
+    "Was-price: enter a whole number of dollars, or leave it empty for none.",
+  );
+  await expectAccessible(page);
+
+  await page.goto(consoleUrl(`/stock/${car}/special`));
+  const special = page.locator("form").filter({ has: page.getByRole("button", { name: "Save special" }) });
+  await sendBadly(special, "Save special", async () => {
+    await special.getByLabel("Special price ($)").fill("not dollars");
+    await special.getByLabel("Starts", { exact: true }).fill("");
+    await special.getByLabel("Ends", { exact: true }).fill("");
+  });
+  await expect(
+    page.getByText("Price: enter whole dollars below the car's current price.", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText("Starts: enter a date and time.", { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(consoleUrl(`/stock/${car}/photos`));
+  const upload = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload", exact: true }) });
+  await upload
+    .getByLabel(/^Photo \(JPEG/)
+    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(MARKERS[0]) });
+  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(
+    page.getByText("Photo: this file is not a JPEG, PNG, WebP or HEIC picture.", { exact: true }).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(consoleUrl("/feeds/new"));
+  const newSource = page.locator("form").filter({ has: page.getByRole("button", { name: "Save the source" }) });
+  await sendBadly(newSource, "Save the source", async () => {
+    await newSource.getByLabel("Name", { exact: true }).fill("");
+    await newSource.getByLabel("Safety share (percent of cars a run may take off)").fill("150");
+    await newSource.getByLabel("Source column 1", { exact: true }).fill(MARKERS[2]);
+  });
+  await expect(page.getByText("Give the source a name", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("Fill in both the source column and the platform column, or neither", { exact: true }).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(consoleUrl(`/feeds/${source}`));
+  const settings = page.locator("form").filter({ has: page.getByRole("button", { name: "Save the source" }) });
+  await sendBadly(settings, "Save the source", async () => {
+    await settings.getByLabel("Safety share (percent of cars a run may take off)").fill("-1");
+  });
+  await expect(page.getByText("The safety share is between 0 and 100 percent", { exact: true }).first()).toBeVisible();
+  const feedFile = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload and run" }) });
+  await sendBadly(feedFile, "Upload and run", async () => {});
+  await expect(page.getByRole("alert").filter({ hasText: "Choose the feed file to upload" })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvForTests } from "./env";
+import { env, feedPullAllowsLocal, resetEnvForTests } from "./env";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -117,5 +117,33 @@ describe("environment", () => {
       expect(gateway({ SMS_SENDER_ID: "Harbour Toyota Perth" })).toThrow(/SMS_SENDER_ID: must be a number/);
       expect(gateway({ SMS_SENDER_ID: "12345" })).toThrow(/SMS_SENDER_ID/);
     });
+  });
+  it("takes CONSOLE_ORIGIN as an origin only, without its trailing slash, and refuses a path or a non-web URL", () => {
+    delete process.env.CONSOLE_ORIGIN;
+    expect(env().CONSOLE_ORIGIN).toBeUndefined();
+    resetEnvForTests();
+    process.env.CONSOLE_ORIGIN = "https://console.forecourt.example:8443/";
+    expect(env().CONSOLE_ORIGIN).toBe("https://console.forecourt.example:8443");
+    for (const bad of ["console.forecourt.example", "ftp://console.forecourt.example", "https://x.example/console"]) {
+      resetEnvForTests();
+      process.env.CONSOLE_ORIGIN = bad;
+      expect(() => env(), bad).toThrow(/CONSOLE_ORIGIN: must be/);
+    }
+  });
+  it("allows local feed pulls outside production, and in production only with FEED_PULL_ALLOW_LOCAL=true", () => {
+    delete process.env.FEED_PULL_ALLOW_LOCAL;
+    (process.env as Record<string, string>).NODE_ENV = "production";
+    expect(env().FEED_PULL_ALLOW_LOCAL).toBe(false);
+    expect(feedPullAllowsLocal(env())).toBe(false);
+    resetEnvForTests();
+    process.env.FEED_PULL_ALLOW_LOCAL = "true";
+    expect(feedPullAllowsLocal(env())).toBe(true);
+    resetEnvForTests();
+    process.env.FEED_PULL_ALLOW_LOCAL = "false";
+    (process.env as Record<string, string>).NODE_ENV = "development";
+    expect(feedPullAllowsLocal(env())).toBe(true);
+    resetEnvForTests();
+    process.env.FEED_PULL_ALLOW_LOCAL = "yes";
+    expect(() => env()).toThrow(/FEED_PULL_ALLOW_LOCAL: must be "true" or "false"/);
   });
 });

@@ -36,6 +36,29 @@ const envSchema = z.object({
     })
     .default("console.localhost")
     .transform((v) => v.toLowerCase()),
+  /**
+   * The console's public origin for links in e-mails (lead digests, feed notices), when it is not the console host
+   * over https (behind a proxy, or on a port): an origin only, like "https://console.forecourt.example".
+   */
+  CONSOLE_ORIGIN: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// origin like "https://console.forecourt.example"',
+      })
+      .refine((v) => /^https?:\/\/[^/?#@]+\/?$/.test(v), {
+        error: "must be an origin only (scheme, host and port: no path, query or user name)",
+      })
+      .transform((v) => v.replace(/\/+$/, "")),
+  ),
+  /**
+   * "true" lets feed pulls reach plain http on this machine and private addresses in production (a test or demo
+   * server); outside production they are allowed anyway (tests and the quick start serve feeds locally).
+   */
+  FEED_PULL_ALLOW_LOCAL: z
+    .enum(["true", "false"], { error: 'must be "true" or "false"' })
+    .default("false")
+    .transform((v) => v === "true"),
   /** The mail server leads are sent through; when unset, leads wait in the outbox (stored, never lost). */
   SMTP_HOST: optional(z.string().min(1)),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -193,6 +216,13 @@ export function env(): Env {
   }
   return cached;
 }
+
+/**
+ * Whether feed pulls may reach this machine over plain http and private addresses: outside production always (tests
+ * and the quick start serve feeds locally), in production only where FEED_PULL_ALLOW_LOCAL=true says so.
+ */
+export const feedPullAllowsLocal = (e: Pick<Env, "NODE_ENV" | "FEED_PULL_ALLOW_LOCAL">): boolean =>
+  e.NODE_ENV !== "production" || e.FEED_PULL_ALLOW_LOCAL;
 
 /** Tests change the environment between cases. */
 export function resetEnvForTests(): void {

@@ -5,6 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { requireStaff } from "@/features/staff/index.server";
 import { runFeed } from "@/features/stock-feeds/index.server";
 import { getDb } from "@/platform/db/db.server";
+import { env, feedPullAllowsLocal } from "@/platform/env";
 import { createKey, revokeKey } from "./api-keys.db";
 import { feedPlace, idOf } from "./feed-place";
 import { PLATFORM_COLUMNS } from "./platform-columns";
@@ -14,7 +15,7 @@ import { createSource, sourceFor, updateSource } from "./sources.db";
 /** An uploaded feed file: 10 MB, as a push. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-const allowLocal = () => process.env.NODE_ENV !== "production" || process.env.FEED_PULL_ALLOW_LOCAL === "true";
+const allowLocal = () => feedPullAllowsLocal(env());
 
 async function place() {
   const p = feedPlace(await requireStaff());

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/platform/db/db.server";
-import { env } from "@/platform/env";
+import { env, feedPullAllowsLocal } from "@/platform/env";
 import { consoleOrigin } from "@/platform/http/console-origin";
 import { personalMailFromEnv } from "@/platform/mail/local-inbox";
 import { redact } from "@/platform/outbox/outbox-rules";
@@ -22,7 +22,7 @@ const worker = periodicWorker(
   "feed pull",
   () => PULL_CHECK_MS,
   async () => {
-    const local = process.env.NODE_ENV !== "production" || process.env.FEED_PULL_ALLOW_LOCAL === "true";
+    const local = feedPullAllowsLocal(env());
     await runPeriodicJob(await getDb(), {
       name: "feed pull",
       intervalMs: PULL_CHECK_MS - 1_000,

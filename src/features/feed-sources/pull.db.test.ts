@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { feedRuns, feedSources, staffMembers, staffUsers } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { sendPullNotices } from "./pull-notice.db";
-import { fetchFeed, runDuePulls } from "./pull.db";
+import { fetchFeed } from "./pull-fetch";
+import { runDuePulls } from "./pull.db";
 import { createSource } from "./sources.db";
 import { feedMember, feedSite, type FeedSite } from "./testing/feed-fixture";
 

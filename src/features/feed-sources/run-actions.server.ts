@@ -24,9 +24,9 @@ export async function decideRunAction(form: FormData): Promise<void> {
   const source = await sourceFor(db, who, who.siteIds, id, "update");
   if (!source || !(await runOf(db, id, runId))) notFound();
   if (decision !== "approve" && decision !== "discard") redirect(`/feeds/${id}/runs/${runId}?outcome=unknown`);
-  const outcome = await decideHeldRun(db, runId, decision, who.userId);
-  if (outcome === "approved" || outcome === "discarded")
-    await appendAudit(db, {
+  // The audit entry is written in the decision's transaction: no decision without its record.
+  const outcome = await decideHeldRun(db, runId, decision, who.userId, (tx, decided) =>
+    appendAudit(tx, {
       groupId: source.groupId,
       siteId: source.siteId,
       actorId: who.userId,
@@ -34,7 +34,8 @@ export async function decideRunAction(form: FormData): Promise<void> {
       targetKind: "feed-run",
       targetId: String(runId),
       before: { status: "held" },
-      after: { status: outcome },
-    });
+      after: { status: decided },
+    }),
+  );
   redirect(`/feeds/${id}/runs/${runId}?outcome=${outcome}`);
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/platform/env";
 import { consoleOrigin } from "./console-origin";
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
 
 describe("the console's public origin for e-mail links", () => {
   it("is CONSOLE_ORIGIN when set, without a trailing slash", () => {
@@ -13,5 +17,12 @@ describe("the console's public origin for e-mail links", () => {
     vi.stubEnv("NODE_ENV", "test");
     vi.stubEnv("PORT", "3700");
     expect(consoleOrigin()).toMatch(/^http:\/\/[^/]+:3700$/);
+  });
+  it("is the console host over https, with no port, in production", () => {
+    vi.stubEnv("CONSOLE_ORIGIN", "");
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONSOLE_HOST", "console.forecourt.example");
+    vi.stubEnv("PORT", "3700");
+    expect(consoleOrigin()).toBe("https://console.forecourt.example");
   });
 });

@@ -6,9 +6,8 @@ import { env } from "@/platform/env";
  * with the server's PORT (a link without the port would not open on a development machine).
  */
 export function consoleOrigin(): string {
-  const set = process.env.CONSOLE_ORIGIN;
-  if (set) return set.replace(/\/+$/, "");
-  const secure = process.env.NODE_ENV === "production";
-  const port = !secure && process.env.PORT ? `:${process.env.PORT}` : "";
-  return `${secure ? "https" : "http"}://${env().CONSOLE_HOST}${port}`;
+  const e = env();
+  if (e.CONSOLE_ORIGIN) return e.CONSOLE_ORIGIN;
+  const secure = e.NODE_ENV === "production";
+  return `${secure ? "https" : "http"}://${e.CONSOLE_HOST}${secure ? "" : `:${e.PORT}`}`;
 }
