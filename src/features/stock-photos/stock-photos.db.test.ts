@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleImage } from "@/domain/vehicle-types";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
-import { feedPhotoKeys } from "@/features/vehicle/stock-import/stock-row-to-vehicle";
+import { feedPhotoKeys } from "@/features/vehicle/index.server";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { auditLog, dealerships, sites, staffGroupSites, staffOrganizations, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";

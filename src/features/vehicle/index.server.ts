@@ -11,3 +11,4 @@ export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "
 export { selectCarsWithPlace } from "./cars-with-place.db";
 export { setPresentationLayer } from "./presentation/presentation-layers.db";
 export { applyFeedBatch, feedSitePlaces } from "./stock-import/feed-batch.db";
+export { feedPhotoKeys } from "./stock-import/stock-row-to-vehicle";
