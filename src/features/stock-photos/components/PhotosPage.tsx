@@ -31,7 +31,10 @@ export async function PhotosPage({ who, id, outcome }: { who: PhotoDeskMember; i
           <p className={said.ok ? "font-semibold text-green-800" : "font-semibold text-red-700"}>{said.message}</p>
         )}
       </div>
+      {/* Keyed by the server's order: after any change the list starts again from what is stored (a drag list's own
+          order would otherwise outlive a removal or a move made by its buttons). */}
       <PhotoDragList
+        key={car.photos.map((photo) => photo.image_key).join(" ")}
         carId={car.id}
         items={car.photos.map((photo, i) => ({
           key: photo.image_key,
