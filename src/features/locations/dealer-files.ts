@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ConfigProblem } from "@/platform/site/config-layers";
 import type { SiteConfig } from "@/platform/site/config-schema";
+import { asTree, type SiteTree } from "@/platform/site/site-tree";
 import { parseDealerFile, type DealerFile } from "./dealer-file";
 
 /** Every site's dealer file, read from `{sitesDir}/dealers/{site-slug}.json`. */
@@ -18,15 +18,17 @@ const dealersDir = (sitesDir: string) => path.join(sitesDir, "dealers");
  * dealership has nowhere to put its stock or send its leads), and a dealer file needs its site file.
  */
 export function loadDealerFiles(
-  sitesDir: string,
+  source: string | SiteTree,
   sites: readonly (Pick<SiteConfig, "slug"> & Partial<Pick<SiteConfig, "locationOrder">>)[],
 ): DealerFiles {
+  const tree = asTree(source);
+  const sitesDir = tree.root;
   const dir = dealersDir(sitesDir);
   const problems: ConfigProblem[] = [];
   const dealers = new Map<string, DealerFile>();
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  const files = tree.list(dir);
   const siteSlugs = new Set(sites.map((s) => s.slug));
-  for (const name of files.sort()) {
+  for (const name of files) {
     const file = path.join(dir, name);
     const slug = name.replace(/\.json$/, "");
     if (!siteSlugs.has(slug)) {
@@ -39,7 +41,7 @@ export function loadDealerFiles(
     }
     let data: unknown;
     try {
-      data = JSON.parse(readFileSync(file, "utf8"));
+      data = JSON.parse(tree.read(file));
     } catch (err) {
       problems.push({ path: file, field: "", reason: `is not valid JSON (${(err as Error).message})` });
       continue;

@@ -3,6 +3,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { refusedSites, type SiteFileRef } from "@/platform/site/site-refusals";
 import { loadContentFiles } from "@/platform/content/content-files";
+import { asTree, type SiteTree } from "@/platform/site/site-tree";
 import type { DealerFile } from "./dealer-file";
 import { loadDealerFiles } from "./dealer-files";
 
@@ -12,7 +13,7 @@ import { loadDealerFiles } from "./dealer-files";
  * `sites:check` fails on any problem; `npm start` and the server refuse only the sites a problem stops
  * (`refused`, with their problems) and serve the others (`servable`).
  */
-export function loadSiteFiles(sitesDir: string): {
+export function loadSiteFiles(source: string | SiteTree): {
   sites: SiteConfig[];
   servable: SiteConfig[];
   refused: Map<string, ConfigProblem[]>;
@@ -20,9 +21,11 @@ export function loadSiteFiles(sitesDir: string): {
   dealers: Map<string, DealerFile>;
   problems: ConfigProblem[];
 } {
-  const registry = loadSiteRegistry(sitesDir);
-  const { dealers, problems } = loadDealerFiles(sitesDir, registry.sites);
-  const content = loadContentFiles(sitesDir, registry.sites);
+  const tree = asTree(source);
+  const sitesDir = tree.root;
+  const registry = loadSiteRegistry(tree);
+  const { dealers, problems } = loadDealerFiles(tree, registry.sites);
+  const content = loadContentFiles(tree, registry.sites);
   const all = [...registry.problems, ...problems, ...content.problems];
   const refused = refusedSites(sitesDir, all, registry.files);
   return {

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { reasonOf, type ConfigProblem } from "@/platform/site/config-layers";
 import type { SiteConfig } from "@/platform/site/config-schema";
+import { asTree, type SiteTree } from "@/platform/site/site-tree";
 import {
   brandContentFileSchema,
   catalogueFileSchema,
@@ -22,20 +22,18 @@ export interface ContentFiles {
 
 /** The valid files of a folder by name; `invalid` collects the names of those already reported. */
 function readFolder<T>(
+  tree: SiteTree,
   dir: string,
   schema: z.ZodType<T>,
   problems: ConfigProblem[],
   invalid = new Set<string>(),
 ): Map<string, { file: string; data: T }> {
   const out = new Map<string, { file: string; data: T }>();
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()) {
+  for (const name of tree.list(dir)) {
     const file = path.join(dir, name);
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(file, "utf8"));
+      raw = JSON.parse(tree.read(file));
     } catch (err) {
       problems.push({ path: file, field: "", reason: `is not valid JSON (${(err as Error).message})` });
       invalid.add(name.replace(/\.json$/, ""));
@@ -62,14 +60,16 @@ const duplicates = (values: readonly string[]) => values.filter((v, i) => values
  * offer's model is in its manufacturer's catalogue, excluded sites exist, offer ids are unique across
  * files, page paths and promo card ids are unique within a file, and each site's catalogues exist.
  */
-export function loadContentFiles(sitesDir: string, sites: readonly SiteConfig[]): ContentFiles {
+export function loadContentFiles(source: string | SiteTree, sites: readonly SiteConfig[]): ContentFiles {
+  const tree = asTree(source);
+  const sitesDir = tree.root;
   const problems: ConfigProblem[] = [];
   const root = path.join(sitesDir, "content");
   // A catalogue that is there but invalid is reported once, not again by every offer and site using it.
   const invalidCatalogues = new Set<string>();
-  const catalogues = readFolder(path.join(root, "catalogue"), catalogueFileSchema, problems, invalidCatalogues);
-  const brands = readFolder(path.join(root, "brands"), brandContentFileSchema, problems);
-  const siteFiles = readFolder(path.join(root, "sites"), siteContentFileSchema, problems);
+  const catalogues = readFolder(tree, path.join(root, "catalogue"), catalogueFileSchema, problems, invalidCatalogues);
+  const brands = readFolder(tree, path.join(root, "brands"), brandContentFileSchema, problems);
+  const siteFiles = readFolder(tree, path.join(root, "sites"), siteContentFileSchema, problems);
   const siteSlugs = new Set(sites.map((s) => s.slug));
   const offerIds = new Map<number, string>();
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "./config-schema";
 import { resolveSiteConfig, type ConfigLayer, type ConfigProblem } from "./config-layers";
 import type { SiteFileRef } from "./site-refusals";
+import { asTree, type SiteTree } from "./site-tree";
 
 /**
  * Reads every site under {dir}/sites/*.json with its layers: {dir}/platform.json,
@@ -16,13 +16,13 @@ export interface SiteRegistry {
   files: SiteFileRef[];
 }
 
-function readLayer(file: string, problems: ConfigProblem[]): ConfigLayer | null {
-  if (!existsSync(file)) {
+function readLayer(tree: SiteTree, file: string, problems: ConfigProblem[]): ConfigLayer | null {
+  if (!tree.exists(file)) {
     problems.push({ path: file, field: "", reason: "file not found" });
     return null;
   }
   try {
-    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+    const data: unknown = JSON.parse(tree.read(file));
     if (typeof data !== "object" || data === null || Array.isArray(data)) {
       problems.push({ path: file, field: "", reason: "must contain a JSON object" });
       return null;
@@ -57,28 +57,26 @@ function siteFileRef(
   };
 }
 
-export function loadSiteRegistry(dir: string): SiteRegistry {
+export function loadSiteRegistry(source: string | SiteTree): SiteRegistry {
+  const tree = asTree(source);
+  const dir = tree.root;
   const problems: ConfigProblem[] = [];
   const sites: SiteConfig[] = [];
   const refs: SiteFileRef[] = [];
   // A shared layer (brand, template) is read once, so a problem in it is reported once, not by each site using it.
   const layers = new Map<string, ConfigLayer | null>();
   const sharedLayer = (file: string) => {
-    if (!layers.has(file)) layers.set(file, readLayer(file, problems));
+    if (!layers.has(file)) layers.set(file, readLayer(tree, file, problems));
     return layers.get(file)!;
   };
-  const platform = readLayer(path.join(dir, "platform.json"), problems);
+  const platform = readLayer(tree, path.join(dir, "platform.json"), problems);
   const sitesDir = path.join(dir, "sites");
-  const files = existsSync(sitesDir)
-    ? readdirSync(sitesDir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-    : [];
+  const files = tree.list(sitesDir);
   if (files.length === 0) problems.push({ path: sitesDir, field: "", reason: "no site files found" });
 
   for (const file of files) {
     const sitePath = path.join(sitesDir, file);
-    const site = readLayer(sitePath, problems);
+    const site = readLayer(tree, sitePath, problems);
     const slug = file.replace(/\.json$/, "");
     refs.push(siteFileRef(slug, site?.data, undefined));
     if (!site || !platform) continue;
@@ -92,7 +90,7 @@ export function loadSiteRegistry(dir: string): SiteRegistry {
     ] as const) {
       if (!name) continue;
       const layerPath = path.join(dir, kind, `${name}.json`);
-      if (!existsSync(layerPath)) {
+      if (!tree.exists(layerPath)) {
         problems.push({ path: sitePath, field: key, reason: `no ${key} file ${layerPath}` });
         continue;
       }
