@@ -41,6 +41,7 @@ export const DEMO_STAFF_GROUPS: readonly DemoGroup[] = [
       { role: "owner", name: "Fiona Strathearn" },
       { role: "manager", name: "Hamish Calder" },
       { role: "sales", name: "Leilani Moreau" },
+      { role: "marketing", name: "Keziah Danforth" },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { findCar } from "./support/cars";
-import { consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
+import { actionForms, consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
 import { agreeToTerms, asOwnClient, expectSuccess, fillContact, whenFormReady } from "./support/leads";
 import { siteUrl } from "./support/sites";
 import { DEMO_STAFF_GROUPS } from "@demo/demo-staff";
@@ -145,36 +145,6 @@ const auditEntries = async (page: Page) => {
   const entries = list.split('<li class="rounded').slice(1);
   const byWhom = (entry: string) => /· by <a [^>]*>([^<]+)<\/a>/.exec(entry)?.[1] ?? "";
   return entries.filter((entry) => SWEEP_NAMES.has(byWhom(entry))).join("\n");
-};
-
-/** An attribute's value as a page writes it, decoded. */
-const decoded = (value: string) =>
-  value
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
-/**
- * Each server-action form of a page as a browser without scripts posts it: its hidden fields, which name the action
- * (a plain action's `$ACTION_ID_…`, or a form with state's `$ACTION_REF_…`, `$ACTION_…:0` and its state), one per
- * action; signing out (the header's) left out.
- */
-const actionForms = (html: string): Record<string, string>[] => {
-  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
-    .map(([form]) => form)
-    .filter((form) => !/>\s*Sign out\s*</.test(form))
-    .map((form) =>
-      Object.fromEntries(
-        [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].flatMap(([input]) => {
-          const name = /name="([^"]*)"/.exec(input)?.[1];
-          return name ? [[decoded(name), decoded(/value="([^"]*)"/.exec(input)?.[1] ?? "")]] : [];
-        }),
-      ),
-    )
-    .filter((fields) => Object.keys(fields).some((name) => name.startsWith("$ACTION_")));
-  return forms;
 };
 
 /** The action forms of some pages, one per action. */

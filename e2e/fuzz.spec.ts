@@ -16,7 +16,7 @@ import {
 } from "./support/fuzz-inputs";
 import { SITES, call, sameOriginJson, originOf, serverActionId, type Call, type Site } from "./support/http";
 import { expectAccessible } from "./support/axe";
-import { consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
+import { actionForms, consoleRequest, consoleUrl, formActions, signInToConsole } from "./support/console";
 import { asOwnClient } from "./support/leads";
 
 /**
@@ -466,6 +466,8 @@ const CONSOLE_ROUTES: ((s: string) => string)[] = [
   (s) => `/stock/${s}/special`,
   (s) => `/feeds/${s}`,
   (s) => `/feeds/${s}/runs`,
+  (s) => `/content/${s}/hours`,
+  (s) => `/content/harbour-toyota/${s}`,
 ];
 
 /**
@@ -570,6 +572,33 @@ test("the console, signed in: malformed paths, queries and form posts never get 
           { ...STOCK_AND_FEED_FIELDS[0], vehicleId: car!, carId: car!, id: source!, runId: "0", keyId: "0" },
         ].map((form) => judgeConsole(path, { method: "POST", multipart: { [`$ACTION_ID_${action}`]: "", ...form } })),
       );
+  // The content desk's forms, as a browser without scripts sends them (their hidden fields), with hostile values: of
+  // Harbour's own documents, so the values reach the checks, and of documents that are not.
+  const contentForms = [];
+  for (const kind of ["hours", "content", "settings"])
+    contentForms.push(...actionForms(await (await consoleRequest(page, `/content/harbour-toyota/${kind}`)).text()));
+  expect(contentForms.length, "the content desk's forms: hours (2), content and settings").toBeGreaterThanOrEqual(4);
+  const CONTENT_FIELDS: Record<string, string>[] = [
+    {
+      intent: "publish",
+      baseVersion: "1e309",
+      draftVersion: "-1",
+      "hours:0.0.sales.monday": MARKERS[0],
+      "special:0.0.99.date": MARKERS[1],
+      publishAt: "2026-13-45T99:99",
+      version: "__proto__",
+      currentVersion: "NaN",
+    },
+    { intent: "schedule", baseVersion: "0", draftVersion: "0", body: MARKERS[1], publishAt: MARKERS[2] },
+    { intent: "draft", baseVersion: "0", draftVersion: "0", body: "x".repeat(600_000) },
+    { site: "../../etc", kind: "constructor", intent: "__proto__", body: "{}", version: "99999999999999999999" },
+  ];
+  for (const form of contentForms)
+    await Promise.all(
+      CONTENT_FIELDS.map((fields) =>
+        judgeConsole("/content/harbour-toyota/hours", { method: "POST", multipart: { ...form, ...fields } }),
+      ),
+    );
   console.log(`console fuzz: ${tried} requests`);
   expect(problems).toEqual([]);
 

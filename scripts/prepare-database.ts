@@ -1,7 +1,9 @@
 /**
  * Brings a database up to date for the site files in SITES_DIR, for `npm start`, `db:prepare` and
- * `db:seed-demo`: migrations, one row per site, every site's dealerships and locations from its
- * dealer file (upserted on each run), then, only when asked, the demo dealers' invented stock and console staff.
+ * `db:seed-demo`: migrations, the files seeded as site documents (a file changes a document only the files wrote:
+ * one published in the console or imported since is kept), one row per site, every site's dealerships and locations
+ * from its dealer document (upserted on each run), then, only when asked, the demo dealers' invented stock and
+ * console staff.
  * A site whose files are invalid is left out (its problems are logged; the server refuses it with a 503)
  * while every other site is brought up to date.
  */
@@ -12,6 +14,8 @@ import { syncSites } from "@/platform/db/sync-sites";
 import { formatProblem } from "@/platform/site/config-layers";
 import { syncDealerFile } from "@/features/locations/dealer-sync.db";
 import { loadSiteFiles } from "@/features/locations/site-files";
+import { loadDocumentTree, seedSiteDocuments } from "@/features/site-documents/document-tree.db";
+import { diskTree } from "@/platform/site/site-tree";
 import { seedDemoFeedSources } from "@demo/demo-feed-sources";
 import { seedDemoStaff } from "@demo/demo-staff";
 import { seedDemoStock } from "@demo/seed-demo";
@@ -23,17 +27,23 @@ export async function prepareDatabase(
 ) {
   const log = options.log ?? console.log;
   const now = options.now ?? new Date();
-  const files = loadSiteFiles(path.resolve(sitesDir));
-  if (files.problems.length > 0) {
-    console.error(
-      `Site configuration has ${files.problems.length} problem(s):\n${files.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}\n` +
-        `Left out until fixed: ${[...files.refused.keys()].join(", ") || "none"} (\`npm run sites:check\` lists the problems)`,
-    );
-  }
   const started = Date.now();
   const handle = await openDatabase(target);
   try {
     await handle.migrate();
+    const root = path.resolve(sitesDir);
+    const seeded = await seedSiteDocuments(handle.db, diskTree(root));
+    for (const file of seeded.kept)
+      log(
+        `${file}: kept as published in the console (its file changed; \`npm run sites:export\` writes the current one)`,
+      );
+    const files = loadSiteFiles(await loadDocumentTree(handle.db, root));
+    if (files.problems.length > 0) {
+      console.error(
+        `Site configuration has ${files.problems.length} problem(s):\n${files.problems.map((p) => `  ${formatProblem(p)}`).join("\n")}\n` +
+          `Left out until fixed: ${[...files.refused.keys()].join(", ") || "none"} (\`npm run sites:check\` lists the problems)`,
+      );
+    }
     const siteIds = await syncSites(handle.db, files.servable);
     for (const site of files.servable) {
       const result = await syncDealerFile(

@@ -2,6 +2,9 @@ import { FEED_FORMATS, type FeedFormat } from "@/domain/stock-feeds";
 import { processDatabaseHandle } from "@/platform/db/process-database";
 import { startOperatorDoor } from "@/platform/operator/operator-server";
 import { importCommandFile } from "@/features/stock-feeds/index.server";
+import { exportDocuments, importDocuments } from "@/features/site-documents/index.server";
+import { env } from "@/platform/env";
+import path from "node:path";
 
 /**
  * The server's operator tasks on the embedded database it holds (scripts/serve.ts opens the door): `stock:import`
@@ -12,6 +15,23 @@ export async function openOperatorDoor(dataDir: string) {
   // Held before the door is named: a command that finds the door finds this process holding the database.
   await processDatabaseHandle();
   return startOperatorDoor(dataDir, {
+    // sites:export and sites:import: the site documents, written out or loaded, as the command does by itself.
+    "/sites-export": async (_query, body) => {
+      const { site } = await readJson(body);
+      const { db } = await processDatabaseHandle();
+      return { status: 200, json: { documents: Object.fromEntries(await exportDocuments(db, site)) } };
+    },
+    "/sites-import": async (_query, body) => {
+      const { site, documents } = await readJson(body);
+      const { db } = await processDatabaseHandle();
+      const outcome = await importDocuments(
+        db,
+        path.resolve(env().SITES_DIR),
+        new Map(Object.entries(documents)),
+        site,
+      );
+      return { status: "published" in outcome ? 200 : 422, json: outcome };
+    },
     "/stock-import": async (query, body) => {
       const slug = query.get("site");
       const format = query.get("format") as FeedFormat | null;
@@ -26,4 +46,20 @@ export async function openOperatorDoor(dataDir: string) {
       return { status, json: outcome };
     },
   });
+}
+
+/** A sites task's request: the site (or null for every one) and, for an import, the files by path. */
+async function readJson(
+  body: AsyncIterable<Buffer | string>,
+): Promise<{ site: string | null; documents: Record<string, string> }> {
+  let text = "";
+  for await (const chunk of body) text += chunk.toString();
+  const json = JSON.parse(text) as { site?: unknown; documents?: unknown };
+  const documents =
+    typeof json.documents === "object" && json.documents !== null
+      ? Object.fromEntries(
+          Object.entries(json.documents).filter((e): e is [string, string] => typeof e[1] === "string"),
+        )
+      : {};
+  return { site: typeof json.site === "string" ? json.site : null, documents };
 }

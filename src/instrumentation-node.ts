@@ -1,7 +1,4 @@
-import path from "node:path";
-import { loadSiteFiles } from "./features/locations/site-files";
-import { formatProblem } from "./platform/site/config-layers";
-import { refuseSites } from "./platform/site/site-registry.server";
+import { startServingDocuments } from "./features/site-documents/index.server";
 import { startPageCacheListener } from "./platform/page-cache/page-cache-listener.server";
 import { startLeadWorker } from "./features/leads/lead-worker.server";
 import { startSmsWorker } from "./platform/sms/sms-worker.server";
@@ -17,16 +14,8 @@ import { startSpecialsWorker } from "./features/stock-specials/special-worker.se
  * directly). Kept apart from instrumentation.ts so the build does not look for Node's APIs in the Edge runtime.
  */
 export async function startServer() {
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SITES_DIR || "sites");
-  const { problems, refused, servable } = loadSiteFiles(dir);
-  if (problems.length > 0) {
-    console.error(
-      `Site configuration has ${problems.length} problem(s):\n${problems.map((p) => `  ${formatProblem(p)}`).join("\n")}\n` +
-        `Refused until fixed (503): ${[...refused.keys()].join(", ") || "none"}; ` +
-        `serving: ${servable.map((s) => s.slug).join(", ") || "none"}`,
-    );
-  }
-  refuseSites(refused.keys());
+  // Serve the site documents as the database holds them, and every later publish (from any process) as it lands.
+  await startServingDocuments();
   // Hear every change to stock, from this process or any other, so cached pages are never served stale.
   await startPageCacheListener();
   // Deliver leads that are due (including any left from before a restart) from inside the server process.

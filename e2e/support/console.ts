@@ -173,3 +173,33 @@ export const formActions = (html: string) =>
     .map(([form]) => form)
     .filter((form) => !/>\s*Sign out\s*</.test(form))
     .flatMap((form) => [...form.matchAll(/name="\$ACTION_ID_([0-9a-f]+)"/g)].map((m) => m[1]!));
+
+/** An attribute's value as a page writes it, decoded. */
+const decoded = (value: string) =>
+  value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+/**
+ * Each server-action form of a page as a browser without scripts posts it: its hidden fields, which name the action
+ * (a plain action's `$ACTION_ID_…`, or a form with state's `$ACTION_REF_…`, `$ACTION_…:0` and its state), one per
+ * action; signing out (the header's) left out.
+ */
+export const actionForms = (html: string): Record<string, string>[] => {
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([form]) => form)
+    .filter((form) => !/>\s*Sign out\s*</.test(form))
+    .map((form) =>
+      Object.fromEntries(
+        [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].flatMap(([input]) => {
+          const name = /name="([^"]*)"/.exec(input)?.[1];
+          return name ? [[decoded(name), decoded(/value="([^"]*)"/.exec(input)?.[1] ?? "")]] : [];
+        }),
+      ),
+    )
+    .filter((fields) => Object.keys(fields).some((name) => name.startsWith("$ACTION_")));
+  return forms;
+};

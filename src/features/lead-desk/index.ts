@@ -3,4 +3,4 @@
  * the browser. Server-only parts are in ./index.server.ts. Other features and the routes import only these two files
  * (npm run lint:layers).
  */
-export { deskPlace, deskTimeZone, type DeskPlace } from "./desk-place";
+export { deskMoment, deskPlace, deskTimeZone, type DeskPlace } from "./desk-place";

@@ -4,3 +4,7 @@
  */
 export { leadDealerships, leadLocations, type LeadDealership, type LeadLocation } from "./dealerships.server";
 export { locationDetails, locationForPage, locationReviewLinks } from "./locations.server";
+// The site, dealer and content files loaded and checked together, and a dealer file written to the database: what
+// the site documents store checks a change with and applies published hours with.
+export { loadSiteFiles } from "./site-files";
+export { syncDealerFile } from "./dealer-sync.db";

@@ -12,6 +12,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/stock",
       "/stock/specials",
       "/feeds",
+      "/content",
       "/audit",
       "/settings/leads",
       "/team",
@@ -26,6 +27,7 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
       "/stock",
       "/stock/specials",
       "/feeds",
+      "/content",
       "/audit",
       "/settings/leads",
       "/account",
@@ -34,9 +36,9 @@ describe("the console menu shows each role the pages it may use (consoleLinks)",
   it("shows sales their leads, reservations, trade-ins and stock, never the audit log nor the lead settings", () => {
     expect(hrefs("sales")).toEqual(["/leads", "/reservations", "/trade-ins", "/stock", "/stock/specials", "/account"]);
   });
-  it("shows service their leads only, marketing the stock and none of the desk", () => {
+  it("shows service their leads only, marketing the stock and the content and none of the desk", () => {
     expect(hrefs("service")).toEqual(["/leads", "/account"]);
-    expect(hrefs("marketing")).toEqual(["/stock", "/stock/specials", "/account"]);
+    expect(hrefs("marketing")).toEqual(["/stock", "/stock/specials", "/content", "/account"]);
   });
   it("shows someone in no group only their account", () => {
     expect(hrefs(null)).toEqual(["/account"]);

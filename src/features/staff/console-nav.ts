@@ -19,6 +19,11 @@ const CONSOLE_PAGES: readonly (ConsoleLink & { shownTo: (role: StaffRole) => boo
   { href: "/stock", label: "Stock", shownTo: (role) => roleMay(role, "stock", "read") },
   { href: "/stock/specials", label: "Specials", shownTo: (role) => roleMay(role, "stock", "read") },
   { href: "/feeds", label: "Feeds", shownTo: (role) => roleMay(role, "feed", "read") },
+  {
+    href: "/content",
+    label: "Content",
+    shownTo: (role) => roleMay(role, "content", "read") || roleMay(role, "site", "update"),
+  },
   { href: "/audit", label: "Audit log", shownTo: (role) => roleMay(role, "audit", "read") },
   { href: "/settings/leads", label: "Lead settings", shownTo: (role) => roleMay(role, "site", "update") },
   { href: "/team", label: "Team", shownTo: (role) => role === "owner" },

@@ -69,9 +69,12 @@ describe("console roles and scopes", () => {
     expect(can(service, "read", target("lead", { dealershipId: 11, leadCategory: "Service" }))).toBe(false);
   });
 
-  it("marketing: content of their sites, no leads", () => {
+  it("marketing: content of their sites as drafts, published by a manager; no leads", () => {
     const marketing = member("marketing", [site(1)]);
     expect(can(marketing, "update", target("content"))).toBe(true);
+    expect(can(marketing, "publish", target("content"))).toBe(false);
+    expect(can(member("manager", [site(1)]), "publish", target("content"))).toBe(true);
+    expect(can(marketing, "update", target("site"))).toBe(false);
     expect(can(marketing, "read", target("lead"))).toBe(false);
     expect(can(marketing, "update", target("content", { siteId: 2 }))).toBe(false);
   });

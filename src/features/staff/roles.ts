@@ -14,7 +14,8 @@ const STATEMENTS = {
   lead: ["read", "update", "assign", "export"],
   reservation: ["read", "update"],
   tradeIn: ["read", "update"],
-  content: ["read", "update"],
+  /** A site's content documents (offers, promo cards, pages, popup, menus): drafts are `update`, going live `publish`. */
+  content: ["read", "update", "publish"],
   /** A site's cars as the dealer presents them: price, comments, visibility, photos, specials. */
   stock: ["read", "update"],
   /** Where a site's stock comes from: feed sources, their mappings, API keys and runs. */

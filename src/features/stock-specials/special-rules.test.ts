@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { instantToLocalTime, localTimeToInstant, parseSpecial, specialPhase, specialsOverlap } from "./special-rules";
+import { instantToLocalTime, localTimeToInstant } from "@/domain/local-time";
+import { parseSpecial, specialPhase, specialsOverlap } from "./special-rules";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-12-01T00:00:00Z");

@@ -1,10 +1,9 @@
 import "server-only";
-import path from "node:path";
-import { env } from "@/platform/env";
 import { formatProblem } from "@/platform/site/config-layers";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { refusedSites } from "@/platform/site/site-refusals";
+import { servedSiteTree } from "@/platform/site/served-site-tree";
 import { loadContentFiles, type ContentFiles } from "./content-files";
 import { siteContent, type SiteContent } from "./site-content";
 
@@ -24,11 +23,11 @@ const globalForContent = globalThis as unknown as { __forecourtContent?: LoadedC
 
 function loadedContent(): LoadedContent {
   if (!globalForContent.__forecourtContent) {
-    const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().SITES_DIR);
-    const registry = loadSiteRegistry(dir);
-    const files = loadContentFiles(dir, registry.sites);
+    const tree = servedSiteTree();
+    const registry = loadSiteRegistry(tree);
+    const files = loadContentFiles(tree, registry.sites);
     const stopped = new Map(
-      [...refusedSites(dir, files.problems, registry.files)].map(([slug, problems]) => [
+      [...refusedSites(tree.root, files.problems, registry.files)].map(([slug, problems]) => [
         slug,
         problems.map(formatProblem),
       ]),

@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { env } from "@/platform/env";
 import { canTakeDeposits } from "@/platform/payments/deposits";
 import type { SiteConfig } from "./config-schema";
@@ -7,6 +6,7 @@ import { sitesAsServed } from "./deposit-features";
 import { buildHostTable, resolveSiteSlug, type HostTable } from "./host-resolution";
 import { loadSiteRegistry } from "./registry";
 import { refusedSites } from "./site-refusals";
+import { servedSiteTree, sitesRefusedByDocuments } from "./served-site-tree";
 
 /**
  * The process's site configurations, read once. A site whose files are invalid is refused alone: its
@@ -19,26 +19,16 @@ interface LoadedSites {
   refused: ReadonlySet<string>;
 }
 
-const globalForSites = globalThis as unknown as {
-  __forecourtSites?: LoadedSites;
-  /** Sites the server's start found stopped by their dealer or content files (instrumentation-node.ts). */
-  __forecourtRefusedSites?: ReadonlySet<string>;
-};
-
-/** At the server's start: refuse these sites too (problems in files this layer does not read itself). */
-export function refuseSites(slugs: Iterable<string>): void {
-  globalForSites.__forecourtRefusedSites = new Set(slugs);
-  globalForSites.__forecourtSites = undefined;
-}
+const globalForSites = globalThis as unknown as { __forecourtSites?: LoadedSites };
 
 function loadedSites(): LoadedSites {
   if (!globalForSites.__forecourtSites) {
-    const { SITES_DIR, DEFAULT_SITE } = env();
-    const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), SITES_DIR);
-    const registry = loadSiteRegistry(dir);
+    const { DEFAULT_SITE } = env();
+    const tree = servedSiteTree();
+    const registry = loadSiteRegistry(tree);
     const refused = new Set([
-      ...refusedSites(dir, registry.problems, registry.files).keys(),
-      ...(globalForSites.__forecourtRefusedSites ?? []),
+      ...refusedSites(tree.root, registry.problems, registry.files).keys(),
+      ...sitesRefusedByDocuments(),
     ]);
     // Where no deposit can be taken, no site offers reserving (deposit-features.ts).
     const servable = sitesAsServed(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteFiles } from "@/features/locations/site-files";
+import { loadContentFiles } from "@/platform/content/content-files";
+import { loadSiteRegistry } from "./registry";
 import { diskTree, documentPath, memoryTree, treeDocuments } from "./site-tree";
 
 const root = path.resolve("sites");
@@ -14,21 +15,21 @@ describe("site trees: the files as the database holds them read as the folder do
     expect([...docs.keys()].some((p) => p.endsWith(".schema.json"))).toBe(false);
   });
 
-  it("the loaders find the same sites, dealers and problems in memory as on disk", () => {
-    const disk = loadSiteFiles(diskTree(root));
-    const memory = loadSiteFiles(memoryTree(root, treeDocuments(diskTree(root))));
-    expect(memory.sites).toEqual(disk.sites);
-    expect(memory.dealers).toEqual(disk.dealers);
-    expect(memory.problems).toEqual(disk.problems);
+  it("the loaders find the same sites, content and problems in memory as on disk", () => {
+    const memoryOf = () => memoryTree(root, treeDocuments(diskTree(root)));
+    const disk = loadSiteRegistry(diskTree(root));
+    const memory = loadSiteRegistry(memoryOf());
+    expect(memory).toEqual(disk);
+    expect(loadContentFiles(memoryOf(), memory.sites)).toEqual(loadContentFiles(diskTree(root), disk.sites));
   });
 
   it("a problem in a document held in memory names its file under the root, as on disk", () => {
     const docs = treeDocuments(diskTree(root));
-    docs.set("dealers/harbour-toyota.json", "{ not json");
-    const loaded = loadSiteFiles(memoryTree(root, docs));
-    expect(loaded.refused.has("harbour-toyota")).toBe(true);
-    expect(loaded.refused.has("bigbox-used")).toBe(false);
-    expect(loaded.problems[0]!.path).toBe(path.join(root, "dealers", "harbour-toyota.json"));
+    docs.set("sites/harbour-toyota.json", "{ not json");
+    const loaded = loadSiteRegistry(memoryTree(root, docs));
+    expect(loaded.sites.map((s) => s.slug)).not.toContain("harbour-toyota");
+    expect(loaded.sites.map((s) => s.slug)).toContain("bigbox-used");
+    expect(loaded.problems[0]!.path).toBe(path.join(root, "sites", "harbour-toyota.json"));
   });
 
   it("a document path is relative with forward slashes", () => {

@@ -15,7 +15,7 @@ export interface SiteTree {
 }
 
 /** The folders under SITES_DIR whose `.json` files are site documents (the JSON Schemas beside them are not). */
-export const DOCUMENT_FOLDERS = [
+const DOCUMENT_FOLDERS = [
   "",
   "sites",
   "brands",

@@ -18,3 +18,4 @@ export * from "./audit";
 export * from "./lead-desk";
 export * from "./stock-feeds";
 export * from "./vehicle-specials";
+export * from "./site-documents";

@@ -1,0 +1,123 @@
+"use server";
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { localTimeToInstant } from "@/domain/local-time";
+import { deskPlace } from "@/features/lead-desk";
+import {
+  discardDraft,
+  documentState,
+  publishDocument,
+  restoreVersion,
+  saveDraft,
+  type DocumentWrite,
+} from "@/features/site-documents/index.server";
+import { requireStaff } from "@/features/staff/index.server";
+import { getDb } from "@/platform/db/db.server";
+import { servedSiteTree } from "@/platform/site/served-site-tree";
+import { siteConfig } from "@/platform/site/site-registry.server";
+import { placeDocument, type DeskDocument } from "./desk-documents";
+import { DOCUMENT_MAX_CHARS, isIntent, refusal, versionField, type EditState } from "./edit-input";
+import { applyHoursForm } from "./hours-form";
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/** The document a form names, for a member who may do `right` with it; anything else is not found. */
+async function documentOfForm(form: FormData, right: "draft" | "publish") {
+  const place = deskPlace(await requireStaff());
+  if (!place) notFound();
+  const doc = placeDocument(place, text(form.get("site")), text(form.get("kind")));
+  if (!doc || !doc.rights[right]) notFound();
+  return { place, doc, timeZone: siteConfig(doc.site.slug)?.timeZone ?? "Australia/Sydney" };
+}
+
+const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}`;
+
+/**
+ * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or the hours
+ * editor (its fields, applied to the draft or published version it was opened on). Checked by the server's own
+ * schemas and the version the editor started from: refused with the problems or the conflict, changing nothing.
+ */
+export async function editDocumentAction(state: EditState, form: FormData): Promise<EditState> {
+  const answer = await editDocument(form);
+  return { ...answer, answer: (state.answer ?? 0) + 1 };
+}
+
+async function editDocument(form: FormData): Promise<EditState> {
+  const intent = form.get("intent");
+  if (!isIntent(intent)) notFound();
+  const { place, doc, timeZone } = await documentOfForm(form, intent === "draft" ? "draft" : "publish");
+  const baseVersion = versionField(form.get("baseVersion"));
+  const draftVersion = versionField(form.get("draftVersion"));
+  const db = await getDb();
+  const state = await documentState(db, doc.path);
+  if (!state) notFound();
+  if (baseVersion === null || draftVersion === null)
+    return { problems: ["The form is incomplete: reload the page and try again."] };
+
+  let body: string;
+  let fieldOf: (problemField: string) => string | null = () => null;
+  const values: Record<string, string> = {};
+  if (form.has("body")) body = text(form.get("body"));
+  else {
+    for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
+    const opened = state.draft && state.draft.draftVersion === draftVersion ? state.draft.body : state.published.body;
+    const applied = applyHoursForm(opened, Object.entries(values));
+    if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
+    ({ body, fieldOf } = applied);
+  }
+  if (body.length > DOCUMENT_MAX_CHARS)
+    return { problems: [`Document: over ${DOCUMENT_MAX_CHARS / 1024} kB; make it shorter.`], body, values };
+
+  let publishAt: Date | null = null;
+  if (intent === "schedule") {
+    publishAt = localTimeToInstant(text(form.get("publishAt")), timeZone);
+    if (!publishAt || publishAt.getTime() <= Date.now())
+      return {
+        fields: { publishAt: "Publish at: enter a date and time that has not passed." },
+        problems: ["Publish at: enter a date and time that has not passed."],
+        body,
+        values,
+      };
+  }
+  const root = servedSiteTree().root;
+  const by = { id: place.userId, groupId: place.member.groupId };
+  let result: DocumentWrite;
+  if (intent === "publish") {
+    result = await publishDocument(db, root, { path: doc.path, body, baseVersion, by, origin: "console" });
+    // The editor's draft is what was just published.
+    if (result.ok && draftVersion > 0) await discardDraft(db, { path: doc.path, draftVersion });
+  } else result = await saveDraft(db, root, { path: doc.path, body, baseVersion, draftVersion, by, publishAt });
+  if (result.ok) redirect(`${pageOf(doc)}?done=${intent}`);
+  const refused = refusal(result, timeZone);
+  const fields: Record<string, string> = {};
+  for (const problem of refused.problems ?? []) {
+    const field = fieldOf(problem.slice(0, problem.indexOf(":")));
+    if (field && !fields[field]) fields[field] = problem.slice(problem.indexOf(":") + 1).trim();
+  }
+  return { ...refused, fields, body, values };
+}
+
+/** Publishes an earlier version again over the current one, for a member who may publish the document. */
+export async function restoreVersionAction(form: FormData): Promise<void> {
+  const { place, doc } = await documentOfForm(form, "publish");
+  const version = versionField(form.get("version"));
+  const currentVersion = versionField(form.get("currentVersion"));
+  if (version === null || currentVersion === null) notFound();
+  const result = await restoreVersion(await getDb(), servedSiteTree().root, {
+    path: doc.path,
+    version,
+    currentVersion,
+    by: { id: place.userId, groupId: place.member.groupId },
+  });
+  if (!result.ok && result.reason === "missing") notFound();
+  redirect(`${pageOf(doc)}?${result.ok ? `done=restored&version=${version}` : `refused=restore`}`);
+}
+
+/** Drops the document's draft, as the member saw it. */
+export async function discardDraftAction(form: FormData): Promise<void> {
+  const { doc } = await documentOfForm(form, "draft");
+  const draftVersion = versionField(form.get("draftVersion"));
+  if (draftVersion === null) notFound();
+  const gone = await discardDraft(await getDb(), { path: doc.path, draftVersion });
+  redirect(`${pageOf(doc)}?${gone ? "done=discarded" : "refused=discard"}`);
+}
