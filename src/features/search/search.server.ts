@@ -7,9 +7,10 @@ import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
 import { manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { keywordPlaceholder } from "./keyword-placeholder";
 import { logosByMake } from "./make-logos";
 import { applySliderRules, sliderRules } from "./price-slider";
-import type { SearchState } from "./search-params";
+import { EMPTY_SEARCH, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import type { IndexedStockSearch } from "./indexed-stock-search.db";
 import { siteSearchEngine } from "./site-search-engine.db";
@@ -101,4 +102,10 @@ export async function makeLogoUrls(makes: readonly string[]): Promise<Record<str
     .from(manufacturers)
     .where(inArray(manufacturers.slug, [...new Set(makes.map(toSlug))]));
   return logosByMake(makes, new Map(rows.map((r) => [r.slug, r.logoUrl])));
+}
+
+/** The keyword box's placeholder for a page outside the search (the home hero), from the site's whole stock's facets. */
+export async function siteKeywordPlaceholder(site: CurrentSite): Promise<string> {
+  const { facets } = await searchStock(site, {}, EMPTY_SEARCH);
+  return keywordPlaceholder(facets);
 }

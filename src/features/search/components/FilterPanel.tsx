@@ -2,6 +2,7 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { bodyLabel, CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "@/features/search/filter-attributes";
 import { facetCount, ownValue } from "@/features/search/facet-lookup";
+import { keywordPlaceholder } from "@/features/search/keyword-placeholder";
 import { makeCards, makeDropdownGroups } from "@/features/search/make-groups";
 import { KM_SLIDER_SETTINGS, type SliderSettings } from "@/features/search/price-slider";
 import type { SearchState } from "@/features/search/search-params";
@@ -99,7 +100,8 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
           <label htmlFor="search-query" className="block text-sm font-semibold">
             Keyword search
           </label>
-          <KeywordInput query={state.query} href={href} />
+          {/* Suggests this site's own make and model (keyword-placeholder.ts), from the stock this search shows. */}
+          <KeywordInput query={state.query} href={href} placeholder={keywordPlaceholder(facets)} />
         </div>
         <div>
           <label htmlFor="search-sort" className="block text-sm font-semibold">
