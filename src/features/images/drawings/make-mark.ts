@@ -3,10 +3,10 @@
  * (no manufacturer's artwork is copied or needed). Pure and deterministic: a make keeps its mark on every request and
  * every site, so the result can be cached by URL. A shopper reads the make's name beside it; the mark is decoration.
  */
-import { escapeXml } from "../svg-response";
+import { escapeXml } from "@/features/images/svg-response";
 
 /** The mark's canvas: square, drawn on a 40-unit grid and shown at 32 px. */
-export const MAKE_MARK_SIZE = 40;
+const MAKE_MARK_SIZE = 40;
 
 /** Outline shapes, each as a path on the 40-unit grid. */
 const SHAPES = {
