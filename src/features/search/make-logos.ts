@@ -1,12 +1,12 @@
 import { toSlug } from "@/domain/slug";
 
 /**
- * Whether a stored logo address may be shown: a path on the site's own host (the drawn marks at /media/makes/...) or
- * an https address. Anything else (a protocol-relative "//host", http:, data:, javascript:) is left out, so a bad row in
- * the shared manufacturers table shows a card without a logo rather than a mixed-content or odd image.
+ * Whether a stored logo address may be shown: a path on the site's own host (the drawn marks at /media/makes/...),
+ * the only images the pages' Content-Security-Policy lets load. Anything else (https:, a protocol-relative "//host" or "/\host",
+ * data:, javascript:) is left out, so a bad row in the shared manufacturers table shows a card with its name alone
+ * rather than a broken image.
  */
-export const isShowableLogoUrl = (url: string): boolean =>
-  (url.startsWith("/") && !url.startsWith("//")) || /^https:\/\/[^/\s]+\//i.test(url);
+export const isShowableLogoUrl = (url: string): boolean => /^\/(?![/\\])/.test(url);
 
 /**
  * Each make's logo for the make cards: the manufacturers row whose slug is the make's slug (a car's make and its
