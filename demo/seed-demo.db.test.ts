@@ -81,6 +81,14 @@ describe(`demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     expect(makes.map((m) => m.slug)).toEqual(expect.arrayContaining(catalogues));
   });
 
+  it("gives every make in the demo stock its drawn mark in manufacturers.logo_url (the make cards' logos)", async () => {
+    const makes = await rows<{ slug: string; logo: string | null }>(
+      sql`select distinct v.make_slug slug, m.logo_url logo from vehicles v left join manufacturers m on m.slug = v.make_slug`,
+    );
+    expect(makes.length).toBeGreaterThan(10);
+    for (const { slug, logo } of makes) expect(logo, slug).toBe(`/media/makes/${slug}.svg`);
+  });
+
   it("is idempotent: seeding again adds nothing", async () => {
     const [before] = await rows<{ n: number }>(sql`select count(*)::int n from vehicles`);
     const again = await seedDemoData(handle.db, demoSiteConfigs(), TEST_NOW);

@@ -1,13 +1,16 @@
 import { stockChangeHeardAt } from "@/platform/page-cache/page-cache-listener.server";
 import "server-only";
 import { cache } from "react";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { toSlug } from "@/domain/slug";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
-import { vehicles } from "@/platform/db/schema";
+import { manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { keywordPlaceholder } from "./keyword-placeholder";
+import { logosByMake } from "./make-logos";
 import { applySliderRules, sliderRules } from "./price-slider";
-import type { SearchState } from "./search-params";
+import { EMPTY_SEARCH, type SearchState } from "./search-params";
 import type { SearchPreset } from "./search-routes";
 import type { IndexedStockSearch } from "./indexed-stock-search.db";
 import { siteSearchEngine } from "./site-search-engine.db";
@@ -86,3 +89,23 @@ export const presetNames = cache(async function presetNames(
   if (!row) return null;
   return { make: row.make, model: modelSlug ? row.model : undefined };
 });
+
+/**
+ * The make cards' logos for these makes, from the shared manufacturers table's logo_url (the demo seed sets the drawn
+ * marks; a dealer's make with no row or no logo shows its name alone). One small read per page render.
+ */
+export async function makeLogoUrls(makes: readonly string[]): Promise<Record<string, string>> {
+  if (makes.length === 0) return {};
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: manufacturers.slug, logoUrl: manufacturers.logoUrl })
+    .from(manufacturers)
+    .where(inArray(manufacturers.slug, [...new Set(makes.map(toSlug))]));
+  return logosByMake(makes, new Map(rows.map((r) => [r.slug, r.logoUrl])));
+}
+
+/** The keyword box's placeholder for a page outside the search (the home hero), from the site's whole stock's facets. */
+export async function siteKeywordPlaceholder(site: CurrentSite): Promise<string> {
+  const { facets } = await searchStock(site, {}, EMPTY_SEARCH);
+  return keywordPlaceholder(facets);
+}

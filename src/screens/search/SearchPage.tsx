@@ -20,9 +20,8 @@ import {
 } from "@/features/search/search-params";
 import { presetForPath, presetTitle } from "@/features/search/search-routes";
 import { landingPageMeta, searchIndexing } from "@/features/findability/landing-meta";
-import { presetNames, searchUnderSliderRules } from "@/features/search/search.server";
+import { makeLogoUrls, presetNames, searchUnderSliderRules } from "@/features/search/search.server";
 import { requireSite } from "@/platform/site/current-site.server";
-import { toSlug } from "@/domain/slug";
 import { PromoCardCell } from "@/features/offers/components/PromoCardCell";
 import { searchCarTypes } from "@/features/offers/offer-visibility";
 import { promoCardsFor } from "@/features/offers/offers.server";
@@ -105,9 +104,7 @@ export async function SearchPage(props: SearchPageProps) {
     config.stock.itemTypes.length === 1 ? "Cars" : "Vehicles",
     config.stock.carTypes,
   );
-  const makeLogos = Object.fromEntries(
-    Object.keys(result.facets.make ?? {}).map((m) => [m, `/media/makes/${toSlug(m)}.svg`]),
-  );
+  const makeLogos = await makeLogoUrls(Object.keys(result.facets.make ?? {}));
   const now = new Date();
   const href = searchHref(path, state);
   // Promo cards for the car types this search shows: its car_type refinement, else its path's (/search/new-cars),

@@ -6,6 +6,7 @@ import { VehicleCard } from "@/features/vehicle/components/VehicleCard";
 import { latestStock, makeCounts } from "@/features/vehicle/vehicles.server";
 import { makeDropdownGroups } from "@/features/search/make-groups";
 import { MakeOptionGroups } from "@/features/search/components/MakeOptionGroups";
+import { siteKeywordPlaceholder } from "@/features/search/search.server";
 import { requireSite } from "@/platform/site/current-site.server";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { siteDealerJsonLd } from "@/features/findability/structured-data";
@@ -24,12 +25,13 @@ export function generateStaticParams() {
 export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const { config } = site;
-  const [latest, places, offers, makes, context] = await Promise.all([
+  const [latest, places, offers, makes, context, keywordPlaceholder] = await Promise.all([
     latestStock(site),
     locationDetails(site),
     siteOffers(site),
     makeCounts(site),
     structuredDataContext(site),
+    siteKeywordPlaceholder(site),
   ]);
   const makeGroups = makeDropdownGroups(makes);
   return (
@@ -69,7 +71,7 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
               id="home-search"
               name="query"
               type="search"
-              placeholder="Keyword search eg. EV, SUV, Toyota"
+              placeholder={keywordPlaceholder}
               className="min-w-0 flex-[1_1_12rem] rounded border border-gray-300 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-600"
             />
             <button type="submit" className="rounded border-2 border-on-primary px-6 py-3 font-semibold">

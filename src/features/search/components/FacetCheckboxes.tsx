@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { ownValue } from "@/features/search/facet-lookup";
 import { wholeNumber } from "@/ui/whole-number";
 
@@ -13,11 +14,14 @@ export function FacetCheckboxes({
   counts,
   selected,
   labels = {},
+  icons = {},
 }: {
   name: string;
   counts: Record<string, number>;
   selected: readonly string[];
   labels?: Record<string, string>;
+  /** A decorative icon before a value's label (the body types' side views), rendered by the server. */
+  icons?: Record<string, ReactNode>;
 }) {
   const entries = Object.entries(counts);
   if (entries.length === 0) return <p className="text-sm text-gray-700">No options for this search.</p>;
@@ -27,6 +31,7 @@ export function FacetCheckboxes({
         <li key={value}>
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} />
+            {ownValue(icons, value) ?? null}
             <span>{ownValue(labels, value) ?? value}</span>
             <span>{wholeNumber(count)}</span>
           </label>

@@ -2,11 +2,15 @@ import type { SiteConfig } from "@/platform/site/config-schema";
 import { bodyLabel, CAR_TYPE_LABELS } from "@/domain/vehicle-kinds";
 import { FILTER_LABELS, SORT_LABELS, SORTS, type ListFilter } from "@/features/search/filter-attributes";
 import { facetCount, ownValue } from "@/features/search/facet-lookup";
+import { keywordPlaceholder } from "@/features/search/keyword-placeholder";
 import { makeCards, makeDropdownGroups } from "@/features/search/make-groups";
 import { KM_SLIDER_SETTINGS, type SliderSettings } from "@/features/search/price-slider";
 import type { SearchState } from "@/features/search/search-params";
 import type { SearchPreset } from "@/features/search/search-routes";
 import type { SearchResult } from "@/features/search/stock-search";
+import type { ReactNode } from "react";
+import { bodyIcon, itemTypeIcon, type BodyIconShape } from "@/features/search/body-icons";
+import { BodyIcon } from "./BodyIcon";
 import { FilterSection } from "./FilterSection";
 import { FacetCheckboxes } from "./FacetCheckboxes";
 import { MakeCheckboxes } from "./MakeCheckboxes";
@@ -17,6 +21,15 @@ import { formatRange } from "@/features/search/search-params";
 import { wholeNumber } from "@/ui/whole-number";
 
 const ITEM_LABELS = { car: "Cars", motorcycle: "Motorcycles", caravan: "Caravans" };
+
+/** Each listed value's icon (values without one show none), drawn here on the server. */
+const iconsFor = (counts: Record<string, number> | undefined, icon: (value: string) => BodyIconShape | null) =>
+  Object.fromEntries(
+    Object.keys(counts ?? {}).flatMap((value) => {
+      const shape = icon(value);
+      return shape ? [[value, <BodyIcon key={value} shape={shape} />]] : [];
+    }),
+  );
 
 interface Props {
   config: SiteConfig;
@@ -33,7 +46,7 @@ interface Props {
 export function FilterPanel({ config, preset, state, href, result, shownCount, makeLogos }: Props) {
   const facets = result.facets;
   const selected = (key: ListFilter) => state.lists[key] ?? [];
-  const list = (key: ListFilter, labels?: Record<string, string>, open = true) =>
+  const list = (key: ListFilter, labels?: Record<string, string>, open = true, icons?: Record<string, ReactNode>) =>
     facets[key] && Object.keys(facets[key]!).length > 0 ? (
       <FilterSection key={key} title={FILTER_LABELS[key]} open={open || selected(key).length > 0}>
         <FacetCheckboxes
@@ -42,6 +55,7 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
           counts={facets[key]!}
           selected={selected(key)}
           labels={labels}
+          icons={icons}
         />
       </FilterSection>
     ) : null;
@@ -75,6 +89,8 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
     logo: ownValue(makeLogos, make) ?? null,
   });
   const bodyLabels = Object.fromEntries(Object.keys(facets.body ?? {}).map((b) => [b, bodyLabel(b) ?? b]));
+  const bodyIcons = iconsFor(facets.body, bodyIcon);
+  const itemIcons = iconsFor(facets.item_type, itemTypeIcon);
   const showMakes = !preset.makeSlug && Object.keys(facets.make ?? {}).length > 0;
 
   return (
@@ -84,7 +100,8 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
           <label htmlFor="search-query" className="block text-sm font-semibold">
             Keyword search
           </label>
-          <KeywordInput query={state.query} href={href} />
+          {/* Suggests this site's own make and model (keyword-placeholder.ts), from the stock this search shows. */}
+          <KeywordInput query={state.query} href={href} placeholder={keywordPlaceholder(facets)} />
         </div>
         <div>
           <label htmlFor="search-sort" className="block text-sm font-semibold">
@@ -106,7 +123,7 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
         </div>
       </div>
       {!preset.carTypes && config.stock.carTypes.length > 1 ? list("car_type", CAR_TYPE_LABELS) : null}
-      {config.stock.itemTypes.length > 1 ? list("item_type", ITEM_LABELS) : null}
+      {config.stock.itemTypes.length > 1 ? list("item_type", ITEM_LABELS, true, itemIcons) : null}
       {showMakes ? (
         <FilterSection title="Make">
           {/* Adds one make to the selection (the cards below show and remove what is selected). */}
@@ -143,7 +160,7 @@ export function FilterPanel({ config, preset, state, href, result, shownCount, m
         </FilterSection>
       ) : null}
       {preset.makeSlug || selected("make").length > 0 ? list("model") : null}
-      {!preset.body ? list("body", bodyLabels) : null}
+      {!preset.body ? list("body", bodyLabels, true, bodyIcons) : null}
       {range("price", "Price", "$", config.search.priceSlider)}
       {range("km", "Kilometres", "km", KM_SLIDER_SETTINGS, false)}
       {range("year", "Year", "", null, false)}

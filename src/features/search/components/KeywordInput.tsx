@@ -7,7 +7,7 @@ import { recalledSearchForm } from "./search-form-memory";
  * The keyword box follows the URL (back button, cleared filters) except while the shopper is typing in it. On the page
  * its own search led to, it starts with what was typed while that page loaded (search-form-memory.ts).
  */
-export function KeywordInput({ query, href }: { query: string; href: string }) {
+export function KeywordInput({ query, href, placeholder }: { query: string; href: string; placeholder: string }) {
   const [value, setValue] = useState(() => recalledSearchForm(href)?.typed?.value ?? query);
   const input = useRef<HTMLInputElement>(null);
   // Only a new query moves the box: on mounting it is not focused yet (the form focuses it again after its children's
@@ -26,7 +26,7 @@ export function KeywordInput({ query, href }: { query: string; href: string }) {
       type="search"
       value={value}
       onChange={(e) => setValue(e.currentTarget.value)}
-      placeholder="Keyword search eg. EV, SUV, Toyota"
+      placeholder={placeholder}
       maxLength={200}
       className="mt-1 w-full rounded border border-gray-400 px-3 py-2"
     />

@@ -26,8 +26,9 @@ export function MakeCheckboxes({
               className="sr-only"
             />
             {make.logo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- small SVG badges
-              <img src={make.logo} alt="" width={80} height={32} />
+              // Decorative (the make's name is beside it) and sized, so the card keeps its height while the mark loads.
+              // eslint-disable-next-line @next/next/no-img-element -- small SVG marks, served as they are
+              <img src={make.logo} alt="" width={32} height={32} className="h-8 w-8" />
             ) : null}
             <span>{`${make.name} (${make.count})`}</span>
           </label>
