@@ -42,7 +42,8 @@ export function VehicleGallery({ images }: { images: VehicleImage[] }) {
         <ul className="grid grid-cols-4 gap-2 max-md:contents">
           {rest.map((image) => (
             <li key={image.image_key} className={SLIDE}>
-              <a href={largest(image.url)} target="_blank" rel="noopener" className="block">
+              {/* Relative: the hidden note (positioned absolutely) stays inside the phone's strip, not past the page. */}
+              <a href={largest(image.url)} target="_blank" rel="noopener" className="relative block">
                 <PipelineImage
                   src={image.url}
                   alt={image.alt}

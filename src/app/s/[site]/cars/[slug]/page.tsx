@@ -123,7 +123,8 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       ) : null}
       <CompareControl config={config} slug={car.slug} title={title} className="mt-3" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      {/* One column below 1024 px that never grows past the page for the phone gallery's wide strip of pictures. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
           {/* A phone's first screen: price, finance line and primary action right under the gallery. */}
