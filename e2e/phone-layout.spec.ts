@@ -1,7 +1,9 @@
 /**
  * Phone-first layout: on every demo site and each page kind, at 320, 390 and 768 px wide, the page never scrolls
  * sideways and the header stays one row; the vehicle page's price position is recorded (annotations) for the report.
- * Axe on every page at 390. One browser context per width, one page reused across sites and kinds.
+ * At 390 x 800 the vehicle page's title, price and primary action are on the first screen, the gallery swipes and
+ * the sticky bar carries the price. Axe on every page at 390. One browser context per width, one page reused across
+ * sites and kinds.
  */
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
@@ -77,7 +79,11 @@ test.describe("phone layout", () => {
           expect.soft(sizes.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(sizes.innerWidth);
           if (width < 1024) expect.soft(sizes.header, `${where} header row`).toBeLessThanOrEqual(ONE_ROW_MAX);
           if (kind === "vehicle") {
-            const price = page.locator('[aria-label="Price and actions"] p.text-3xl').first();
+            // The price a shopper sees first: the phone's first-screen copy below 768 px, the sidebar's from there.
+            const price = page
+              .locator('[data-testid="first-screen-price"], [aria-label="Price and actions"] p.text-3xl')
+              .filter({ visible: true })
+              .first();
             const top = await price.evaluate((el) => el.getBoundingClientRect().top + window.scrollY).catch(() => null);
             test.info().annotations.push({
               type: "price-position",
@@ -90,6 +96,70 @@ test.describe("phone layout", () => {
       await context.close();
     });
   }
+
+  test("at 390 x 800 a vehicle page's title, price and primary action are on the first screen, right after a swipeable gallery, and the sticky bar carries the price", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await widthContext(browser, 390);
+    for (const site of SITES) {
+      const path = kindsBySite.get(site)!.vehicle;
+      expect(path, `${site} links a vehicle from its home page`).toBeTruthy();
+      await page.goto(siteUrl(site, path!));
+      const sidebarPrice = (await page.locator('[aria-label="Price and actions"] p.text-3xl').first().textContent())!;
+      const firstScreen = {
+        title: page.getByRole("heading", { level: 1 }),
+        price: page.getByTestId("first-screen-price"),
+        action: page.getByTestId("first-screen-action").getByRole("link"),
+      };
+      await expect(firstScreen.price, `${site}: the first screen shows the sidebar's price`).toHaveText(sidebarPrice);
+      for (const [name, box] of Object.entries(firstScreen)) {
+        await expect(box, `${site} ${name}`).toBeVisible();
+        const { top, bottom } = await box.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+        });
+        test.info().annotations.push({
+          type: "first-screen",
+          description: `${site} ${name}: ${Math.round(top)}-${Math.round(bottom)} px`,
+        });
+        expect.soft(top, `${site} ${name} top`).toBeGreaterThanOrEqual(0);
+        expect.soft(bottom, `${site} ${name} within the first ${HEIGHT} px`).toBeLessThanOrEqual(HEIGHT);
+      }
+      // The primary action is one of the sidebar's own buttons (the same link, not a new one).
+      const actionHref = await firstScreen.action.getAttribute("href");
+      await expect(
+        page.getByRole("complementary", { name: "Price and actions" }).locator(`a[href="${actionHref}"]`),
+      ).toHaveCount(1);
+      // The gallery comes first and swipes: a horizontal scroll-snap strip, one picture high.
+      const gallery = page.getByRole("region", { name: "Photos" });
+      const strip = await gallery.evaluate((el) => ({
+        snap: getComputedStyle(el).scrollSnapType,
+        overflows: el.scrollWidth > el.clientWidth,
+        bottom: el.getBoundingClientRect().bottom + window.scrollY,
+      }));
+      expect.soft(strip.snap, `${site} gallery snaps sideways`).toContain("x");
+      expect.soft(strip.overflows, `${site} gallery strip holds more than one picture`).toBe(true);
+      expect
+        .soft(strip.bottom, `${site} gallery before the price`)
+        .toBeLessThanOrEqual(await firstScreen.price.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+      // Past the first screen the sticky bar opens with the car's price, in view and on top of anything else at
+      // the bottom of the screen (the site's own sticky footer stands below it).
+      await page.evaluate(() => window.scrollTo(0, 1000));
+      const bar = page.getByTestId("sticky-bar");
+      await expect(bar).toHaveAttribute("data-opened", "true");
+      const barPrice = bar.getByTestId("sticky-bar-price");
+      await expect(barPrice, `${site}: the sticky bar carries the price`).toHaveText(sidebarPrice);
+      await expect(barPrice).toBeInViewport();
+      const onTop = await barPrice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      expect.soft(onTop, `${site}: the sticky bar's price is not covered`).toBe(true);
+      await expectAccessible(page);
+    }
+    await context.close();
+  });
 
   test("at 390 px the Menu opens the navigation and Escape closes it; at desktop the navigation shows without it", async ({
     browser,

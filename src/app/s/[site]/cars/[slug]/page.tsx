@@ -10,14 +10,17 @@ import { DetailSections } from "@/features/vehicle/components/DetailSections";
 import { GlanceIcons } from "@/features/vehicle/components/GlanceIcons";
 import { FinanceCalculator } from "@/features/finance/components/FinanceCalculator";
 import { FinanceEstimateBox } from "@/features/finance/components/FinanceEstimateBox";
+import { FinanceLine } from "@/features/finance/components/FinanceLine";
 import { defaultInput } from "@/features/finance/calculator";
 import { siteFinanceEstimate } from "@/features/finance/site-estimate";
 import { ShareRow } from "@/features/vehicle/components/ShareRow";
+import { FirstScreenSummary } from "@/features/vehicle/components/FirstScreenSummary";
 import { StickyActionBar } from "@/features/vehicle/components/StickyActionBar";
 import { UsedCarBenefits } from "@/features/vehicle/components/UsedCarBenefits";
 import { VehicleGallery } from "@/features/vehicle/components/VehicleGallery";
 import { ActionButtons, VehicleSidebar } from "@/features/vehicle/components/VehicleSidebar";
 import { sidebarButtons, sidebarSite } from "@/features/vehicle/sidebar-buttons";
+import { firstScreenAction } from "@/features/vehicle/first-screen";
 import { formatKm } from "@/features/vehicle/vehicle-display";
 import { JsonLd } from "@/features/findability/components/JsonLd";
 import { breadcrumbJsonLd } from "@/features/findability/structured-data";
@@ -90,9 +93,8 @@ export default async function VehiclePage({ params }: Props) {
   const breadcrumbs = breadcrumbJsonLd(origin ?? "", vehicleSteps(config.stock.listingPath, title, view.path));
   const estimate = siteFinanceEstimate(config, { ...car, dealerGroup });
   const { calculator } = config.finance;
-  const quickActions = sidebarButtons(car, sidebarSite(config, phone)).filter(
-    (b) => b.id === "enquire" || b.id === "call" || b.id === "reserve",
-  );
+  const buttons = sidebarButtons(car, sidebarSite(config, phone));
+  const quickActions = buttons.filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
   return (
     <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <JsonLd data={jsonLd} />
@@ -121,9 +123,17 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       ) : null}
       <CompareControl config={config} slug={car.slug} title={title} className="mt-3" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      {/* One column below 1024 px that never grows past the page for the phone gallery's wide strip of pictures. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <VehicleGallery images={car.images} />
+          {/* A phone's first screen: price, finance line and primary action right under the gallery. */}
+          <FirstScreenSummary
+            price={view.price.price}
+            priceType={view.price.priceType}
+            finance={estimate && available ? <FinanceLine estimate={estimate} detailsHref="#finance-estimate" /> : null}
+            action={firstScreenAction(buttons)}
+          />
           {photoNotice ? (
             <p className="mt-3 rounded-lg bg-surface p-4 text-lg font-semibold" data-testid="photo-notice">
               {photoNotice}
@@ -182,7 +192,9 @@ export default async function VehiclePage({ params }: Props) {
       {available ? <SimilarCars site={site} car={car} variant="strip" /> : null}
       {available && quickActions.length > 0 ? (
         <StickyActionBar>
-          <span className="mr-2 font-bold">{view.price.price}</span>
+          <span className="mr-2 font-bold" data-testid="sticky-bar-price">
+            {view.price.price}
+          </span>
           <ActionButtons buttons={quickActions} compact />
         </StickyActionBar>
       ) : null}
