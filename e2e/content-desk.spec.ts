@@ -116,6 +116,9 @@ test("marketing drafts the site's content and cannot publish it; a manager publi
   await signInToConsole(page, `marketing@${SITE}.example`);
   await page.goto(consoleUrl("/content"));
   await expect(page.getByRole("link", { name: /Locations and opening hours/ })).toHaveCount(0);
+  // The hours and the settings are a manager's: not found for marketing, as for anything they may not see.
+  for (const kind of ["hours", "settings"])
+    expect((await consoleRequest(page, `/content/${SITE}/${kind}`)).status(), kind).toBe(404);
   await page.getByRole("link", { name: "Offers, promo cards, pages and menus of Tasman Caravans" }).click();
   await expect(page.getByRole("button", { name: "Publish the document now" })).toHaveCount(0);
   const body = page.getByLabel("Offers, promo cards, pages and menus as a document (JSON)");
