@@ -17,6 +17,7 @@ const EVERY_PAGE = [
   "Stock",
   "Specials",
   "Feeds",
+  "Content",
   "Audit log",
   "Lead settings",
   "Team",

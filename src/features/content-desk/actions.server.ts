@@ -18,6 +18,7 @@ import { siteConfig } from "@/platform/site/site-registry.server";
 import { placeDocument, type DeskDocument } from "./desk-documents";
 import { DOCUMENT_MAX_CHARS, isIntent, refusal, versionField, type EditState } from "./edit-input";
 import { applyHoursForm } from "./hours-form";
+import { applyItemsForm, isItemsKind, ITEM_KINDS } from "./items-form";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -33,8 +34,8 @@ async function documentOfForm(form: FormData, right: "draft" | "publish") {
 const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}`;
 
 /**
- * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or the hours
- * editor (its fields, applied to the draft or published version it was opened on). Checked by the server's own
+ * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or a form of
+ * its fields (the hours; the promo cards, the offers), applied to the draft or published version it was opened on. Checked by the server's own
  * schemas and the version the editor started from: refused with the problems or the conflict, changing nothing.
  */
 export async function editDocumentAction(state: EditState, form: FormData): Promise<EditState> {
@@ -57,11 +58,18 @@ async function editDocument(form: FormData): Promise<EditState> {
   let body: string;
   let fieldOf: (problemField: string) => string | null = () => null;
   const values: Record<string, string> = {};
-  if (form.has("body")) body = text(form.get("body"));
+  const editor = text(form.get("editor"));
+  if (editor === "document") body = text(form.get("body"));
   else {
     for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
     const opened = state.draft && state.draft.draftVersion === draftVersion ? state.draft.body : state.published.body;
-    const applied = applyHoursForm(opened, Object.entries(values));
+    const applied =
+      editor === "hours" && doc.deskKind === "hours"
+        ? applyHoursForm(opened, Object.entries(values))
+        : isItemsKind(editor) && doc.deskKind === "content"
+          ? applyItemsForm(opened, ITEM_KINDS[editor], Object.entries(values))
+          : undefined;
+    if (applied === undefined) return { problems: ["The form is incomplete: reload the page and try again."] };
     if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
     ({ body, fieldOf } = applied);
   }

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, cpSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeLayers, resolveSiteConfig } from "./config-layers";
+import { z } from "zod";
+import { mergeLayers, reasonOf, resolveSiteConfig } from "./config-layers";
 import { loadSiteRegistry } from "./registry";
 
 const SITES = path.resolve(__dirname, "../../../sites");
@@ -180,5 +181,14 @@ describe("site configuration errors", () => {
     mkdirSync(path.join(dir, "sites"));
     writeFileSync(path.join(dir, "platform.json"), "{}");
     expect(loadSiteRegistry(dir).problems[0]!.reason).toBe("no site files found");
+  });
+});
+
+describe("a problem's reason, in words a person editing the file understands (reasonOf)", () => {
+  it("a value that fits no shape of a union is told the first shape's own reason, not 'Invalid input'", () => {
+    const link = z.union([z.string().regex(/^\//, "must be a path starting with /"), z.url()]);
+    const parsed = link.safeParse("not a link");
+    expect(parsed.success).toBe(false);
+    expect(reasonOf(parsed.error!.issues[0]!)).toBe("must be a path starting with /");
   });
 });

@@ -49,6 +49,12 @@ function layerSets(data: Record<string, unknown>, fieldPath: readonly PropertyKe
 
 /** Describes a zod issue in words a person editing the file understands. */
 export function reasonOf(issue: z.core.$ZodIssue): string {
+  // A value that fits none of a union's shapes ("a path or an https address") is told the first shape's own reason,
+  // which names what is expected, rather than a bare "Invalid input".
+  if (issue.code === "invalid_union") {
+    const first = issue.errors[0]?.[0];
+    if (first) return reasonOf(first);
+  }
   if (issue.code === "unrecognized_keys") return `unknown setting ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
   if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
   return issue.message;

@@ -23,6 +23,7 @@ export function DocumentEditor(props: {
   return (
     <form key={state.answer ?? 0} action={action} className="mt-4 space-y-3">
       <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="editor" value="document" />
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="baseVersion" value={props.baseVersion} />
       <input type="hidden" name="draftVersion" value={props.draftVersion} />

@@ -5,11 +5,13 @@ import { discardDraftAction, restoreVersionAction } from "@/features/content-des
 import { placeDocument } from "@/features/content-desk/desk-documents";
 import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
+import { itemsView } from "@/features/content-desk/items-view";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
+import { ItemsEditor } from "./ItemsEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -52,6 +54,7 @@ export async function DocumentPage({
   const draft = state.draft;
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
+  const lists = doc.deskKind === "content" ? itemsView(opened) : null;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -113,7 +116,16 @@ export async function DocumentPage({
           <HoursEditor key={editorKey} {...common} locations={hours} />
         </section>
       )}
-      <details className="mt-8" open={!hours}>
+      {lists &&
+        (["promoCards", "offers"] as const).map((kind) => (
+          <section key={kind} aria-labelledby={`${kind}-heading`} className="mt-6">
+            <h2 id={`${kind}-heading`} className="text-xl font-semibold">
+              {kind === "promoCards" ? "Promo cards" : "Offers"}
+            </h2>
+            <ItemsEditor key={editorKey} {...common} kind={kind} items={lists[kind]} />
+          </section>
+        ))}
+      <details className="mt-8" open={!hours && !lists}>
         <summary className="cursor-pointer text-xl font-semibold">Edit as a document</summary>
         <DocumentEditor key={editorKey} {...common} kind={doc.deskKind} title={doc.title} body={opened} />
       </details>

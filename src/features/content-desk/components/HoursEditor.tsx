@@ -48,6 +48,7 @@ export function HoursEditor(props: {
   return (
     <form key={state.answer ?? 0} action={action} className="mt-4 space-y-6">
       <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="editor" value="hours" />
       <input type="hidden" name="kind" value="hours" />
       <input type="hidden" name="baseVersion" value={props.baseVersion} />
       <input type="hidden" name="draftVersion" value={props.draftVersion} />

@@ -1,0 +1,113 @@
+"use client";
+import { useActionState } from "react";
+import { editDocumentAction } from "@/features/content-desk/actions.server";
+import type { EditState } from "@/features/content-desk/edit-input";
+import { ITEM_KINDS, type ItemField, type ItemsKindName } from "@/features/content-desk/items-form";
+import { FieldError } from "@/ui/FormMessages";
+import { EditMessages } from "./EditMessages";
+import { PublishControls } from "./PublishControls";
+
+const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
+
+/**
+ * A content document's promo cards or offers, one fieldset each with a blank one to add, as fields named after where
+ * they sit in the document: a problem is shown at its field. Fields not shown here stay as the document has them.
+ */
+export function ItemsEditor(props: {
+  site: string;
+  kind: ItemsKindName;
+  /** Each item's fields as the form shows them, by field key. */
+  items: Record<string, string>[];
+  baseVersion: number;
+  draftVersion: number;
+  canPublish: boolean;
+  publishAt: string;
+}) {
+  const kind = ITEM_KINDS[props.kind];
+  const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
+  const rows = [...props.items, {}];
+  const control = (row: number, field: ItemField, shown: string | undefined, which: string) => {
+    const name = `item:${row}.${field.key}`;
+    const id = `${props.kind}-${row}-${field.key.replace(/\./g, "-")}`;
+    const error = state.fields?.[name];
+    const value = state.values?.[name] ?? shown ?? "";
+    const described = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+    const label = `${which}: ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
+    if (field.kind === "boolean")
+      return (
+        <label key={field.key} className="flex items-start gap-2 sm:col-span-2">
+          <input
+            type="checkbox"
+            name={name}
+            defaultChecked={state.values ? state.values[name] === "on" : value === "on"}
+            className="mt-1 h-5 w-5 shrink-0"
+          />
+          <span>{label}</span>
+        </label>
+      );
+    const common = {
+      id,
+      name,
+      defaultValue: value,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": described || undefined,
+      className: INPUT,
+    };
+    return (
+      <div key={field.key} className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {label}
+        </label>
+        {field.kind === "textarea" ? (
+          <textarea rows={3} {...common} />
+        ) : (
+          <input inputMode={field.kind === "number" ? "numeric" : undefined} {...common} />
+        )}
+        {field.hint && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+            {field.hint}
+          </p>
+        )}
+        <FieldError name={id} error={error} />
+      </div>
+    );
+  };
+  return (
+    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
+      <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="editor" value={props.kind} />
+      <input type="hidden" name="kind" value="content" />
+      <input type="hidden" name="baseVersion" value={props.baseVersion} />
+      <input type="hidden" name="draftVersion" value={props.draftVersion} />
+      <EditMessages state={state} />
+      {rows.map((item, row) => {
+        const isNew = row === props.items.length;
+        const which = isNew ? `New ${kind.noun.toLowerCase()}` : `${kind.noun} ${row + 1}`;
+        return (
+          <fieldset key={row} className="rounded border border-gray-300 p-3">
+            <legend className="px-1 font-semibold">
+              {isNew ? `Add a ${kind.noun.toLowerCase()}` : `${which}: ${item[kind.fields[1].key] || "untitled"}`}
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {kind.fields.map((field) => control(row, field, item[field.key], which))}
+            </div>
+            {!isNew && (
+              <label className="mt-3 flex items-center gap-2">
+                <input type="checkbox" name={`item:${row}.remove`} className="h-5 w-5" />
+                Remove {which.toLowerCase()}
+              </label>
+            )}
+          </fieldset>
+        );
+      })}
+      <PublishControls
+        idPrefix={props.kind}
+        what={`the ${kind.noun.toLowerCase()}s`}
+        canPublish={props.canPublish}
+        pending={pending}
+        publishAt={props.publishAt}
+        publishAtError={state.fields?.publishAt}
+      />
+    </form>
+  );
+}
