@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 describe("the demo dealers' console staff", () => {
-  it("gives each demo dealer a group with an owner, a manager and a salesperson of its site (and Tasman a marketer), once", async () => {
+  it("gives each demo dealer a group with an owner, a manager, a salesperson and a marketer of its site, once", async () => {
     expect(await seedDemoStaff(handle.db, DEMO_SITES)).toHaveLength(4);
     await seedDemoStaff(handle.db, DEMO_SITES);
     // Each group's staff, and the demo owner of two groups in both.
     const staff = DEMO_STAFF_GROUPS.reduce((sum, group) => sum + group.staff.length, 0);
-    expect(staff, "three of each group, and Tasman's marketer").toBe(13);
+    expect(staff, "four of each group").toBe(16);
     expect(await handle.db.select().from(staffMembers)).toHaveLength(staff + 2);
     for (const { group, site, staff: members } of DEMO_STAFF_GROUPS)
       for (const { role } of members) {

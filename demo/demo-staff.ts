@@ -23,6 +23,7 @@ export const DEMO_STAFF_GROUPS: readonly DemoGroup[] = [
       { role: "owner", name: "Olivia Hartley" },
       { role: "manager", name: "Marcus Webb" },
       { role: "sales", name: "Priya Nandakumar" },
+      { role: "marketing", name: "Oren Valtonen" },
     ],
   },
   {
@@ -32,6 +33,7 @@ export const DEMO_STAFF_GROUPS: readonly DemoGroup[] = [
       { role: "owner", name: "Graham Pelletier" },
       { role: "manager", name: "Dana Okafor" },
       { role: "sales", name: "Tomasz Brennan" },
+      { role: "marketing", name: "Saskia Imbert" },
     ],
   },
   {
@@ -51,6 +53,7 @@ export const DEMO_STAFF_GROUPS: readonly DemoGroup[] = [
       { role: "owner", name: "Victor Albescu" },
       { role: "manager", name: "Renee Castellano" },
       { role: "sales", name: "Jordan Whitlock" },
+      { role: "marketing", name: "Ines Farrow-Kade" },
     ],
   },
 ];
