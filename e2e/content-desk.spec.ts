@@ -173,7 +173,7 @@ test("marketing drafts the site's content and cannot publish it, nor see the hou
   await expectAccessible(owner);
 });
 
-test("an offer and a promo card edited as forms: a bad link is named at its field, a good change is on the site", async ({
+test("an offer and a promo card edited as forms: a bad or dead link is named at its field, a good change is on the site", async ({
   browser,
 }) => {
   const page = owner;
@@ -190,6 +190,16 @@ test("an offer and a promo card edited as forms: a bad link is named at its fiel
   await expect(cards.locator("#promoCards-0-href-error")).toContainText("must be a path");
   await expect(cards.getByLabel("Promo card 1: link")).toHaveValue("not a link");
   await expectAccessible(page);
+
+  // A path of the right form that leads to no page of the site cannot be published either.
+  await cards.getByLabel("Promo card 1: link").fill("/pages/gone-fishing");
+  await cards.getByRole("button", { name: "Publish the promo cards now" }).click();
+  await expect(cards.getByRole("alert").filter({ hasText: "Not saved" })).toContainText("promoCards.0.href");
+  await expect(cards.locator("#promoCards-0-href-error")).toContainText(
+    "/pages/gone-fishing leads to no page of this site",
+  );
+  await page.goto(consoleUrl(CONTENT_PAGE));
+  await expect(cards.getByLabel("Promo card 1: link"), "nothing was published").toHaveValue("/special-offers");
 
   await offers.getByLabel("Offer 1: name").fill("Free first service, on us");
   await offers.getByRole("button", { name: "Publish the offers now" }).click();

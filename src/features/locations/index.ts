@@ -6,5 +6,6 @@ export { formatAddress } from "./address";
 export { StaticMap } from "./components/StaticMap";
 export { localDate, weekHours, type Week } from "./dealer-hours";
 export { dayReading, mainDepartment } from "./hours-rules";
+export type { DealerFile } from "./dealer-file";
 export { distanceKm, locationHref, shownReviews } from "./location-rules";
 export { mapsKey } from "./static-map";

@@ -2,7 +2,7 @@ import type { ConfigProblem } from "@/platform/site/config-layers";
 import type { SiteConfig } from "@/platform/site/config-schema";
 import { loadSiteRegistry } from "@/platform/site/registry";
 import { refusedSites, type SiteFileRef } from "@/platform/site/site-refusals";
-import { loadContentFiles } from "@/platform/content/content-files";
+import { loadContentFiles, type ContentFiles } from "@/platform/content/content-files";
 import { asTree, type SiteTree } from "@/platform/site/site-tree";
 import type { DealerFile } from "./dealer-file";
 import { loadDealerFiles } from "./dealer-files";
@@ -19,6 +19,7 @@ export function loadSiteFiles(source: string | SiteTree): {
   refused: Map<string, ConfigProblem[]>;
   files: SiteFileRef[];
   dealers: Map<string, DealerFile>;
+  content: ContentFiles;
   problems: ConfigProblem[];
 } {
   const tree = asTree(source);
@@ -34,6 +35,7 @@ export function loadSiteFiles(source: string | SiteTree): {
     refused,
     files: registry.files,
     dealers,
+    content,
     problems: all,
   };
 }

@@ -51,4 +51,31 @@ describe("a document change is checked by the server's own loaders before it is 
         .join(),
     ).toMatch(/not valid JSON/);
   });
+
+  it("a link that leads to no page of the site cannot be published, named at its field", () => {
+    const SETTINGS = "sites/bigbox-used.json";
+    const site = JSON.parse(tree().read(path.join(root, SETTINGS)));
+    site.navigation.footer[1].links[0].href = "/pages/gone-fishing";
+    const problems = documentProblems(tree(), new Map([[SETTINGS, JSON.stringify(site)]]));
+    expect(problems.map((p) => problemText(tree(), SETTINGS, p))).toEqual([
+      "navigation.footer.1.links.0.href: /pages/gone-fishing leads to no page of this site; link to one of its pages or remove the link",
+    ]);
+  });
+
+  it("removing a page a menu links to is refused, naming the menu's document and field", () => {
+    const CONTENT = "content/sites/bigbox-used.json";
+    const content = JSON.parse(tree().read(path.join(root, CONTENT)));
+    content.pages = content.pages.filter((p: { path: string }) => p.path !== "/about-us");
+    const problems = documentProblems(tree(), new Map([[CONTENT, JSON.stringify(content)]]));
+    expect(problems.map((p) => problemText(tree(), CONTENT, p))).toEqual([
+      "sites/bigbox-used.json navigation.footer.1.links.0.href: /about-us leads to no page of this site; link to one of its pages or remove the link",
+    ]);
+  });
+
+  it("a link to another host is not this site's to check", () => {
+    const SETTINGS = "sites/bigbox-used.json";
+    const site = JSON.parse(tree().read(path.join(root, SETTINGS)));
+    site.navigation.footer[1].links[0].href = "https://example.com/anything";
+    expect(documentProblems(tree(), new Map([[SETTINGS, JSON.stringify(site)]]))).toEqual([]);
+  });
 });

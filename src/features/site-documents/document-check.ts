@@ -1,7 +1,10 @@
 import path from "node:path";
 import { loadSiteFiles } from "@/features/locations/index.server";
+import { siteContent } from "@/platform/content/site-content";
 import { formatProblem, type ConfigProblem } from "@/platform/site/config-layers";
 import { memoryTree, treeDocuments, type SiteTree } from "@/platform/site/site-tree";
+import { documentOwner } from "./document-paths";
+import { deadLinkProblems } from "./link-check";
 
 /** The documents with some of them changed (or added), by path. */
 export function treeWith(tree: SiteTree, changes: ReadonlyMap<string, string>): SiteTree {
@@ -11,15 +14,38 @@ export function treeWith(tree: SiteTree, changes: ReadonlyMap<string, string>): 
 }
 
 /**
+ * Everything wrong with a tree's documents as the server would load them, and the links of the given sites' own
+ * documents that lead to no page of theirs.
+ */
+function treeProblems(tree: SiteTree, linkSites: ReadonlySet<string> | "all"): ConfigProblem[] {
+  const loaded = loadSiteFiles(tree);
+  const problems = [...loaded.problems];
+  for (const config of loaded.sites)
+    if (linkSites === "all" || linkSites.has(config.slug))
+      problems.push(
+        ...deadLinkProblems(tree, {
+          config,
+          content: siteContent(loaded.content, config),
+          dealer: loaded.dealers.get(config.slug) ?? null,
+        }),
+      );
+  return problems;
+}
+
+/**
  * What stops a change to documents (usually one): every problem in a changed document itself, and any problem it brings elsewhere (a
- * location another document names, a second site claiming a domain), checked by the same loaders and schemas the
- * server starts with. A field of the document is named as the schema names it ("dealerships.0.locations.1.phone").
+ * location another document names, a second site claiming a domain, a menu link to a page the change removes), checked by
+ * the same loaders and schemas the server starts with. A field of the document is named as the schema names it
+ * ("dealerships.0.locations.1.phone"). Links are checked on the sites the change reaches (every site for a shared one).
  */
 export function documentProblems(tree: SiteTree, changes: ReadonlyMap<string, string>): ConfigProblem[] {
-  const before = new Set(loadSiteFiles(tree).problems.map(formatProblem));
-  const after = loadSiteFiles(treeWith(tree, changes));
+  const owners = [...changes.keys()].map((documentPath) => documentOwner(documentPath).site);
+  const reached = owners.includes(null) ? "all" : new Set(owners as string[]);
+  const before = new Set(treeProblems(tree, reached).map(formatProblem));
   const files = new Set([...changes.keys()].map((documentPath) => path.join(tree.root, documentPath)));
-  return after.problems.filter((p) => files.has(p.path) || !before.has(formatProblem(p)));
+  return treeProblems(treeWith(tree, changes), reached).filter(
+    (p) => files.has(p.path) || !before.has(formatProblem(p)),
+  );
 }
 
 /** A problem as it is shown: the field (of the document edited, or the file and field elsewhere) and the reason. */
