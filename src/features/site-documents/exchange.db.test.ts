@@ -70,11 +70,12 @@ describe("sites:export and sites:import", () => {
     const files = folder();
     const site = JSON.parse(files.get("sites/bigbox-used.json")!);
     const copy = { ...site, slug: "bigbox-copy", name: "BigBox Copy", domains: ["bigbox-copy.example"] };
+    const bigboxPages = JSON.parse(files.get("content/sites/bigbox-used.json")!).pages;
     const only = new Map([
       ["sites/bigbox-copy.json", JSON.stringify(copy)],
       ["dealers/bigbox-copy.json", files.get("dealers/bigbox-used.json")!],
-      // Its own content: an offer's id is the platform's, one site's alone.
-      ["content/sites/bigbox-copy.json", JSON.stringify({ offers: [], promoCards: [], pages: [] })],
+      // Its own content: an offer's id is the platform's, one site's alone; its pages are the ones its menus link to.
+      ["content/sites/bigbox-copy.json", JSON.stringify({ offers: [], promoCards: [], pages: bigboxPages })],
     ]);
     const alone = await importDocuments(handle.db, ROOT, new Map([...only].slice(0, 1)), "bigbox-copy");
     expect(alone).toMatchObject({ ok: false, reason: "invalid" });
