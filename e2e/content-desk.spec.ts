@@ -224,6 +224,61 @@ test("an offer and a promo card edited as forms: a bad or dead link is named at 
   );
 });
 
+test("a marketing tag: a bad id is refused at its field; a good one runs on this site's pages only, its host let in", async ({
+  browser,
+}) => {
+  const page = owner;
+  const tagsForm = () => page.getByRole("region", { name: "Marketing tags" });
+  await page.goto(consoleUrl(`/content/${SITE}/settings`));
+  await tagsForm().getByLabel("Google Tag Manager container id").fill('GTM-1");alert(1);//');
+  await tagsForm().getByRole("button", { name: "Publish the marketing tags now" }).click();
+  await expect(tagsForm().locator("#tags-googleTagManager-error")).toContainText(
+    "must be a Google Tag Manager container id",
+  );
+  await expectAccessible(page);
+
+  await tagsForm().getByLabel("Google Tag Manager container id").fill("GTM-E2E0TEST");
+  await tagsForm().getByRole("button", { name: "Publish the marketing tags now" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: the site shows it now.");
+
+  // The container as Google would serve it, answered here: it marks the page, proving the policy let it run.
+  const shopper = await memberPage(browser, "10.251.0.14");
+  await shopper
+    .context()
+    .route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__containerRan = true;" }),
+    );
+  await expect(async () => {
+    const answer = await shopper.goto(siteUrl(SITE, "/about-us"));
+    expect(answer!.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    await expect.poll(() => shopper.evaluate(() => "__containerRan" in window), { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  expect(
+    await shopper.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length),
+  ).toBeGreaterThan(0);
+  // A page from the page cache too (its scripts let in by their hashes, not a nonce).
+  await expect(async () => {
+    const answer = await shopper.goto(siteUrl(SITE, "/"));
+    expect(answer!.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    await expect.poll(() => shopper.evaluate(() => "__containerRan" in window), { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  // Another site's pages neither load it nor let its host in.
+  const other = await shopper.goto(siteUrl("bigbox-used", "/about-us"));
+  expect(other!.headers()["content-security-policy"]).not.toContain("googletagmanager");
+  expect(await shopper.evaluate(() => "__containerRan" in window)).toBe(false);
+
+  // Off again: no tag, no host.
+  await page.goto(consoleUrl(`/content/${SITE}/settings`));
+  await tagsForm().getByLabel("Google Tag Manager container id").fill("");
+  await tagsForm().getByRole("button", { name: "Publish the marketing tags now" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: the site shows it now.");
+  await expect(async () => {
+    const answer = await shopper.goto(siteUrl(SITE, "/about-us"));
+    expect(answer!.headers()["content-security-policy"]).not.toContain("googletagmanager");
+  }).toPass({ timeout: 15_000 });
+  await shopper.context().close();
+});
+
 test("another group's documents are not found, and its forms forged with them change nothing", async ({ page }) => {
   await signInToConsole(page, "manager@southern-cross-motors.example");
   const forms = [];

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { mapImageOrigins } from "@/features/locations/static-map";
+import { tagPolicy } from "@/features/marketing-tags/index.server";
 import { paymentFormTargets } from "@/features/online-payment/payment-pages";
 import { env } from "@/platform/env";
 import { contentSecurityPolicy, frameOptions, HTTPS_HEADER } from "@/platform/http/request-rules";
@@ -13,6 +14,8 @@ import type { ProxiedSite } from "./proxy-step";
 export function securedRewrite(request: NextRequest, url: URL, config: ProxiedSite["config"]): NextResponse {
   const frameAncestors = config?.embedding.allowedOrigins ?? [];
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  // The site's own marketing tags: their loaders and hosts, on this site only and only while it has them.
+  const tags = config ? tagPolicy(config.marketingTags) : null;
   const policy = contentSecurityPolicy({
     nonce,
     frameAncestors,
@@ -20,7 +23,9 @@ export function securedRewrite(request: NextRequest, url: URL, config: ProxiedSi
     https: request.headers.get(HTTPS_HEADER) === "1",
     development: process.env.NODE_ENV === "development",
     // The map provider's images, only on a site with a maps key (static-map.ts).
-    imageOrigins: mapImageOrigins(config?.maps ?? null, process.env),
+    imageOrigins: [...mapImageOrigins(config?.maps ?? null, process.env), ...(tags?.imageOrigins ?? [])],
+    scriptSources: tags?.scriptSources,
+    connectOrigins: tags?.connectOrigins,
   });
   // Next reads the nonce from the request's own policy header and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);

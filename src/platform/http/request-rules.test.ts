@@ -124,6 +124,20 @@ describe("security headers", () => {
     );
   });
 
+  it("admits a site's marketing tags' loaders and hosts only when it is given them (a site that set a tag)", () => {
+    const base = { nonce: "n", frameAncestors: [], https: false, development: false };
+    expect(contentSecurityPolicy(base)).toContain("connect-src 'self';");
+    const tagged = contentSecurityPolicy({
+      ...base,
+      scriptSources: ["'sha256-abc='", "https://www.googletagmanager.com"],
+      connectOrigins: ["https://*.google-analytics.com"],
+    });
+    expect(tagged).toMatch(
+      /script-src 'self' 'nonce-n' 'strict-dynamic' 'sha256-\S+ 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/,
+    );
+    expect(tagged).toContain("connect-src 'self' https://*.google-analytics.com;");
+  });
+
   it("the console's policy is framed by nothing, posts only to itself and allows no inline style outside development", () => {
     const policy = consoleSecurityPolicy({ nonce: "abc123", https: true, development: false });
     expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic' 'sha256-");

@@ -165,18 +165,26 @@ export function contentSecurityPolicy(options: {
   development: boolean;
   /** Origins the site's pages load images from besides their own (a map provider's, where the site has a maps key). */
   imageOrigins?: readonly string[];
+  /** Scripts the site's pages run besides the platform's: its marketing tags' loaders (by hash) and hosts. */
+  scriptSources?: readonly string[];
+  /** Origins the site's pages send to besides their own (its marketing tags' beacons). */
+  connectOrigins?: readonly string[];
 }): string {
   const ancestors = ["'self'", ...options.frameAncestors].join(" ");
   const formTargets = ["'self'", ...(options.formTargets ?? [])].join(" ");
   return [
     "default-src 'self'",
     // The development server evaluates code for fast refresh; a production build never does.
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${MARK_SCRIPTED_HASH}${options.development ? " 'unsafe-eval'" : ""}`,
+    [
+      `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${MARK_SCRIPTED_HASH}`,
+      ...(options.scriptSources ?? []),
+      ...(options.development ? ["'unsafe-eval'"] : []),
+    ].join(" "),
     // Inline style attributes (the site's theme variables) carry no script.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connectOrigins ?? [])].join(" "),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

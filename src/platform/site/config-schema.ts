@@ -343,6 +343,24 @@ export const siteConfigSchema = z.strictObject({
     /** What a payment can be against, as the form offers it. */
     referenceKinds: z.array(z.enum(["service-invoice", "parts-order", "other"])).min(1),
   }),
+  /**
+   * The dealer's own measurement tags, each an id or null (none by default): the site's pages load the tag's script
+   * and its policy admits the tag's hosts, on this site only and only while the id is set (features/marketing-tags).
+   */
+  marketingTags: z.strictObject({
+    googleTagManager: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3")
+      .nullable(),
+    googleAnalytics: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,14}$/, "must be a Google Analytics 4 measurement id such as G-AB12CD34EF")
+      .nullable(),
+    metaPixel: z
+      .string()
+      .regex(/^\d{10,20}$/, "must be a Meta Pixel id: 10 to 20 digits")
+      .nullable(),
+  }),
   /** Sites allowed to show this site in a frame (a manufacturer's dealer locator, say); none by default. */
   embedding: z.strictObject({
     allowedOrigins: z.array(

@@ -12,6 +12,7 @@ import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFoot
 import { requireSite } from "@/platform/site/current-site.server";
 import { Toaster } from "@/ui/Toaster";
 import { SitePopup } from "@/features/popup/components/SitePopup";
+import { MarketingTags } from "@/features/marketing-tags/index.server";
 import { siteOrigin } from "@/platform/site/site-origin";
 
 /*
@@ -74,6 +75,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <CallTracker />
         <SiteFooter config={site.config} groups={siteFooterLinks(site.config)} />
         <SiteStickyFooter site={site} />
+        <MarketingTags tags={site.config.marketingTags} />
       </div>
     </LeadFormActionProvider>
   );

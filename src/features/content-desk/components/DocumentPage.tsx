@@ -6,12 +6,14 @@ import { placeDocument } from "@/features/content-desk/desk-documents";
 import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
 import { itemsView } from "@/features/content-desk/items-view";
+import { tagsView } from "@/features/content-desk/tags-form";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
+import { TagsEditor } from "./TagsEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -55,6 +57,7 @@ export async function DocumentPage({
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;
+  const tags = doc.deskKind === "settings" ? tagsView(opened) : null;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -125,6 +128,18 @@ export async function DocumentPage({
             <ItemsEditor key={editorKey} {...common} kind={kind} items={lists[kind]} />
           </section>
         ))}
+      {tags && (
+        <section aria-labelledby="tags-heading" className="mt-6">
+          <h2 id="tags-heading" className="text-xl font-semibold">
+            Marketing tags
+          </h2>
+          <p className="mt-1 text-sm">
+            Your own measurement tags on every page of this site. The site lets in each tag&apos;s hosts only while its
+            id is set here, and only on this site.
+          </p>
+          <TagsEditor key={editorKey} {...common} tags={tags} />
+        </section>
+      )}
       <details className="mt-8" open={!hours && !lists}>
         <summary className="cursor-pointer text-xl font-semibold">Edit as a document</summary>
         <DocumentEditor key={editorKey} {...common} kind={doc.deskKind} title={doc.title} body={opened} />
