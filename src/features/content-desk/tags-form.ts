@@ -12,15 +12,20 @@ export const TAG_FIELDS = [
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The tags as the form shows them, from the site's own document (an id, or empty). */
-export function tagsView(body: string): Record<string, string> | null {
-  let doc: unknown;
+/** The document as an object, or null when its text is not a JSON object. */
+function documentObject(body: string): Json | null {
   try {
-    doc = JSON.parse(body);
+    const doc: unknown = JSON.parse(body);
+    return isObject(doc) ? doc : null;
   } catch {
     return null;
   }
-  if (!isObject(doc)) return null;
+}
+
+/** The tags as the form shows them, from the site's own document (an id, or empty). */
+export function tagsView(body: string): Record<string, string> | null {
+  const doc = documentObject(body);
+  if (!doc) return null;
   const tags = isObject(doc.marketingTags) ? doc.marketingTags : {};
   return Object.fromEntries(
     TAG_FIELDS.map(({ key }) => [`tags.${key}`, typeof tags[key] === "string" ? (tags[key] as string) : ""]),
@@ -32,13 +37,8 @@ export function applyTagsForm(
   body: string,
   entries: Iterable<[string, string]>,
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const sent = new Map(entries);
   const tags: Json = isObject(doc.marketingTags) ? { ...doc.marketingTags } : {};
   for (const { key } of TAG_FIELDS) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { wallDayAndMinutes } from "@/domain/local-time";
 import { can, isStaffRole, type Member } from "@/features/staff";
 import type { Database } from "@/platform/db/client";
 import {
@@ -22,16 +23,7 @@ const DIGEST_READ_MAX = 1000;
 
 /** The local day and hour of an instant in a zone, and the day as the digest says it. */
 function localNow(now: Date, timeZone: string) {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-  });
-  for (const p of format.formatToParts(now)) parts[p.type] = p.value;
+  const { date, minutes } = wallDayAndMinutes(now, timeZone);
   const spoken = new Intl.DateTimeFormat("en-AU", {
     timeZone,
     weekday: "long",
@@ -39,7 +31,7 @@ function localNow(now: Date, timeZone: string) {
     month: "long",
     year: "numeric",
   }).format(now);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), spoken };
+  return { date, hour: Math.floor(minutes / 60), spoken };
 }
 
 export interface DigestOptions {

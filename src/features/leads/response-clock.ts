@@ -1,4 +1,5 @@
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
+import { wallInstant, zoneOffsetMs } from "@/domain/local-time";
 import { dayReading, mainDepartment } from "@/features/locations";
 
 /*
@@ -23,36 +24,16 @@ export interface ResponseClockInput {
   locationType?: string;
 }
 
-/** The offset of a zone from UTC at an instant, in ms (positive east of Greenwich). */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  for (const p of format.formatToParts(new Date(at))) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
 /** The instant a wall-clock time of a day has in a zone (a time skipped by a DST change lands just after it). */
 export function zonedInstant(date: string, hhmm: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [h = 0, min = 0] = hhmm.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
+  return wallInstant(Date.UTC(y, m - 1, d, h, min), timeZone);
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 function localDay(at: number, timeZone: string): string {
-  return new Date(at + zoneOffset(at, timeZone)).toISOString().slice(0, 10);
+  return new Date(at + zoneOffsetMs(at, timeZone)).toISOString().slice(0, 10);
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { OpeningHour, SpecialHours } from "@/domain/location-types";
+import { wallDayAndMinutes } from "@/domain/local-time";
 
 /**
  * What a location's hours say on a given day and at a given moment:
@@ -92,23 +93,7 @@ export function dayReading(
 }
 
 /** The date ("YYYY-MM-DD") and minutes after midnight of an instant on the wall clock of a time zone. */
-export function wallClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  for (const p of format.formatToParts(now)) parts[p.type] = p.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
+export const wallClock: (now: Date, timeZone: string) => { date: string; minutes: number } = wallDayAndMinutes;
 
 const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);

@@ -1,4 +1,5 @@
 import { isCalendarDay } from "@/domain/calendar-day";
+import { wallInstant } from "@/domain/local-time";
 /*
  * A manager's revision of a trade-in offer: a new amount in whole dollars and the last day it holds, read from a plain
  * form. Pure, so the form and the action run the same rules.
@@ -18,29 +19,10 @@ export interface Revision {
   expiresAt: Date;
 }
 
-/** The offset of a time zone from UTC at an instant, in milliseconds. */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
 /** The instant a wall-clock time of a day has in a time zone (the offset taken at that time, daylight saving included). */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, 0, minutes);
-  const first = guess - zoneOffset(guess, timeZone);
-  return new Date(guess - zoneOffset(first, timeZone));
+  return new Date(wallInstant(Date.UTC(y, m - 1, d, 0, minutes), timeZone));
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
