@@ -1,3 +1,4 @@
+import { wallMs } from "@/domain/local-time";
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { consoleUrl, signInToConsole } from "./support/console";
@@ -9,21 +10,7 @@ const TIME_ZONE = "Australia/Sydney";
 type Hit = { id: number; slug: string; price: number | null; reserved: boolean; beingReserved: boolean };
 
 /** An instant as the form's datetime-local field takes it, in the site's time zone, to the second. */
-function local(at: Date): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  for (const p of format.formatToParts(at)) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+const local = (at: Date) => new Date(wallMs(at, TIME_ZONE)).toISOString().slice(0, 19);
 
 test.describe.serial("price specials start and end by themselves", () => {
   test("a manager makes a special a few seconds ahead; the car's page and search show it, then the old price", async ({
