@@ -1,14 +1,7 @@
 import path from "node:path";
 import { loadSiteFiles } from "@/features/locations/index.server";
 import { formatProblem, type ConfigProblem } from "@/platform/site/config-layers";
-import { memoryTree, treeDocuments, type SiteTree } from "@/platform/site/site-tree";
-
-/** The documents with some of them changed (or added), by path. */
-export function treeWith(tree: SiteTree, changes: ReadonlyMap<string, string>): SiteTree {
-  const docs = treeDocuments(tree);
-  for (const [documentPath, body] of changes) docs.set(documentPath, body);
-  return memoryTree(tree.root, docs);
-}
+import { treeWith, type SiteTree } from "@/platform/site/site-tree";
 
 /**
  * What stops a change to documents (usually one): every problem in a changed document itself, and any problem it brings elsewhere (a
