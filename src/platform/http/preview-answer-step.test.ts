@@ -26,6 +26,7 @@ describe("the front door: a browser previewing drafts", () => {
     for (const cookie of ["fc-preview=p1.x", "a=1; __prerender_bypass=abc"]) {
       const headers = await headersFor(base, "/cached-page", cookie);
       expect(headers["cache-control"], cookie).toBe("private, no-store");
+      expect(headers["x-nextjs-cache"], "not labelled as from the page cache").toBeUndefined();
     }
   });
 
@@ -33,6 +34,7 @@ describe("the front door: a browser previewing drafts", () => {
     const base = await start();
     const headers = await headersFor(base, "/cached-page", "fc-preview-other=1; seen=fc-preview");
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers["x-nextjs-cache"]).toBe("HIT");
   });
 
   it("is told by the cookie's name alone", () => {
