@@ -2,16 +2,9 @@ import path from "node:path";
 import { loadSiteFiles } from "@/features/locations/index.server";
 import { siteContent } from "@/platform/content/site-content";
 import { formatProblem, type ConfigProblem } from "@/platform/site/config-layers";
-import { memoryTree, treeDocuments, type SiteTree } from "@/platform/site/site-tree";
+import { treeWith, type SiteTree } from "@/platform/site/site-tree";
 import { documentOwner } from "./document-paths";
 import { deadLinkProblems } from "./link-check";
-
-/** The documents with some of them changed (or added), by path. */
-export function treeWith(tree: SiteTree, changes: ReadonlyMap<string, string>): SiteTree {
-  const docs = treeDocuments(tree);
-  for (const [documentPath, body] of changes) docs.set(documentPath, body);
-  return memoryTree(tree.root, docs);
-}
 
 /**
  * Everything wrong with a tree's documents as the server would load them, and the links of the given sites' own

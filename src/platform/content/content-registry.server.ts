@@ -37,8 +37,23 @@ function loadedContent(): LoadedContent {
   return globalForContent.__forecourtContent;
 }
 
+/**
+ * The content of previews, by the configuration a preview request was given (site-preview.server.ts): a request that
+ * previews a site's drafts carries their configuration object, and that object alone reads them. Held weakly, so a
+ * preview's content goes with its request.
+ */
+const previews = new WeakMap<SiteConfig, SiteContent>();
+
+/** Serves this content to whoever reads the content of `config`, a preview's own configuration; returns it. */
+export function contentForPreview(config: SiteConfig, content: SiteContent): SiteConfig {
+  previews.set(config, content);
+  return config;
+}
+
 /** One site's models, offers, promo cards and pages. */
 export function contentForSite(site: SiteConfig): SiteContent {
+  const preview = previews.get(site);
+  if (preview) return preview;
   const loaded = loadedContent();
   const stopped = loaded.stopped.get(site.slug);
   if (stopped) throw new Error(`Content of ${site.slug} is invalid:\n${stopped.join("\n")}`);

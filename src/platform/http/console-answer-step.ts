@@ -17,23 +17,20 @@ export const keepConsolePrivate: DoorStep = ({ req, res, options }) => {
   if (!options.consoleHost || !isConsoleHost(header(req, "host"), options.consoleHost)) return;
   advise(res, "writeHead", (proceed, status, ...rest) => {
     for (const [name, value] of CONSOLE_ANSWER_HEADERS) res.setHeader(name, value);
-    return proceed(status, ...rest.map(withConsoleHeaders));
+    return proceed(status, ...rest.map((arg) => withHeaders(arg, CONSOLE_ANSWER_HEADERS)));
   });
 };
 
-/** Headers handed to writeHead itself, with the console's in place of any of the same name. */
-function withConsoleHeaders(arg: unknown): unknown {
-  const ours = new Set(CONSOLE_ANSWER_HEADERS.map(([name]) => name.toLowerCase()));
+/** Headers handed to writeHead itself, with these in place of any of the same name. */
+export function withHeaders(arg: unknown, headers: readonly [string, string][]): unknown {
+  const ours = new Set(headers.map(([name]) => name.toLowerCase()));
   if (Array.isArray(arg)) {
     const kept: unknown[] = [];
     for (let i = 0; i + 1 < arg.length; i += 2)
       if (!ours.has(String(arg[i]).toLowerCase())) kept.push(arg[i], arg[i + 1]);
-    return [...kept, ...CONSOLE_ANSWER_HEADERS.flat()];
+    return [...kept, ...headers.flat()];
   }
   if (arg && typeof arg === "object")
-    return Object.fromEntries([
-      ...Object.entries(arg).filter(([name]) => !ours.has(name.toLowerCase())),
-      ...CONSOLE_ANSWER_HEADERS,
-    ]);
+    return Object.fromEntries([...Object.entries(arg).filter(([name]) => !ours.has(name.toLowerCase())), ...headers]);
   return arg;
 }

@@ -6,6 +6,7 @@ import { keepConsolePrivate } from "./console-answer-step";
 import { answerFailedPagePost } from "./failed-page-post";
 import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
+import { keepPreviewPrivate } from "./preview-answer-step";
 import { markRequest } from "./request-marks";
 import { sendSecurityHeaders } from "./security-headers-step";
 import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage } from "./target-steps";
@@ -20,6 +21,7 @@ export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   sendSecurityHeaders,
   hideInternalHeaders,
   keepConsolePrivate,
+  keepPreviewPrivate,
   passAppEncoding,
   markRequest,
   answerServerTargets,

@@ -27,6 +27,12 @@ describe("Next internals the platform relies on", () => {
     expect(NEXTS_REQUEST_META).toBe(NEXT_REQUEST_META);
   });
 
+  it("neither reads nor stores a page in the incremental cache for a request in draft mode (a preview of drafts)", () => {
+    expect(nextSource("build/templates/app-page-runtime.js")).toMatch(
+      /ssgCacheKey = null;[\s\S]{0,300}if \(!isDraftMode && isSSG && !supportsDynamicResponse/,
+    );
+  });
+
   it("reads the nonce for its scripts from the request's own policy header, as the proxy writes it", () => {
     const policy = contentSecurityPolicy({ nonce: "bm9uY2U=", frameAncestors: [], https: false, development: false });
     expect(getScriptNonceFromHeader(policy)).toBe("bm9uY2U=");

@@ -6,10 +6,13 @@ import { getDb } from "@/platform/db/db.server";
 import { sites } from "@/platform/db/schema";
 import type { SiteConfig } from "./config-schema";
 import { siteConfig } from "./site-registry.server";
+import { previewedConfig } from "./site-preview.server";
 
 export interface CurrentSite {
   id: number;
   config: SiteConfig;
+  /** The request previews the site's drafts (site-preview.server.ts): `config` and its content have them applied. */
+  preview?: true;
 }
 
 const siteIds = new Map<string, number>();
@@ -17,10 +20,11 @@ const siteIds = new Map<string, number>();
 /**
  * The site a request is for, from the [site] route segment the proxy filled in. Every page, route and
  * data access takes this site's id: the proxy chooses the site but is not the security boundary.
+ * A request previewing the site's drafts gets them applied to its configuration and content.
  */
 export const currentSite = cache(async (slug: string): Promise<CurrentSite | null> => {
-  const config = siteConfig(slug);
-  if (!config) return null;
+  const published = siteConfig(slug);
+  if (!published) return null;
   let id = siteIds.get(slug);
   if (id === undefined) {
     const db = await getDb();
@@ -29,7 +33,8 @@ export const currentSite = cache(async (slug: string): Promise<CurrentSite | nul
     id = row.id;
     siteIds.set(slug, id);
   }
-  return { id, config };
+  const preview = await previewedConfig(slug, published);
+  return preview ? { id, config: preview, preview: true } : { id, config: published };
 });
 
 /** For pages: the current site, or the 404 page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestOrigin, siteOrigin } from "./site-origin";
+import { requestOrigin, siteOrigin, siteOriginFromConsole } from "./site-origin";
 
 describe("site origin", () => {
   it("prefers the site's own first domain over https", () => {
@@ -31,5 +31,18 @@ describe("requestOrigin", () => {
       "http://cars.example",
     );
     expect(requestOrigin(new Headers())).toBeNull();
+  });
+});
+
+describe("the site's origin from the console", () => {
+  const site = { slug: "bigbox-used", domains: ["bigboxcars.example"] };
+  it("is the site's development host on the console's scheme and port in development", () => {
+    expect(siteOriginFromConsole(site, "console.localhost:3800", false)).toBe("http://bigbox-used.localhost:3800");
+    expect(siteOriginFromConsole(site, "console.localhost", true)).toBe("https://bigbox-used.localhost");
+  });
+  it("is the site's own domain over https from a live console, and nowhere without one", () => {
+    expect(siteOriginFromConsole(site, "console.forecourt.example", true)).toBe("https://bigboxcars.example");
+    expect(siteOriginFromConsole({ ...site, domains: [] }, "console.forecourt.example", true)).toBeNull();
+    expect(siteOriginFromConsole({ ...site, domains: [] }, null, true)).toBeNull();
   });
 });

@@ -18,3 +18,20 @@ export function requestOrigin(headers: Pick<Headers, "get">): string | null {
   const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return `${proto === "https" ? "https" : "http"}://${host}`;
 }
+
+/**
+ * Where the console sends a member to see a site (its draft's preview): on a development console
+ * ("console.localhost:3000") the site's own development host on the same scheme and port
+ * ("http://bigbox-used.localhost:3000"); otherwise the site's first own domain over https, or nowhere (null).
+ */
+export function siteOriginFromConsole(
+  site: Pick<SiteConfig, "slug" | "domains">,
+  consoleHost: string | null,
+  https: boolean,
+): string | null {
+  const match = consoleHost ? /^([^:]+)(:\d+)?$/.exec(consoleHost.trim().toLowerCase()) : null;
+  if (match && (match[1] === "localhost" || match[1]!.endsWith(".localhost")))
+    return `${https ? "https" : "http"}://${site.slug}.localhost${match[2] ?? ""}`;
+  const domain = site.domains[0];
+  return domain ? `https://${domain}` : null;
+}

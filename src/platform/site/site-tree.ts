@@ -75,4 +75,11 @@ export function treeDocuments(tree: SiteTree): Map<string, string> {
   return out;
 }
 
+/** The documents with some of them changed (or added), by path: a publish's check, and a preview of drafts. */
+export function treeWith(tree: SiteTree, changes: ReadonlyMap<string, string>): SiteTree {
+  const docs = treeDocuments(tree);
+  for (const [documentPath, body] of changes) docs.set(documentPath, body);
+  return memoryTree(tree.root, docs);
+}
+
 export const asTree = (source: string | SiteTree): SiteTree => (typeof source === "string" ? diskTree(source) : source);

@@ -10,6 +10,7 @@ import { sendLeadForm } from "@/screens/leads/lead-form-action.server";
 import { CompareBar } from "@/features/compare/components/CompareBar";
 import { SiteStickyFooter } from "@/features/locations/components/SiteStickyFooter";
 import { requireSite } from "@/platform/site/current-site.server";
+import { PreviewBanner } from "@/ui/PreviewBanner";
 import { Toaster } from "@/ui/Toaster";
 import { SitePopup } from "@/features/popup/components/SitePopup";
 import { MarketingTags } from "@/features/marketing-tags/index.server";
@@ -62,6 +63,7 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           Skip to content
         </a>
+        {site.preview ? <PreviewBanner /> : null}
         <SiteHeader config={site.config} nav={nav} />
         <main id="main" className="flex-1">
           {children}

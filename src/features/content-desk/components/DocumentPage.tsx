@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { instantToLocalTime } from "@/domain/local-time";
 import { deskMoment, type DeskPlace } from "@/features/lead-desk";
@@ -9,7 +10,11 @@ import { itemsView } from "@/features/content-desk/items-view";
 import { tagsView } from "@/features/content-desk/tags-form";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
+import { HTTPS_HEADER, requestHost } from "@/platform/http/request-rules";
+import type { SiteConfig } from "@/platform/site/config-schema";
 import { siteConfig } from "@/platform/site/site-registry.server";
+import { issuePreviewToken } from "@/platform/site/site-preview.server";
+import { siteOriginFromConsole } from "@/platform/site/site-origin";
 import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
@@ -26,6 +31,17 @@ const REFUSED: Record<string, string> = {
   restore: "Not restored: the document was published since you opened this page. Reload and try again.",
   discard: "The draft changed since you opened this page: reload to see it.",
 };
+
+/**
+ * The draft's preview on the site's own host: a link signed for this site, for an hour (site-preview.server.ts). Only
+ * for the site's settings and content, which the preview applies; none where the site has no host to send it to.
+ */
+async function previewHref(config: SiteConfig | null, deskKind: string): Promise<string | null> {
+  if (!config || deskKind === "hours") return null;
+  const request = await headers();
+  const origin = siteOriginFromConsole(config, requestHost(request), request.get(HTTPS_HEADER) === "1");
+  return origin ? `${origin}/preview?token=${encodeURIComponent(await issuePreviewToken(config.slug))}` : null;
+}
 
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
@@ -49,11 +65,14 @@ export async function DocumentPage({
   const db = await getDb();
   const state = await documentState(db, doc.path);
   if (!state) notFound();
-  const timeZone = siteConfig(doc.site.slug)?.timeZone ?? "Australia/Sydney";
+  const config = siteConfig(doc.site.slug);
+  const timeZone = config?.timeZone ?? "Australia/Sydney";
   const names = await staffNames(db, [state.draft?.savedBy ?? null, ...state.versions.map((v) => v.publishedBy)]);
   const who = (id: string | null, origin: string) =>
     id ? (names.get(id) ?? "a former member") : origin === "import" ? "an import" : "the site files";
   const draft = state.draft;
+  // Whoever reads the document may see its draft on the site (the page itself is only theirs).
+  const preview = draft && doc.rights.read ? await previewHref(config, doc.deskKind) : null;
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;
@@ -101,6 +120,14 @@ export async function DocumentPage({
             {draft.publishAt ? `, set to publish ${deskMoment(draft.publishAt, timeZone)}` : ""}. The editor below shows
             the draft.
           </p>
+          {preview && (
+            <p className="mt-2">
+              <a href={preview} target="_blank" rel="noopener" className="font-semibold underline">
+                Preview the draft
+              </a>{" "}
+              on the site (opens its pages with this site&apos;s drafts, for an hour, in this browser only).
+            </p>
+          )}
           <form action={discardDraftAction} className="mt-2">
             <input type="hidden" name="site" value={doc.site.slug} />
             <input type="hidden" name="kind" value={doc.deskKind} />

@@ -59,6 +59,7 @@ export async function start(
         res.statusCode = 200;
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.setHeader("cache-control", "s-maxage=31536000");
+        res.setHeader("x-nextjs-cache", "HIT");
         res.setHeader("content-security-policy", "script-src 'self' 'nonce-abc' 'strict-dynamic'");
         res.setHeader("etag", req.url === "/cached-page" ? 'W/"v1"' : 'W/"v2"');
         res.end(req.url === "/cached-page" ? CACHED_PAGE : `${CACHED_PAGE}<p>changed</p>`);
