@@ -1,6 +1,6 @@
 import { FEED_FORMATS, type FeedFormat } from "@/domain/stock-feeds";
 import { processDatabaseHandle } from "@/platform/db/process-database";
-import { startOperatorDoor } from "@/platform/operator/operator-server";
+import { operatorJson, startOperatorDoor } from "@/platform/operator/operator-server";
 import { importCommandFile } from "@/features/stock-feeds/index.server";
 import { exportDocuments, importDocuments } from "@/features/site-documents/index.server";
 import { env } from "@/platform/env";
@@ -9,7 +9,8 @@ import path from "node:path";
 /**
  * The server's operator tasks on the embedded database it holds (scripts/serve.ts opens the door): `stock:import`
  * hands its file here and the same import runs in this process, on its database handle. Answers the outcome as JSON:
- * 200 the run, 404 an unknown site, 409 another run of the source under way, 400 a request naming no site or format.
+ * 200 the run, 404 an unknown site, 409 another run of the source under way, 400 a request naming no site or format
+ * or a body that is not JSON.
  */
 export async function openOperatorDoor(dataDir: string) {
   // Held before the door is named: a command that finds the door finds this process holding the database.
@@ -52,9 +53,8 @@ export async function openOperatorDoor(dataDir: string) {
 async function readJson(
   body: AsyncIterable<Buffer | string>,
 ): Promise<{ site: string | null; documents: Record<string, string> }> {
-  let text = "";
-  for await (const chunk of body) text += chunk.toString();
-  const json = JSON.parse(text) as { site?: unknown; documents?: unknown };
+  const read = await operatorJson(body);
+  const json = (typeof read === "object" && read !== null ? read : {}) as { site?: unknown; documents?: unknown };
   const documents =
     typeof json.documents === "object" && json.documents !== null
       ? Object.fromEntries(

@@ -4,7 +4,8 @@ import type { Database } from "@/platform/db/client";
 import { siteDocuments, siteDocumentVersions } from "@/platform/db/schema";
 import { memoryTree, treeDocuments, type SiteTree } from "@/platform/site/site-tree";
 
-const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
+/** A file's hash as a document records it (the file it was seeded or exported as). */
+export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The documents as the database holds them, read as the folder `root` would be. */
 export async function loadDocumentTree(db: Database, root: string): Promise<SiteTree> {

@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { siteDocuments } from "@/platform/db/schema";
 import { documentOwner } from "./document-paths";
+import { hashOf } from "./document-tree.db";
 import { publishAll, type DocumentWrite } from "./publish.db";
 
-const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 const ofSite = (site: string | null) => (documentPath: string) => !site || documentOwner(documentPath).site === site;
 
 /**

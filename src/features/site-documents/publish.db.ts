@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { loadSiteFiles, syncDealerFile } from "@/features/locations/index.server";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
@@ -69,9 +69,21 @@ export async function publishAll(
   input: { changes: readonly DocumentChange[]; by: Editor | null; origin: "console" | "import" },
 ): Promise<DocumentWrite> {
   const changes = input.changes.map((c) => ({ ...c, body: sanitisedDocument(c.path, c.body) }));
+  // Every row locked in one statement, in path order: two publishes of overlapping documents cannot wait on each other.
+  const locked = await tx
+    .select()
+    .from(siteDocuments)
+    .where(
+      inArray(
+        siteDocuments.path,
+        changes.map((c) => c.path),
+      ),
+    )
+    .orderBy(asc(siteDocuments.path))
+    .for("update");
   const rows = new Map<string, typeof siteDocuments.$inferSelect>();
   for (const change of changes) {
-    const [row] = await tx.select().from(siteDocuments).where(eq(siteDocuments.path, change.path)).for("update");
+    const row = locked.find((r) => r.path === change.path);
     if (!row && change.baseVersion !== 0) return { ok: false, reason: "missing" };
     if (row && row.version !== change.baseVersion)
       return {

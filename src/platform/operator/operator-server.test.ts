@@ -4,12 +4,13 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { readOperatorFile } from "./operator-file";
-import { startOperatorDoor } from "./operator-server";
+import { operatorJson, startOperatorDoor } from "./operator-server";
 
 async function openDoor() {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), "door-")), "pglite");
   const door = await startOperatorDoor(dir, {
     "/echo": async (query, body) => ({ status: 200, json: { site: query.get("site"), body: await text(body) } }),
+    "/json": async (_query, body) => ({ status: 200, json: await operatorJson(body) }),
   });
   return { dir, door, file: readOperatorFile(dir)! };
 }
@@ -52,5 +53,16 @@ describe("operator door", () => {
     expect(res.status).toBe(404);
     door.close();
     expect(readOperatorFile(dir)).toBeNull();
+  });
+
+  it("answers 400 with the reason for a body that is not the JSON a task takes, never 500", async () => {
+    const { door, file } = await openDoor();
+    try {
+      const res = await post(file.port, "/json", `Bearer ${file.token}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: "the request body is not JSON" });
+    } finally {
+      door.close();
+    }
   });
 });

@@ -8,6 +8,20 @@ export type OperatorRoute = (
   body: IncomingMessage,
 ) => Promise<{ status: number; json: unknown }>;
 
+/** A request a task cannot read (a body that is not the JSON it takes): answered 400 with the message, never 500. */
+class OperatorBadRequest extends Error {}
+
+/** A request body read as JSON; a body that is not JSON is the request's fault. */
+export async function operatorJson(body: AsyncIterable<Buffer | string>): Promise<unknown> {
+  let text = "";
+  for await (const chunk of body) text += chunk.toString();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new OperatorBadRequest("the request body is not JSON");
+  }
+}
+
 /**
  * The server's operator door on the embedded database: its own listener on loopback (port chosen by the system,
  * named in the operator file), separate from the sites' front door so no site request can reach it. Every request
@@ -36,6 +50,7 @@ export async function startOperatorDoor(
     route(url.searchParams, req).then(
       ({ status, json }) => answer(status, json),
       (err: Error) => {
+        if (err instanceof OperatorBadRequest) return answer(400, { error: err.message });
         console.error(`operator task ${url.pathname} failed: ${err.message}`);
         answer(500, { error: err.message });
       },
