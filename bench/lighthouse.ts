@@ -9,6 +9,8 @@
  * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with the targets:
  * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
  *
+ * The home pages of the other demo sites (one per template) follow, as `home:{slug}`.
+ *
  * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds;
  * `-- --explain` also prints each page's LCP element and the phases of its LCP (from the last run).
  */
@@ -24,7 +26,9 @@ const BARE_PORT = PORT + 1;
 const TARGET_SCORE = 95;
 const WITHIN_POINTS = 3;
 const TARGET_LCP_MS = 1500;
-const LCP_PAGES = new Set(["home", "search", "vehicle"]);
+/** The demo sites of the other templates (supermarket, dealer group, caravans), whose home pages are audited too. */
+const OTHER_HOMES = ["bigbox-used", "southern-cross-motors", "tasman-caravans"];
+const LCP_PAGES = new Set(["home", "search", "vehicle", ...OTHER_HOMES.map((slug) => `home:${slug}`)]);
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
@@ -113,7 +117,7 @@ async function main() {
     const skipped = ["print", "sign-in", "compare", "survey"];
     const pages = (await demoPages(platform)).filter(([name]) => !skipped.includes(name));
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
-    console.log("page      perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB  targets");
+    console.log(`${"page".padEnd(28)} perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB  targets`);
     const medianOf = async (url: string) => {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
@@ -122,13 +126,18 @@ async function main() {
     };
     const line = (name: string, m: (key: Exclude<keyof Run, "lcpElement">) => number, verdict: string) =>
       console.log(
-        `${name.padEnd(9)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
+        `${name.padEnd(28)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
           `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}  ${verdict}`,
       );
     const floor = await medianOf(`http://localhost:${BARE_PORT}/`);
     line("bare", floor, "(the floor)");
-    for (const [name, path] of pages.filter(([kind]) => !ONLY || ONLY.has(kind))) {
-      const m = await medianOf(`http://${HOST}:${PORT}${path}`);
+    // Each other template's home page, on its demo site (home:bigbox-used and so on).
+    const audited: [string, string][] = [
+      ...pages.map(([name, path]): [string, string] => [name, `http://${HOST}:${PORT}${path}`]),
+      ...OTHER_HOMES.map((slug): [string, string] => [`home:${slug}`, `http://${slug}.localhost:${PORT}/`]),
+    ];
+    for (const [name, url] of audited.filter(([kind]) => !ONLY || ONLY.has(kind))) {
+      const m = await medianOf(url);
       const missed = [
         m("performance") < TARGET_SCORE ? `perf < ${TARGET_SCORE}` : null,
         floor("performance") - m("performance") > WITHIN_POINTS ? `more than ${WITHIN_POINTS} under bare` : null,
