@@ -19,6 +19,7 @@ import { placeDocument, type DeskDocument } from "./desk-documents";
 import { DOCUMENT_MAX_CHARS, isIntent, refusal, versionField, type EditState } from "./edit-input";
 import { applyHoursForm } from "./hours-form";
 import { applyItemsForm, isItemsKind, ITEM_KINDS } from "./items-form";
+import { applyPagesForm } from "./pages-form";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -35,7 +36,7 @@ const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}
 
 /**
  * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or a form of
- * its fields (the hours; the promo cards, the offers), applied to the draft or published version it was opened on. Checked by the server's own
+ * its fields (the hours; the promo cards, the offers; a page), applied to the draft or published version it was opened on. Checked by the server's own
  * schemas and the version the editor started from: refused with the problems or the conflict, changing nothing.
  */
 export async function editDocumentAction(state: EditState, form: FormData): Promise<EditState> {
@@ -68,7 +69,9 @@ async function editDocument(form: FormData): Promise<EditState> {
         ? applyHoursForm(opened, Object.entries(values))
         : isItemsKind(editor) && doc.deskKind === "content"
           ? applyItemsForm(opened, ITEM_KINDS[editor], Object.entries(values))
-          : undefined;
+          : editor === "pages" && doc.deskKind === "content"
+            ? applyPagesForm(opened, Object.entries(values))
+            : undefined;
     if (applied === undefined) return { problems: ["The form is incomplete: reload the page and try again."] };
     if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
     ({ body, fieldOf } = applied);
@@ -95,7 +98,9 @@ async function editDocument(form: FormData): Promise<EditState> {
     // The editor's draft is what was just published.
     if (result.ok && draftVersion > 0) await discardDraft(db, { path: doc.path, draftVersion });
   } else result = await saveDraft(db, root, { path: doc.path, body, baseVersion, draftVersion, by, publishAt });
-  if (result.ok) redirect(`${pageOf(doc)}?done=${intent}`);
+  // The pages editor comes back to the page it edited (or added).
+  const row = editor === "pages" ? versionField(form.get("pageRow")) : null;
+  if (result.ok) redirect(`${pageOf(doc)}?${row === null ? "" : `page=${row}&`}done=${intent}`);
   const refused = refusal(result, timeZone);
   const fields: Record<string, string> = {};
   for (const problem of refused.problems ?? []) {

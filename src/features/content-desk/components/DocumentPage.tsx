@@ -6,12 +6,14 @@ import { placeDocument } from "@/features/content-desk/desk-documents";
 import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
 import { itemsView } from "@/features/content-desk/items-view";
+import { pagesView } from "@/features/content-desk/pages-view";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
+import { PagesEditor } from "./PagesEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -55,6 +57,10 @@ export async function DocumentPage({
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;
+  const pages = doc.deskKind === "content" ? pagesView(opened) : null;
+  // The page being edited: ?page={row} of the list, or ?page=new for the row after the last.
+  const pageRow = !pages ? null : query.page === "new" ? pages.length : Number(query.page ?? NaN);
+  const editedPage = pages && pageRow !== null && pageRow >= 0 && pageRow <= pages.length ? pageRow : null;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -125,6 +131,56 @@ export async function DocumentPage({
             <ItemsEditor key={editorKey} {...common} kind={kind} items={lists[kind]} />
           </section>
         ))}
+      {pages && (
+        <section aria-labelledby="pages-heading" className="mt-6">
+          <h2 id="pages-heading" className="text-xl font-semibold">
+            Pages
+          </h2>
+          <p className="mt-1">
+            Every page of the site&apos;s own, legal pages among them. Pick one to edit its blocks.
+          </p>
+          <ul className="mt-2 divide-y divide-gray-200 rounded border border-gray-300">
+            {pages.map((p) => (
+              <li key={p.row} className="flex flex-wrap items-center justify-between gap-2 p-2">
+                <span>
+                  <span className="font-semibold">{p.title || "Untitled"}</span> <code>{p.path}</code>
+                </span>
+                <a
+                  href={`?page=${p.row}#page-editor`}
+                  className={SMALL_BUTTON}
+                  aria-current={editedPage === p.row ? "page" : undefined}
+                >
+                  Edit {p.title || p.path}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            <a href="?page=new#page-editor" className={SMALL_BUTTON}>
+              Add a page
+            </a>
+          </p>
+          {editedPage !== null && (
+            <section
+              id="page-editor"
+              aria-labelledby="page-editor-heading"
+              className="mt-4 rounded border border-gray-400 p-3"
+            >
+              <h3 id="page-editor-heading" className="text-lg font-semibold">
+                {editedPage < pages.length
+                  ? `Page: ${pages[editedPage]!.title || pages[editedPage]!.path}`
+                  : "A new page"}
+              </h3>
+              <PagesEditor
+                key={`${editorKey}-${editedPage}`}
+                {...common}
+                row={editedPage}
+                page={pages[editedPage] ?? null}
+              />
+            </section>
+          )}
+        </section>
+      )}
       <details className="mt-8" open={!hours && !lists}>
         <summary className="cursor-pointer text-xl font-semibold">Edit as a document</summary>
         <DocumentEditor key={editorKey} {...common} kind={doc.deskKind} title={doc.title} body={opened} />
