@@ -65,6 +65,15 @@ describe("the pages editor applied to the content document", () => {
       blocks: [{ type: "rich-text", html: "<p>New text.</p>" }],
     });
     expect(pages(apply([["page:2.title", "No path, no page"]]).body)).toHaveLength(2);
+    // A new legal page's first text, as the form starts it from the site's words.
+    const legal = pages(
+      apply([
+        ["page:2.path", "/privacy-policy"],
+        ["page:2.add", "rich-text"],
+        ["page:2.blocks.new.html", "<p>We collect what you give us.</p>"],
+      ]).body,
+    );
+    expect(legal[2].blocks).toEqual([{ type: "rich-text", html: "<p>We collect what you give us.</p>" }]);
   });
 
   it("a problem the schema names is mapped to its field as the form drew it, after moves and removals", () => {

@@ -3,7 +3,7 @@
  * (`page:{row}.title`, `page:{row}.blocks.{n}.html`), so a problem the schema finds ("pages.2.blocks.1.html") is shown
  * at its field. `{n}` is the block's place when the form was drawn; its `position` field gives its new place, so blocks
  * move without JavaScript. `page:{row}.blocks.{n}.remove` drops a block, `page:{row}.add` adds a block of a type at
- * the end, `page:{row}.remove` drops the page; the row after the last page adds a page. Fields the form does not show
+ * the end (with its `blocks.new.{field}` fields where the form has them), `page:{row}.remove` drops the page; the row after the last page adds a page. Fields the form does not show
  * (and pages it does not show) are kept as the document has them. Legal pages are pages like any other.
  */
 type BlockFieldKind = "text" | "textarea" | "paragraphs" | "rich" | "choice" | "json" | "filter";
@@ -240,7 +240,7 @@ export function applyPagesForm(
     rows.set(row, (rows.get(row) ?? new Map<string, string>()).set(m[2]!, value));
   }
   /** Per page row: each block's place in the document as sent (the new order) -> its place in the form. */
-  const blockOrigins = new Map<number, (number | null)[]>();
+  const blockOrigins = new Map<number, (number | "new")[]>();
   const kept: { row: number; page: unknown }[] = [];
   for (let row = 0; row <= pages.length; row++) {
     const sent = rows.get(row);
@@ -257,7 +257,7 @@ export function applyPagesForm(
     if (!isObject(page)) continue;
     applyFields(page, PAGE_FIELDS, sent, "");
     const blocks = Array.isArray(page.blocks) ? (page.blocks as unknown[]) : [];
-    const order: { origin: number | null; place: number; block: unknown }[] = [];
+    const order: { origin: number | "new"; place: number; block: unknown }[] = [];
     blocks.forEach((block, n) => {
       if (sent.get(`blocks.${n}.remove`) === "on") return;
       const node = isObject(block) ? block : {};
@@ -268,8 +268,12 @@ export function applyPagesForm(
     // Stable: blocks given one position keep their order; a new block goes after every other.
     order.sort((a, b) => a.place - b.place);
     const added = sent.get("add");
-    if (isBlockType(added))
-      order.push({ origin: null, place: Infinity, block: { type: added, ...BLOCK_TYPES[added].blank() } });
+    if (isBlockType(added)) {
+      // The new block's fields, where the form has them (a new legal page's first text), else the type's blank ones.
+      const block: Json = { type: added, ...BLOCK_TYPES[added].blank() };
+      applyFields(block, BLOCK_TYPES[added].fields, sent, "blocks.new.");
+      order.push({ origin: "new", place: Infinity, block });
+    }
     page.blocks = order.map((o) => o.block);
     blockOrigins.set(
       row,
@@ -286,7 +290,7 @@ export function applyPagesForm(
     if (page) return `page:${row}.${page.key}`;
     const b = /^blocks\.(\d+)\.(.+)$/.exec(m[2]!);
     const origin = b ? blockOrigins.get(row)?.[Number(b[1])] : undefined;
-    if (!b || origin === undefined || origin === null) return null;
+    if (!b || origin === undefined) return null;
     const block = (doc.pages as Json[])[Number(m[1])]?.blocks as Json[] | undefined;
     const key = fieldsOf(block?.[Number(b[1])]?.type).find((f) => b[2] === f.key || b[2]!.startsWith(`${f.key}.`));
     return key ? `page:${row}.blocks.${origin}.${key.key}` : null;

@@ -27,6 +27,13 @@ const REFUSED: Record<string, string> = {
   discard: "The draft changed since you opened this page: reload to see it.",
 };
 
+/** The legal pages a site shows the platform's words on until its content has its own page at their path. */
+const LEGAL_PAGES = [
+  { slug: "privacy-policy", title: "Privacy Policy", text: "privacyPolicy" },
+  { slug: "terms-and-conditions", title: "Terms And Conditions", text: "termsOfUse" },
+] as const;
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
 /**
@@ -60,6 +67,17 @@ export async function DocumentPage({
   const pages = doc.deskKind === "content" ? pagesView(opened) : null;
   // The page being edited: ?page={row} of the list, or ?page=new for the row after the last.
   const pageRow = !pages ? null : query.page === "new" ? pages.length : Number(query.page ?? NaN);
+  const config = siteConfig(doc.site.slug);
+  const legal = LEGAL_PAGES.find((l) => l.slug === query.legal && !pages?.some((p) => p.path === `/${l.slug}`));
+  const prefill = legal && {
+    title: legal.title,
+    path: `/${legal.slug}`,
+    description: `The ${legal.title.toLowerCase()} of ${doc.site.name}.`,
+    html: (config?.legal[legal.text] ?? "")
+      .split(/\n{2,}/)
+      .map((para) => `<p>${escapeHtml(para.trim())}</p>`)
+      .join(""),
+  };
   const editedPage = pages && pageRow !== null && pageRow >= 0 && pageRow <= pages.length ? pageRow : null;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
@@ -155,10 +173,15 @@ export async function DocumentPage({
               </li>
             ))}
           </ul>
-          <p className="mt-2">
+          <p className="mt-2 flex flex-wrap gap-2">
             <a href="?page=new#page-editor" className={SMALL_BUTTON}>
               Add a page
             </a>
+            {LEGAL_PAGES.filter((l) => !pages.some((p) => p.path === `/${l.slug}`)).map((l) => (
+              <a key={l.slug} href={`?page=new&legal=${l.slug}#page-editor`} className={SMALL_BUTTON}>
+                Add the {l.title.toLowerCase()} as a page
+              </a>
+            ))}
           </p>
           {editedPage !== null && (
             <section
@@ -172,10 +195,11 @@ export async function DocumentPage({
                   : "A new page"}
               </h3>
               <PagesEditor
-                key={`${editorKey}-${editedPage}`}
+                key={`${editorKey}-${editedPage}-${legal?.slug ?? ""}`}
                 {...common}
                 row={editedPage}
                 page={pages[editedPage] ?? null}
+                prefill={prefill}
               />
             </section>
           )}

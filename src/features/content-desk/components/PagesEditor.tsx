@@ -26,6 +26,8 @@ export function PagesEditor(props: {
   row: number;
   /** The page as the form shows it; null for a new page. */
   page: PageView | null;
+  /** A new page's fields as the form starts them (a legal page's title, path and text), by key; `html` its first text. */
+  prefill?: Record<string, string>;
   baseVersion: number;
   draftVersion: number;
   canPublish: boolean;
@@ -106,7 +108,7 @@ export function PagesEditor(props: {
             `page-${row}-${f.key}`,
             `Page ${lower(f.label)}`,
             f,
-            page?.values[f.key] ?? "",
+            page?.values[f.key] ?? props.prefill?.[f.key] ?? "",
           ),
         )}
       </div>
@@ -199,6 +201,14 @@ export function PagesEditor(props: {
           ))}
         </select>
       </div>
+      {!page &&
+        control(
+          `page:${row}.blocks.new.html`,
+          `page-${row}-block-new-html`,
+          "First block's text (for rich text)",
+          BLOCK_TYPES["rich-text"].fields[1],
+          props.prefill?.html ?? "",
+        )}
       {page && (
         <label className="flex items-center gap-2">
           <input type="checkbox" name={`page:${row}.remove`} className="h-5 w-5" />
