@@ -4,8 +4,7 @@ import type { DatabaseHandle } from "@/platform/db/client";
 import { staffOrganizations } from "@/platform/db/schema";
 import { openTestDatabase } from "@/platform/db/testing/test-database";
 import { diskTree } from "@/platform/site/site-tree";
-import { documentState, saveDraft } from "@/features/site-documents/index.server";
-import { seedSiteDocuments } from "@/features/site-documents/document-tree.db";
+import { documentState, saveDraft, seedSiteDocuments } from "@/features/site-documents/index.server";
 import { applyPagesForm } from "./pages-form";
 import { pagesView } from "./pages-view";
 

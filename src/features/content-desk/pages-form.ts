@@ -297,6 +297,3 @@ export function applyPagesForm(
   };
   return { body: `${JSON.stringify(doc, null, 2)}\n`, fieldOf };
 }
-
-/** The form field names of a block's place, for the editor and the applier to agree on. */
-export const blockFieldName = (row: number, n: number, key: string) => `page:${row}.blocks.${n}.${key}`;

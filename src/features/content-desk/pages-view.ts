@@ -4,7 +4,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** One block of a page as its form shows it: its place in the document, its type, its fields' text by key. */
-export interface BlockView {
+interface BlockView {
   n: number;
   type: BlockTypeName | null;
   /** The type as the document names it, for a type the form does not know. */
