@@ -144,23 +144,16 @@ export function PagesEditor(props: {
               {scripted ? (
                 <>
                   <input type="hidden" name={`${prefix}position`} value={place + 1} />
-                  <button
-                    type="button"
-                    className={SMALL}
-                    disabled={place === 0}
-                    onClick={() => move(place, place - 1)}
-                    aria-label={`Move ${lower(which)} up`}
-                  >
-                    Move up
+                  <button type="button" className={SMALL} disabled={place === 0} onClick={() => move(place, place - 1)}>
+                    Move up<span className="sr-only"> {lower(which)}</span>
                   </button>
                   <button
                     type="button"
                     className={SMALL}
                     disabled={place === order.length - 1}
                     onClick={() => move(place, place + 1)}
-                    aria-label={`Move ${lower(which)} down`}
                   >
-                    Move down
+                    Move down<span className="sr-only"> {lower(which)}</span>
                   </button>
                 </>
               ) : (

@@ -69,7 +69,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const tool = (label: string, pressed: boolean | undefined, run: (e: Editor) => void, text: ReactNode = label) => (
     <button
       type="button"
-      aria-label={label}
       aria-pressed={pressed}
       disabled={!editor}
       onClick={() => editor && run(editor)}
@@ -94,12 +93,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
         aria-controls={props.id}
         className="flex flex-wrap gap-1 rounded-t border border-b-0 border-gray-500 bg-gray-50 p-1"
       >
-        {tool("Bold", on?.bold, (e) => e.chain().focus().toggleBold().run(), <strong>B</strong>)}
-        {tool("Italic", on?.italic, (e) => e.chain().focus().toggleItalic().run(), <em>I</em>)}
-        {tool("Heading", on?.h2, (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), "H2")}
-        {tool("Subheading", on?.h3, (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), "H3")}
-        {tool("Bulleted list", on?.bullets, (e) => e.chain().focus().toggleBulletList().run(), "• List")}
-        {tool("Numbered list", on?.numbers, (e) => e.chain().focus().toggleOrderedList().run(), "1. List")}
+        {tool("Bold", on?.bold, (e) => e.chain().focus().toggleBold().run(), <strong>Bold</strong>)}
+        {tool("Italic", on?.italic, (e) => e.chain().focus().toggleItalic().run(), <em>Italic</em>)}
+        {tool("Heading", on?.h2, (e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
+        {tool("Subheading", on?.h3, (e) => e.chain().focus().toggleHeading({ level: 3 }).run())}
+        {tool("Bulleted list", on?.bullets, (e) => e.chain().focus().toggleBulletList().run())}
+        {tool("Numbered list", on?.numbers, (e) => e.chain().focus().toggleOrderedList().run())}
         {tool("Link", on?.link, (e) => {
           setAddress((e.getAttributes("link").href as string | undefined) ?? "");
           setLinking((open) => !open);
