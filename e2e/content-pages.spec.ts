@@ -184,3 +184,48 @@ test("a page's rich text written with the toolbar, drafted by marketing, publish
   });
   await shopper.context().close();
 });
+
+test("the privacy policy becomes a page of the site's own, started from its words, edited and restored", async ({
+  browser,
+}) => {
+  const shopper = await memberPage(browser, "10.251.2.10");
+  await manager.goto(consoleUrl(CONTENT_PAGE));
+  const before = Number(/Published version (\d+),/.exec(await manager.locator("main").innerText())![1]);
+  await manager.getByRole("link", { name: "Add the privacy policy as a page" }).click();
+  const editor = manager.getByRole("region", { name: "A new page" });
+  await expect(editor.getByLabel("Page path")).toHaveValue("/privacy-policy");
+  await expect(editor.getByLabel("Page title")).toHaveValue("Privacy Policy");
+  const text = editor.getByRole("textbox", { name: "First block's text (for rich text)" });
+  await expect(text).toContainText("within 30 days");
+  await expectAccessible(manager);
+  await text.click();
+  await manager.keyboard.press("ControlOrMeta+End");
+  await manager.keyboard.press("Enter");
+  await manager.keyboard.type("Southern Cross Motors never sells your details.");
+  await editor.getByRole("button", { name: "Publish the page now" }).click();
+  await expect(manager.getByRole("status")).toHaveText("Published: the site shows it now.");
+  await expect(async () => {
+    await shopper.goto(siteUrl(SITE, "/privacy-policy"));
+    const main = shopper.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy", { timeout: 1_000 });
+    await expect(main.getByText("Southern Cross Motors never sells your details.")).toBeVisible({ timeout: 1_000 });
+    await expect(main.getByText(/within 30 days/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expectAccessible(shopper);
+
+  // Edited as any other page, then put back as the platform's words.
+  await manager.goto(consoleUrl(CONTENT_PAGE));
+  await expect(manager.getByRole("link", { name: "Add the privacy policy as a page" })).toHaveCount(0);
+  await manager.getByRole("region", { name: "Pages" }).getByRole("link", { name: "Edit Privacy Policy" }).click();
+  await expect(manager.getByRole("heading", { level: 3, name: "Page: Privacy Policy" })).toBeVisible();
+  await manager
+    .getByRole("region", { name: "Published versions" })
+    .getByRole("button", { name: `Restore version ${before}` })
+    .click();
+  await expect(manager.getByRole("status")).toHaveText("The version is published again: the site shows it now.");
+  await expect(async () => {
+    await shopper.goto(siteUrl(SITE, "/privacy-policy"));
+    await expect(shopper.getByRole("main").getByText("never sells your details")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await shopper.context().close();
+});
