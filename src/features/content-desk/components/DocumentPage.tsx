@@ -37,8 +37,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
 /**
- * One of a site's documents on the content desk: its editor (the hours form for locations and hours, the document's
- * text for everything), its draft, and every published version with who published it, each restorable.
+ * One of a site's documents on the content desk: its editor (the hours form for locations and hours; the promo cards,
+ * offers and a list of the pages with one page's editor for content; the document's text for everything), its draft, and every published version with who published it, each restorable.
  */
 export async function DocumentPage({
   place,
