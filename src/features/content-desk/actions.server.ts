@@ -17,9 +17,7 @@ import { servedSiteTree } from "@/platform/site/served-site-tree";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { placeDocument, type DeskDocument } from "./desk-documents";
 import { DOCUMENT_MAX_CHARS, isIntent, refusal, versionField, type EditState } from "./edit-input";
-import { applyHoursForm } from "./hours-form";
-import { applyItemsForm, isItemsKind, ITEM_KINDS } from "./items-form";
-import { applyTagsForm } from "./tags-form";
+import { formApplier } from "./form-appliers";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -36,7 +34,7 @@ const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}
 
 /**
  * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or a form of
- * its fields (the hours; the promo cards, the offers; the marketing tags), applied to the draft or published version it was opened on. Checked by the server's own
+ * its fields (form-appliers.ts: the hours; the promo cards, offers and banners; a page; the marketing tags), applied to the draft or published version it was opened on. Checked by the server's own
  * schemas and the version the editor started from: refused with the problems or the conflict, changing nothing.
  */
 export async function editDocumentAction(state: EditState, form: FormData): Promise<EditState> {
@@ -64,14 +62,7 @@ async function editDocument(form: FormData): Promise<EditState> {
   else {
     for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
     const opened = state.draft && state.draft.draftVersion === draftVersion ? state.draft.body : state.published.body;
-    const applied =
-      editor === "hours" && doc.deskKind === "hours"
-        ? applyHoursForm(opened, Object.entries(values))
-        : isItemsKind(editor) && doc.deskKind === "content"
-          ? applyItemsForm(opened, ITEM_KINDS[editor], Object.entries(values))
-          : editor === "tags" && doc.deskKind === "settings"
-            ? applyTagsForm(opened, Object.entries(values))
-            : undefined;
+    const applied = formApplier(editor, doc.deskKind)?.(opened, Object.entries(values));
     if (applied === undefined) return { problems: ["The form is incomplete: reload the page and try again."] };
     if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
     ({ body, fieldOf } = applied);
@@ -98,7 +89,9 @@ async function editDocument(form: FormData): Promise<EditState> {
     // The editor's draft is what was just published.
     if (result.ok && draftVersion > 0) await discardDraft(db, { path: doc.path, draftVersion });
   } else result = await saveDraft(db, root, { path: doc.path, body, baseVersion, draftVersion, by, publishAt });
-  if (result.ok) redirect(`${pageOf(doc)}?done=${intent}`);
+  // The pages editor comes back to the page it edited (or added).
+  const row = editor === "pages" ? versionField(form.get("pageRow")) : null;
+  if (result.ok) redirect(`${pageOf(doc)}?${row === null ? "" : `page=${row}&`}done=${intent}`);
   const refused = refusal(result, timeZone);
   const fields: Record<string, string> = {};
   for (const problem of refused.problems ?? []) {

@@ -65,7 +65,6 @@ export const ITEM_KINDS = {
 } as const satisfies Record<string, ItemsKind>;
 
 export type ItemsKindName = keyof typeof ITEM_KINDS;
-export const isItemsKind = (value: string): value is ItemsKindName => Object.hasOwn(ITEM_KINDS, value);
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -11,4 +11,5 @@ export {
   saveDraft,
   type DocumentWrite,
 } from "./publish.db";
+export { seedSiteDocuments } from "./document-tree.db";
 export { exportDocuments, importDocuments, type ImportOutcome } from "./exchange.db";

@@ -8,6 +8,7 @@ import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
 import { itemsView } from "@/features/content-desk/items-view";
 import { tagsView } from "@/features/content-desk/tags-form";
+import { pagesView } from "@/features/content-desk/pages-view";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { HTTPS_HEADER, requestHost } from "@/platform/http/request-rules";
@@ -19,6 +20,7 @@ import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
 import { TagsEditor } from "./TagsEditor";
+import { PagesEditor } from "./PagesEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -42,12 +44,18 @@ async function previewHref(config: SiteConfig | null, deskKind: string): Promise
   const origin = siteOriginFromConsole(config, requestHost(request), request.get(HTTPS_HEADER) === "1");
   return origin ? `${origin}/preview?token=${encodeURIComponent(await issuePreviewToken(config.slug))}` : null;
 }
+/** The legal pages a site shows the platform's words on until its content has its own page at their path. */
+const LEGAL_PAGES = [
+  { slug: "privacy-policy", title: "Privacy Policy", text: "privacyPolicy" },
+  { slug: "terms-and-conditions", title: "Terms And Conditions", text: "termsOfUse" },
+] as const;
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
 /**
- * One of a site's documents on the content desk: its editor (the hours form for locations and hours, the document's
- * text for everything), its draft, and every published version with who published it, each restorable.
+ * One of a site's documents on the content desk: its editor (the hours form for locations and hours; the promo cards,
+ * offers and a list of the pages with one page's editor for content; the document's text for everything), its draft, and every published version with who published it, each restorable.
  */
 export async function DocumentPage({
   place,
@@ -77,6 +85,20 @@ export async function DocumentPage({
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;
   const tags = doc.deskKind === "settings" ? tagsView(opened) : null;
+  const pages = doc.deskKind === "content" ? pagesView(opened) : null;
+  // The page being edited: ?page={row} of the list, or ?page=new for the row after the last.
+  const pageRow = !pages ? null : query.page === "new" ? pages.length : Number(query.page ?? NaN);
+  const legal = LEGAL_PAGES.find((l) => l.slug === query.legal && !pages?.some((p) => p.path === `/${l.slug}`));
+  const prefill = legal && {
+    title: legal.title,
+    path: `/${legal.slug}`,
+    description: `The ${legal.title.toLowerCase()} of ${doc.site.name}.`,
+    html: (config?.legal[legal.text] ?? "")
+      .split(/\n{2,}/)
+      .map((para) => `<p>${escapeHtml(para.trim())}</p>`)
+      .join(""),
+  };
+  const editedPage = pages && pageRow !== null && pageRow >= 0 && pageRow <= pages.length ? pageRow : null;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -165,6 +187,62 @@ export async function DocumentPage({
             id is set here, and only on this site.
           </p>
           <TagsEditor key={editorKey} {...common} tags={tags} />
+        </section>
+      )}
+      {pages && (
+        <section aria-labelledby="pages-heading" className="mt-6">
+          <h2 id="pages-heading" className="text-xl font-semibold">
+            Pages
+          </h2>
+          <p className="mt-1">
+            Every page of the site&apos;s own, legal pages among them. Pick one to edit its blocks.
+          </p>
+          <ul className="mt-2 divide-y divide-gray-200 rounded border border-gray-300">
+            {pages.map((p) => (
+              <li key={p.row} className="flex flex-wrap items-center justify-between gap-2 p-2">
+                <span>
+                  <span className="font-semibold">{p.title || "Untitled"}</span> <code>{p.path}</code>
+                </span>
+                <a
+                  href={`?page=${p.row}#page-editor`}
+                  className={SMALL_BUTTON}
+                  aria-current={editedPage === p.row ? "page" : undefined}
+                >
+                  Edit {p.title || p.path}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex flex-wrap gap-2">
+            <a href="?page=new#page-editor" className={SMALL_BUTTON}>
+              Add a page
+            </a>
+            {LEGAL_PAGES.filter((l) => !pages.some((p) => p.path === `/${l.slug}`)).map((l) => (
+              <a key={l.slug} href={`?page=new&legal=${l.slug}#page-editor`} className={SMALL_BUTTON}>
+                Add the {l.title.toLowerCase()} as a page
+              </a>
+            ))}
+          </p>
+          {editedPage !== null && (
+            <section
+              id="page-editor"
+              aria-labelledby="page-editor-heading"
+              className="mt-4 rounded border border-gray-400 p-3"
+            >
+              <h3 id="page-editor-heading" className="text-lg font-semibold">
+                {editedPage < pages.length
+                  ? `Page: ${pages[editedPage]!.title || pages[editedPage]!.path}`
+                  : "A new page"}
+              </h3>
+              <PagesEditor
+                key={`${editorKey}-${editedPage}-${legal?.slug ?? ""}`}
+                {...common}
+                row={editedPage}
+                page={pages[editedPage] ?? null}
+                prefill={prefill}
+              />
+            </section>
+          )}
         </section>
       )}
       <details className="mt-8" open={!hours && !lists}>

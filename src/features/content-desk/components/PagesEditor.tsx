@@ -1,0 +1,221 @@
+"use client";
+import { useActionState, useState } from "react";
+import { editDocumentAction } from "@/features/content-desk/actions.server";
+import type { EditState } from "@/features/content-desk/edit-input";
+import { BLOCK_TYPES, PAGE_FIELDS, type BlockField, type BlockTypeName } from "@/features/content-desk/pages-form";
+import type { PageView } from "@/features/content-desk/pages-view";
+import { FieldError } from "@/ui/FormMessages";
+import { useScripted } from "@/ui/use-scripted";
+import { EditMessages } from "./EditMessages";
+import { PublishControls } from "./PublishControls";
+import { RichTextField } from "./RichTextField";
+
+const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
+const SMALL = "rounded border border-gray-900 px-2 py-1 text-sm font-semibold hover:bg-gray-100 disabled:opacity-50";
+const TYPES = Object.entries(BLOCK_TYPES) as [BlockTypeName, (typeof BLOCK_TYPES)[BlockTypeName]][];
+const lower = (label: string) => `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+
+/**
+ * One page of a content document (or a new one): its title, path and description, then its blocks in order, each with
+ * the fields of its type, named after where they sit in the document so a problem is shown at its field. Blocks move
+ * by their position fields without JavaScript, by Move up and Move down with it; a block of any type is added at the
+ * end on save. Fields not shown here stay as the document has them.
+ */
+export function PagesEditor(props: {
+  site: string;
+  row: number;
+  /** The page as the form shows it; null for a new page. */
+  page: PageView | null;
+  /** A new page's fields as the form starts them (a legal page's title, path and text), by key; `html` its first text. */
+  prefill?: Record<string, string>;
+  baseVersion: number;
+  draftVersion: number;
+  canPublish: boolean;
+  publishAt: string;
+}) {
+  const { row, page } = props;
+  const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
+  const scripted = useScripted();
+  const [order, setOrder] = useState(() => (page?.blocks ?? []).map((b) => b.n));
+  const move = (from: number, to: number) =>
+    setOrder((o) => {
+      const next = [...o];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+
+  const control = (name: string, id: string, label: string, field: BlockField, shown: string) => {
+    const error = state.fields?.[name];
+    const value = state.values?.[name] ?? shown;
+    if (field.kind === "rich")
+      return (
+        <RichTextField key={name} id={id} name={name} label={label} value={value} error={error} hint={field.hint} />
+      );
+    const described = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+    const common = {
+      id,
+      name,
+      defaultValue: value,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": described || undefined,
+      className: INPUT,
+    };
+    const wide = ["textarea", "paragraphs", "json"].includes(field.kind);
+    return (
+      <div key={name} className={wide ? "sm:col-span-2" : undefined}>
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {label}
+        </label>
+        {field.kind === "choice" ? (
+          <select {...common}>
+            {field.choices!.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        ) : wide ? (
+          <textarea
+            rows={field.kind === "json" ? 8 : 4}
+            {...common}
+            className={`${INPUT} ${field.kind === "json" ? "font-mono text-sm" : ""}`}
+          />
+        ) : (
+          <input {...common} />
+        )}
+        {field.hint && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+            {field.hint}
+          </p>
+        )}
+        <FieldError name={id} error={error} />
+      </div>
+    );
+  };
+
+  const blocks = new Map((page?.blocks ?? []).map((b) => [b.n, b]));
+  return (
+    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
+      <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="editor" value="pages" />
+      <input type="hidden" name="kind" value="content" />
+      <input type="hidden" name="pageRow" value={row} />
+      <input type="hidden" name="baseVersion" value={props.baseVersion} />
+      <input type="hidden" name="draftVersion" value={props.draftVersion} />
+      <EditMessages state={state} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {PAGE_FIELDS.map((f) =>
+          control(
+            `page:${row}.${f.key}`,
+            `page-${row}-${f.key}`,
+            `Page ${lower(f.label)}`,
+            f,
+            page?.values[f.key] ?? props.prefill?.[f.key] ?? "",
+          ),
+        )}
+      </div>
+      {order.map((n, place) => {
+        const block = blocks.get(n)!;
+        const type = block.type ? BLOCK_TYPES[block.type] : null;
+        const which = `Block ${place + 1}`;
+        const prefix = `page:${row}.blocks.${n}.`;
+        const id = (key: string) => `page-${row}-block-${n}-${key}`;
+        return (
+          <fieldset key={n} className="rounded border border-gray-300 p-3">
+            <legend className="px-1 font-semibold">
+              {which}: {type?.label ?? block.typeName}
+            </legend>
+            {type ? (
+              type.fields.length > 0 && (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {type.fields.map((f: BlockField) =>
+                    control(
+                      `${prefix}${f.key}`,
+                      id(f.key),
+                      `${which}: ${lower(f.label)}`,
+                      f,
+                      block.values[f.key] ?? "",
+                    ),
+                  )}
+                </div>
+              )
+            ) : (
+              <p>This block is edited as a document, below.</p>
+            )}
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {scripted ? (
+                <>
+                  <input type="hidden" name={`${prefix}position`} value={place + 1} />
+                  <button type="button" className={SMALL} disabled={place === 0} onClick={() => move(place, place - 1)}>
+                    Move up<span className="sr-only"> {lower(which)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={SMALL}
+                    disabled={place === order.length - 1}
+                    onClick={() => move(place, place + 1)}
+                  >
+                    Move down<span className="sr-only"> {lower(which)}</span>
+                  </button>
+                </>
+              ) : (
+                <label className="flex items-center gap-2">
+                  Position
+                  <input
+                    name={`${prefix}position`}
+                    type="number"
+                    min={1}
+                    defaultValue={place + 1}
+                    className="w-20 rounded border border-gray-500 bg-white px-2 py-1"
+                  />
+                </label>
+              )}
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name={`${prefix}remove`} className="h-5 w-5" />
+                Remove {lower(which)}
+              </label>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div>
+        <label htmlFor={`page-${row}-add`} className="block font-semibold">
+          {page ? "Add a block at the end (on save)" : "The page's first block"}
+        </label>
+        <select
+          id={`page-${row}-add`}
+          name={`page:${row}.add`}
+          defaultValue={page ? "" : "rich-text"}
+          className={INPUT}
+        >
+          {page && <option value="">No new block</option>}
+          {TYPES.map(([name, t]) => (
+            <option key={name} value={name}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!page &&
+        control(
+          `page:${row}.blocks.new.html`,
+          `page-${row}-block-new-html`,
+          "First block's text (for rich text)",
+          BLOCK_TYPES["rich-text"].fields[1],
+          props.prefill?.html ?? "",
+        )}
+      {page && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name={`page:${row}.remove`} className="h-5 w-5" />
+          Remove this page from the site
+        </label>
+      )}
+      <PublishControls
+        idPrefix="page"
+        what="the page"
+        canPublish={props.canPublish}
+        pending={pending}
+        publishAt={props.publishAt}
+        publishAtError={state.fields?.publishAt}
+      />
+    </form>
+  );
+}
