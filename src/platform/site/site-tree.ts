@@ -69,8 +69,10 @@ export function memoryTree(root: string, files: ReadonlyMap<string, string>): Si
 export function treeDocuments(tree: SiteTree): Map<string, string> {
   const out = new Map<string, string>();
   for (const folder of DOCUMENT_FOLDERS) {
-    const dir = path.join(tree.root, folder);
-    for (const name of tree.list(dir)) out.set(folder ? `${folder}/${name}` : name, tree.read(path.join(dir, name)));
+    // Paths of the site documents, read at run time: not files for the bundler to trace (it would take every file).
+    const dir = path.join(/*turbopackIgnore: true*/ tree.root, folder);
+    for (const name of tree.list(dir))
+      out.set(folder ? `${folder}/${name}` : name, tree.read(path.join(/*turbopackIgnore: true*/ dir, name)));
   }
   return out;
 }
