@@ -44,3 +44,15 @@ export function imageMessage(problem: ImageProblem): string {
       return "Image: this picture is damaged and cannot be read. Nothing was saved.";
   }
 }
+
+/**
+ * Where the content desk shows an image beside its upload field: the console's own route for the site's images (the
+ * console shows only its own host's pictures), from the image's source (a popup's address is already the pipeline's).
+ */
+export function previewUrl(site: string, src: string): string | null {
+  if (!src) return null;
+  const source = src.startsWith("/media/image?")
+    ? new URLSearchParams(src.slice(src.indexOf("?") + 1)).get("src")
+    : src;
+  return source ? `/content/${encodeURIComponent(site)}/image?src=${encodeURIComponent(source)}` : null;
+}

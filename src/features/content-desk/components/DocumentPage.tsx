@@ -5,13 +5,19 @@ import { discardDraftAction, restoreVersionAction } from "@/features/content-des
 import { placeDocument } from "@/features/content-desk/desk-documents";
 import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
+import { inheritedSettings } from "@/features/content-desk/inherited-settings";
 import { itemsView } from "@/features/content-desk/items-view";
+import { menusView } from "@/features/content-desk/menus-form";
+import { popupView } from "@/features/content-desk/popup-form";
 import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
+import { servedSiteTree } from "@/platform/site/served-site-tree";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { DocumentEditor } from "./DocumentEditor";
 import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
+import { MenusEditor } from "./MenusEditor";
+import { PopupEditor } from "./PopupEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -28,8 +34,9 @@ const REFUSED: Record<string, string> = {
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
 /**
- * One of a site's documents on the content desk: its editor (the hours form for locations and hours, the document's
- * text for everything), its draft, and every published version with who published it, each restorable.
+ * One of a site's documents on the content desk: its editors (the hours form for locations and hours; the promo cards'
+ * and offers' forms for content; the menus' and popup's for settings; the document's text for everything), its
+ * draft, and every published version with who published it, each restorable.
  */
 export async function DocumentPage({
   place,
@@ -55,6 +62,9 @@ export async function DocumentPage({
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;
+  const inherited = doc.deskKind === "settings" ? inheritedSettings(servedSiteTree(), opened) : null;
+  const menus = inherited ? menusView(opened, inherited.navigation) : null;
+  const popup = inherited ? popupView(opened, inherited.popup) : undefined;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -125,7 +135,23 @@ export async function DocumentPage({
             <ItemsEditor key={editorKey} {...common} kind={kind} items={lists[kind]} />
           </section>
         ))}
-      <details className="mt-8" open={!hours && !lists}>
+      {menus && (
+        <section aria-labelledby="menus-heading" className="mt-6">
+          <h2 id="menus-heading" className="text-xl font-semibold">
+            Header and footer menus
+          </h2>
+          <MenusEditor key={editorKey} {...common} header={menus.header} footer={menus.footer} />
+        </section>
+      )}
+      {popup !== undefined && (
+        <section aria-labelledby="popup-heading" className="mt-6">
+          <h2 id="popup-heading" className="text-xl font-semibold">
+            Popup
+          </h2>
+          <PopupEditor key={editorKey} {...common} popup={popup} />
+        </section>
+      )}
+      <details className="mt-8" open={!hours && !lists && !menus}>
         <summary className="cursor-pointer text-xl font-semibold">Edit as a document</summary>
         <DocumentEditor key={editorKey} {...common} kind={doc.deskKind} title={doc.title} body={opened} />
       </details>
