@@ -67,7 +67,7 @@ test("the header menu: an item moved up by keyboard and published is on the site
 
   await page.goto(consoleUrl(SETTINGS_PAGE));
   const menus = page.getByRole("region", { name: "Header and footer menus" });
-  await expect(menus.getByLabel("Label of Parts & Accessories")).toHaveValue("Parts & Accessories");
+  await expect(menus.getByLabel("Label of Parts & Accessories", { exact: true })).toHaveValue("Parts & Accessories");
   await expectAccessible(page);
 
   // A bad address is refused at its field; nothing is published.

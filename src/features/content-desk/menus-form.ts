@@ -11,7 +11,7 @@
  * there), which works without script; the editor's Move up / Move down buttons and drag only rewrite the positions.
  * Each list's one blank row (its index one past the last) adds an item once its label or heading is filled.
  */
-export const HEADER_KINDS = ["link", "menu", "models", "stock"] as const;
+const HEADER_KINDS = ["link", "menu", "models", "stock"] as const;
 export type HeaderKind = (typeof HEADER_KINDS)[number];
 
 type Json = Record<string, unknown>;
@@ -39,13 +39,13 @@ export interface MenusView {
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 const linkView = (link: Json): MenuLink => ({ label: text(link.label), href: text(link.href) });
 
-export function headerKindOf(item: Json): HeaderKind {
+function headerKindOf(item: Json): HeaderKind {
   if (item.dynamic === "models" || item.dynamic === "stock") return item.dynamic;
   return item.children !== undefined ? "menu" : "link";
 }
 
 /** The site's effective navigation: its own over what its layers give it (a key set by the site wins whole). */
-export function effectiveNavigation(doc: Json, inherited: unknown): Json {
+function effectiveNavigation(doc: Json, inherited: unknown): Json {
   return { ...(isObject(inherited) ? inherited : {}), ...(isObject(doc.navigation) ? doc.navigation : {}) };
 }
 

@@ -5,7 +5,7 @@
  * `popup.{field}`, named as the document names them, so a problem ("popup.linkTo") is shown at its field;
  * `popup.show` is "none" for no popup.
  */
-export const POPUP_FIELDS = ["src", "expiryDate", "linkTo", "title", "description", "buttonText"] as const;
+const POPUP_FIELDS = ["src", "expiryDate", "linkTo", "title", "description", "buttonText"] as const;
 export type PopupField = (typeof POPUP_FIELDS)[number];
 export type PopupView = Record<PopupField, string> | null;
 
