@@ -13,11 +13,14 @@ import {
 } from "@/features/site-documents/index.server";
 import { requireStaff } from "@/features/staff/index.server";
 import { getDb } from "@/platform/db/db.server";
+import { imageUrl } from "@/features/images";
 import { servedSiteTree } from "@/platform/site/served-site-tree";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { placeDocument, type DeskDocument } from "./desk-documents";
 import { DOCUMENT_MAX_CHARS, isIntent, refusal, versionField, type EditState } from "./edit-input";
 import { formApplier } from "./form-appliers";
+import { cropFocus, imageSizeOf } from "./image-crop";
+import { cropImage, dropImage, storeImage } from "./image-upload.server";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -31,6 +34,35 @@ async function documentOfForm(form: FormData, right: "draft" | "publish") {
 }
 
 const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}`;
+
+const UPLOAD = /^(item:\d{1,4}|popup)\.upload$/;
+type Uploaded = Map<string, { key: string; url: string; width: number; height: number }>;
+
+/**
+ * The images a form uploads (`{item:row|popup}.upload`, cropped at `….focus`), each decoded, cropped to its editor's
+ * size and kept in the media store, by the field prefix they belong to; or the first one refused, at its field, with
+ * nothing kept.
+ */
+async function uploadedImages(
+  form: FormData,
+  editor: string,
+): Promise<{ ok: true; images: Uploaded } | { ok: false; field: string; message: string }> {
+  const images: Uploaded = new Map();
+  const size = imageSizeOf(editor);
+  for (const [name, value] of form.entries()) {
+    const m = UPLOAD.exec(name);
+    if (!size || !m || !(value instanceof File) || value.size === 0) continue;
+    if ((m[1] === "popup") !== (editor === "popup")) continue;
+    const cropped = await cropImage(Buffer.from(await value.arrayBuffer()), size, cropFocus(form.get(`${m[1]}.focus`)));
+    if (!cropped.ok) {
+      await Promise.all([...images.values()].map((image) => dropImage(image.key)));
+      return { ok: false, field: name, message: cropped.message };
+    }
+    const stored = await storeImage(cropped.jpeg);
+    images.set(m[1]!, { ...stored, width: cropped.width, height: cropped.height });
+  }
+  return { ok: true, images };
+}
 
 /**
  * Saves a document's draft, schedules its publish or publishes it, from the document editor (its text) or a form of
@@ -58,28 +90,47 @@ async function editDocument(form: FormData): Promise<EditState> {
   let fieldOf: (problemField: string) => string | null = () => null;
   const values: Record<string, string> = {};
   const editor = text(form.get("editor"));
+  let uploaded: Uploaded = new Map();
   if (editor === "document") body = text(form.get("body"));
   else {
     for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
     const opened = state.draft && state.draft.draftVersion === draftVersion ? state.draft.body : state.published.body;
-    const applied = formApplier(editor, doc.deskKind)?.(opened, Object.entries(values));
+    const upload = await uploadedImages(form, editor);
+    if (!upload.ok) return { problems: [upload.message], fields: { [upload.field]: upload.message }, values };
+    uploaded = upload.images;
+    const images = new Map(
+      [...uploaded].flatMap(([prefix, image]) => (prefix === "popup" ? [] : [[Number(prefix.slice(5)), image]])),
+    );
+    const popupImage = uploaded.get("popup");
+    if (popupImage) values["popup.src"] = imageUrl(popupImage.url);
+    const applied = formApplier(editor, doc.deskKind)?.(opened, Object.entries(values), {
+      images,
+      tree: servedSiteTree(),
+    });
+    if (!applied) await Promise.all([...uploaded.values()].map((image) => dropImage(image.key)));
     if (applied === undefined) return { problems: ["The form is incomplete: reload the page and try again."] };
     if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
     ({ body, fieldOf } = applied);
   }
-  if (body.length > DOCUMENT_MAX_CHARS)
+  // What is refused below changes nothing: the images uploaded for it leave the store again.
+  const dropUploads = () => Promise.all([...uploaded.values()].map((image) => dropImage(image.key)));
+  if (body.length > DOCUMENT_MAX_CHARS) {
+    await dropUploads();
     return { problems: [`Document: over ${DOCUMENT_MAX_CHARS / 1024} kB; make it shorter.`], body, values };
+  }
 
   let publishAt: Date | null = null;
   if (intent === "schedule") {
     publishAt = localTimeToInstant(text(form.get("publishAt")), timeZone);
-    if (!publishAt || publishAt.getTime() <= Date.now())
+    if (!publishAt || publishAt.getTime() <= Date.now()) {
+      await dropUploads();
       return {
         fields: { publishAt: "Publish at: enter a date and time that has not passed." },
         problems: ["Publish at: enter a date and time that has not passed."],
         body,
         values,
       };
+    }
   }
   const root = servedSiteTree().root;
   const by = { id: place.userId, groupId: place.member.groupId };
@@ -92,6 +143,7 @@ async function editDocument(form: FormData): Promise<EditState> {
   // The pages editor comes back to the page it edited (or added).
   const row = editor === "pages" ? versionField(form.get("pageRow")) : null;
   if (result.ok) redirect(`${pageOf(doc)}?${row === null ? "" : `page=${row}&`}done=${intent}`);
+  await dropUploads();
   const refused = refusal(result, timeZone);
   const fields: Record<string, string> = {};
   for (const problem of refused.problems ?? []) {

@@ -1,7 +1,17 @@
+import type { SiteTree } from "@/platform/site/site-tree";
 import { applyHoursForm } from "./hours-form";
+import { inheritedSettings } from "./inherited-settings";
 import { applyItemsForm, ITEM_KINDS, type ItemsKindName } from "./items-form";
+import { applyMenusForm } from "./menus-form";
 import { applyPagesForm } from "./pages-form";
+import { applyPopupForm } from "./popup-form";
 import { applyTagsForm } from "./tags-form";
+
+/** What a form may need beyond its fields: the images it uploaded (by row), and the documents the site is built on. */
+interface ApplyContext {
+  images: ReadonlyMap<number, { url: string; width: number; height: number }>;
+  tree: SiteTree;
+}
 
 /**
  * A form's fields applied to the document it was opened on: the new text and how a problem's field in the document
@@ -10,6 +20,7 @@ import { applyTagsForm } from "./tags-form";
 export type FormApplier = (
   body: string,
   entries: Iterable<[string, string]>,
+  context: ApplyContext,
 ) => { body: string; fieldOf: (problemField: string) => string | null } | null;
 
 /** Every form of the desk, by the `editor` it posts, with the kind of document it edits. */
@@ -17,12 +28,18 @@ const APPLIERS: Record<string, { deskKind: "hours" | "content" | "settings"; app
   hours: { deskKind: "hours", apply: applyHoursForm },
   pages: { deskKind: "content", apply: applyPagesForm },
   tags: { deskKind: "settings", apply: applyTagsForm },
+  popup: { deskKind: "settings", apply: applyPopupForm },
+  // The menus are shown as the site has them, its layers' included: what the site's own document does not set yet.
+  menus: {
+    deskKind: "settings",
+    apply: (body, entries, { tree }) => applyMenusForm(body, inheritedSettings(tree, body).navigation, entries),
+  },
   ...Object.fromEntries(
     (Object.keys(ITEM_KINDS) as ItemsKindName[]).map((kind) => [
       kind,
       {
         deskKind: "content" as const,
-        apply: ((body, entries) => applyItemsForm(body, ITEM_KINDS[kind], entries)) as FormApplier,
+        apply: ((body, entries, { images }) => applyItemsForm(body, ITEM_KINDS[kind], entries, images)) as FormApplier,
       },
     ]),
   ),

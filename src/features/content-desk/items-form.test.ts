@@ -92,3 +92,28 @@ describe("the promo cards and offers editors applied to the content document", (
     expect(shownValue(CARD, field("strictCarTypes"))).toBe("");
   });
 });
+
+describe("an image uploaded for an item", () => {
+  it("replaces the item's image at its cropped size, keeping its description; an offer without one is named", () => {
+    const out = applyItemsForm(
+      DOC,
+      ITEM_KINDS.promoCards,
+      [["item:0.title", "Free first service"]],
+      new Map([[0, { url: "/media/uploads/abc.jpg", width: 375, height: 250 }]]),
+    )!;
+    expect(cards(out.body)[0].image).toEqual({ url: "/media/uploads/abc.jpg", width: 375, height: 250, alt: "A van" });
+    const offer = { id: 401, name: "Free service", image: null };
+    const offers = applyItemsForm(
+      JSON.stringify({ offers: [offer] }),
+      ITEM_KINDS.offers,
+      [],
+      new Map([[0, { url: "/media/uploads/def.jpg", width: 375, height: 250 }]]),
+    )!;
+    expect(JSON.parse(offers.body).offers[0].image).toEqual({
+      url: "/media/uploads/def.jpg",
+      width: 375,
+      height: 250,
+      alt: "Free service",
+    });
+  });
+});

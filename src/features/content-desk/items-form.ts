@@ -118,6 +118,8 @@ export function applyItemsForm(
   body: string,
   kind: ItemsKind,
   entries: Iterable<[string, string]>,
+  /** Images uploaded for rows (image-upload.server.ts): each replaces its item's image, keeping its description. */
+  images: ReadonlyMap<number, { url: string; width: number; height: number }> = new Map(),
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
   let doc: Json;
   try {
@@ -148,7 +150,19 @@ export function applyItemsForm(
         // A checkbox sends nothing when unticked: the row was sent, so it is false.
         if (sent.has(field.key) || field.kind === "boolean")
           setAt(item, field.key, storedValue(field, sent.get(field.key)));
-    kept.push({ row, item: sent || !isNew ? item : items[row] });
+    const image = images.get(row);
+    if (image) {
+      // An item without an image yet (an offer showing its model's) is described by its name until one is written.
+      const alt =
+        isObject(item.image) && typeof item.image.alt === "string" ? item.image.alt : item[kind.fields[1]!.key];
+      item.image = {
+        url: image.url,
+        width: image.width,
+        height: image.height,
+        alt: typeof alt === "string" ? alt : "",
+      };
+    }
+    kept.push({ row, item: sent || images.has(row) || !isNew ? item : items[row] });
   }
   doc[kind.list] = kept.map((k) => k.item);
   const fieldOf = (problemField: string): string | null => {

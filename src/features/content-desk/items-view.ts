@@ -1,4 +1,7 @@
-import { ITEM_KINDS, shownValue, type ItemsKindName } from "./items-form";
+import { ITEM_KINDS, shownValue, type ItemField, type ItemsKindName } from "./items-form";
+
+/** Every item's image address, shown beside its upload field whether or not the form edits it as text. */
+const IMAGE_URL: ItemField = { key: "image.url", label: "Image address", kind: "text" };
 
 /** A content document's promo cards and offers as their editors show them (field key -> text), or null for bad JSON. */
 export function itemsView(body: string): Record<ItemsKindName, Record<string, string>[]> | null {
@@ -10,7 +13,7 @@ export function itemsView(body: string): Record<ItemsKindName, Record<string, st
   }
   const of = (name: ItemsKindName) =>
     (Array.isArray(doc?.[name]) ? (doc[name] as Record<string, unknown>[]) : []).map((item) =>
-      Object.fromEntries(ITEM_KINDS[name].fields.map((f) => [f.key, shownValue(item ?? {}, f)])),
+      Object.fromEntries([...ITEM_KINDS[name].fields, IMAGE_URL].map((f) => [f.key, shownValue(item ?? {}, f)])),
     );
   return { promoCards: of("promoCards"), offers: of("offers") };
 }

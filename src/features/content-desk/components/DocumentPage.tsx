@@ -6,6 +6,7 @@ import { discardDraftAction, restoreVersionAction } from "@/features/content-des
 import { placeDocument } from "@/features/content-desk/desk-documents";
 import { staffNames } from "@/features/content-desk/desk-names.db";
 import { hoursView } from "@/features/content-desk/hours-view";
+import { inheritedSettings } from "@/features/content-desk/inherited-settings";
 import { itemsView } from "@/features/content-desk/items-view";
 import { tagsView } from "@/features/content-desk/tags-form";
 import { pagesView } from "@/features/content-desk/pages-view";
@@ -13,6 +14,9 @@ import { documentState } from "@/features/site-documents/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { HTTPS_HEADER, requestHost } from "@/platform/http/request-rules";
 import type { SiteConfig } from "@/platform/site/config-schema";
+import { menusView } from "@/features/content-desk/menus-form";
+import { popupView } from "@/features/content-desk/popup-form";
+import { servedSiteTree } from "@/platform/site/served-site-tree";
 import { siteConfig } from "@/platform/site/site-registry.server";
 import { issuePreviewToken } from "@/platform/site/site-preview.server";
 import { siteOriginFromConsole } from "@/platform/site/site-origin";
@@ -21,6 +25,8 @@ import { HoursEditor } from "./HoursEditor";
 import { ItemsEditor } from "./ItemsEditor";
 import { TagsEditor } from "./TagsEditor";
 import { PagesEditor } from "./PagesEditor";
+import { MenusEditor } from "./MenusEditor";
+import { PopupEditor } from "./PopupEditor";
 
 const DONE: Record<string, string> = {
   draft: "Draft saved. It is not on the site until it is published.",
@@ -54,8 +60,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
 /**
- * One of a site's documents on the content desk: its editor (the hours form for locations and hours; the promo cards,
- * offers and a list of the pages with one page's editor for content; the document's text for everything), its draft, and every published version with who published it, each restorable.
+ * One of a site's documents on the content desk: its editors (the hours form for locations and hours; the promo cards'
+ * and offers' forms and a list of the pages with one page's editor for content; the marketing tags', menus' and
+ * popup's forms for settings; the document's text for everything), its draft, and every published version with who
+ * published it, each restorable.
  */
 export async function DocumentPage({
   place,
@@ -99,6 +107,9 @@ export async function DocumentPage({
       .join(""),
   };
   const editedPage = pages && pageRow !== null && pageRow >= 0 && pageRow <= pages.length ? pageRow : null;
+  const inherited = doc.deskKind === "settings" ? inheritedSettings(servedSiteTree(), opened) : null;
+  const menus = inherited ? menusView(opened, inherited.navigation) : null;
+  const popup = inherited ? popupView(opened, inherited.popup) : undefined;
   const editorKey = `${state.published.version}-${draft?.draftVersion ?? 0}`;
   const done = typeof query.done === "string" ? DONE[query.done] : undefined;
   const refused = typeof query.refused === "string" ? REFUSED[query.refused] : undefined;
@@ -245,7 +256,23 @@ export async function DocumentPage({
           )}
         </section>
       )}
-      <details className="mt-8" open={!hours && !lists}>
+      {menus && (
+        <section aria-labelledby="menus-heading" className="mt-6">
+          <h2 id="menus-heading" className="text-xl font-semibold">
+            Header and footer menus
+          </h2>
+          <MenusEditor key={editorKey} {...common} header={menus.header} footer={menus.footer} />
+        </section>
+      )}
+      {popup !== undefined && (
+        <section aria-labelledby="popup-heading" className="mt-6">
+          <h2 id="popup-heading" className="text-xl font-semibold">
+            Popup
+          </h2>
+          <PopupEditor key={editorKey} {...common} popup={popup} />
+        </section>
+      )}
+      <details className="mt-8" open={!hours && !lists && !menus}>
         <summary className="cursor-pointer text-xl font-semibold">Edit as a document</summary>
         <DocumentEditor key={editorKey} {...common} kind={doc.deskKind} title={doc.title} body={opened} />
       </details>

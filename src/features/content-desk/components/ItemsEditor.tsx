@@ -2,9 +2,11 @@
 import { useActionState } from "react";
 import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
+import { imageSizeOf } from "@/features/content-desk/image-crop";
 import { ITEM_KINDS, type ItemField, type ItemsKindName } from "@/features/content-desk/items-form";
 import { FieldError } from "@/ui/FormMessages";
 import { EditMessages } from "./EditMessages";
+import { ImageUpload } from "./ImageUpload";
 import { PublishControls } from "./PublishControls";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
@@ -26,6 +28,7 @@ export function ItemsEditor(props: {
   const kind = ITEM_KINDS[props.kind];
   const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
   const rows = [...props.items, {}];
+  const imageSize = imageSizeOf(props.kind);
   const control = (row: number, field: ItemField, shown: string | undefined, which: string) => {
     const name = `item:${row}.${field.key}`;
     const id = `${props.kind}-${row}-${field.key.replace(/\./g, "-")}`;
@@ -90,6 +93,17 @@ export function ItemsEditor(props: {
             </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {kind.fields.map((field) => control(row, field, item[field.key], which))}
+              {imageSize && (
+                <ImageUpload
+                  site={props.site}
+                  prefix={`item:${row}`}
+                  idBase={`${props.kind}-${row}-image`}
+                  which={which}
+                  current={item["image.url"] ?? ""}
+                  size={imageSize}
+                  error={state.fields?.[`item:${row}.upload`]}
+                />
+              )}
             </div>
             {!isNew && (
               <label className="mt-3 flex items-center gap-2">

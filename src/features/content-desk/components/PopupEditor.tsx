@@ -1,0 +1,105 @@
+"use client";
+import { useActionState } from "react";
+import { editDocumentAction } from "@/features/content-desk/actions.server";
+import type { EditState } from "@/features/content-desk/edit-input";
+import { imageSizeOf } from "@/features/content-desk/image-crop";
+import type { PopupField, PopupView } from "@/features/content-desk/popup-form";
+import { FieldError } from "@/ui/FormMessages";
+import { EditMessages } from "./EditMessages";
+import { ImageUpload } from "./ImageUpload";
+import { PublishControls } from "./PublishControls";
+
+const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
+const FIELDS: { key: PopupField; label: string; hint?: string; textarea?: boolean }[] = [
+  { key: "title", label: "Title" },
+  { key: "description", label: "Description", textarea: true },
+  { key: "buttonText", label: "Button text" },
+  { key: "linkTo", label: "Link", hint: "A path on the site (/special-offers) or an https address." },
+  { key: "expiryDate", label: "Last day shown", hint: "As 2026-12-31: the popup is not shown after that day." },
+  { key: "src", label: "Image address", hint: "Set by uploading an image below, or an address of the site's." },
+];
+
+/**
+ * The site's popup (its own, else its brand's or template's) or none, as fields named as the settings document
+ * names them: a problem is shown at its field. Its image is uploaded and cropped like the content's.
+ */
+export function PopupEditor(props: {
+  site: string;
+  popup: PopupView;
+  baseVersion: number;
+  draftVersion: number;
+  canPublish: boolean;
+  publishAt: string;
+}) {
+  const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
+  const shown = (key: PopupField) => state.values?.[`popup.${key}`] ?? props.popup?.[key] ?? "";
+  const show = state.values?.["popup.show"] ?? (props.popup ? "popup" : "none");
+  return (
+    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
+      <input type="hidden" name="site" value={props.site} />
+      <input type="hidden" name="editor" value="popup" />
+      <input type="hidden" name="kind" value="settings" />
+      <input type="hidden" name="baseVersion" value={props.baseVersion} />
+      <input type="hidden" name="draftVersion" value={props.draftVersion} />
+      <EditMessages state={state} />
+      <fieldset>
+        <legend className="font-semibold">Does the site show a popup?</legend>
+        <label className="mt-1 flex items-center gap-2">
+          <input type="radio" name="popup.show" value="popup" defaultChecked={show === "popup"} className="h-5 w-5" />
+          Show this popup
+        </label>
+        <label className="mt-1 flex items-center gap-2">
+          <input type="radio" name="popup.show" value="none" defaultChecked={show === "none"} className="h-5 w-5" />
+          No popup
+        </label>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const name = `popup.${field.key}`;
+          const id = `popup-${field.key}`;
+          const error = state.fields?.[name];
+          const common = {
+            id,
+            name,
+            defaultValue: shown(field.key),
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby":
+              [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+            className: INPUT,
+          };
+          return (
+            <div key={field.key} className={field.textarea ? "sm:col-span-2" : undefined}>
+              <label htmlFor={id} className="block text-sm font-semibold">
+                Popup: {field.label.charAt(0).toLowerCase() + field.label.slice(1)}
+              </label>
+              {field.textarea ? <textarea rows={3} {...common} /> : <input {...common} />}
+              {field.hint && (
+                <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+                  {field.hint}
+                </p>
+              )}
+              <FieldError name={id} error={error} />
+            </div>
+          );
+        })}
+        <ImageUpload
+          site={props.site}
+          prefix="popup"
+          idBase="popup-image"
+          which="Popup"
+          current={props.popup?.src ?? ""}
+          size={imageSizeOf("popup")!}
+          error={state.fields?.["popup.upload"]}
+        />
+      </div>
+      <PublishControls
+        idPrefix="popup"
+        what="the popup"
+        canPublish={props.canPublish}
+        pending={pending}
+        publishAt={props.publishAt}
+        publishAtError={state.fields?.publishAt}
+      />
+    </form>
+  );
+}
