@@ -4,8 +4,7 @@ import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import type { HoursLocation } from "@/features/content-desk/hours-view";
 import { FieldError } from "@/ui/FormMessages";
-import { EditMessages } from "./EditMessages";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const DEPARTMENTS = ["all", "sales", "service", "parts"] as const;
@@ -46,13 +45,17 @@ export function HoursEditor(props: {
     );
   };
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-6">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value="hours" />
-      <input type="hidden" name="kind" value="hours" />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
+    <EditorFrame
+      doc={props}
+      kind="hours"
+      editor="hours"
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix="hours"
+      what="the hours"
+      className="mt-4 space-y-6"
+    >
       <p id="hours-hint" className="text-sm text-gray-700">
         Hours as &quot;08:00-17:30&quot;, &quot;closed&quot; or &quot;by appointment&quot;; a special day&apos;s date as
         &quot;2026-12-24&quot; for one year or &quot;12-24&quot; for every year.
@@ -115,14 +118,6 @@ export function HoursEditor(props: {
           </fieldset>
         </fieldset>
       ))}
-      <PublishControls
-        idPrefix="hours"
-        what="the hours"
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }

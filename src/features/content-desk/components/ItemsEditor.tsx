@@ -5,9 +5,8 @@ import type { EditState } from "@/features/content-desk/edit-input";
 import { imageSizeOf } from "@/features/content-desk/image-crop";
 import { ITEM_KINDS, type ItemField, type ItemsKindName } from "@/features/content-desk/items-form";
 import { FieldError } from "@/ui/FormMessages";
-import { EditMessages } from "./EditMessages";
 import { ImageUpload } from "./ImageUpload";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 
@@ -76,13 +75,17 @@ export function ItemsEditor(props: {
     );
   };
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value={props.kind} />
-      <input type="hidden" name="kind" value="content" />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
+    <EditorFrame
+      doc={props}
+      kind="content"
+      editor={props.kind}
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix={props.kind}
+      what={`the ${kind.noun.toLowerCase()}s`}
+      className="mt-4 space-y-4"
+    >
       {rows.map((item, row) => {
         const isNew = row === props.items.length;
         const which = isNew ? `New ${kind.noun.toLowerCase()}` : `${kind.noun} ${row + 1}`;
@@ -114,14 +117,6 @@ export function ItemsEditor(props: {
           </fieldset>
         );
       })}
-      <PublishControls
-        idPrefix={props.kind}
-        what={`the ${kind.noun.toLowerCase()}s`}
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }

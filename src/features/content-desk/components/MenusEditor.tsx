@@ -5,8 +5,7 @@ import type { EditState } from "@/features/content-desk/edit-input";
 import type { FooterGroupView, HeaderItemView, HeaderKind, MenuLink } from "@/features/content-desk/menus-form";
 import { FieldError } from "@/ui/FormMessages";
 import { useScripted } from "@/ui/use-scripted";
-import { EditMessages } from "./EditMessages";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const MOVE = "rounded border border-gray-900 px-2 py-1 text-sm font-semibold hover:bg-gray-100 disabled:opacity-40";
@@ -226,13 +225,17 @@ export function MenusEditor(props: {
   };
 
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-6">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value="menus" />
-      <input type="hidden" name="kind" value="settings" />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
+    <EditorFrame
+      doc={props}
+      kind="settings"
+      editor="menus"
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix="menus"
+      what="the menus"
+      className="mt-4 space-y-6"
+    >
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -304,14 +307,6 @@ export function MenusEditor(props: {
           </div>
         </fieldset>
       </fieldset>
-      <PublishControls
-        idPrefix="menus"
-        what="the menus"
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }

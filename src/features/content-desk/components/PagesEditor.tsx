@@ -6,8 +6,7 @@ import { BLOCK_TYPES, PAGE_FIELDS, type BlockField, type BlockTypeName } from "@
 import type { PageView } from "@/features/content-desk/pages-view";
 import { FieldError } from "@/ui/FormMessages";
 import { useScripted } from "@/ui/use-scripted";
-import { EditMessages } from "./EditMessages";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 import { RichTextField } from "./RichTextField";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
@@ -93,14 +92,18 @@ export function PagesEditor(props: {
 
   const blocks = new Map((page?.blocks ?? []).map((b) => [b.n, b]));
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value="pages" />
-      <input type="hidden" name="kind" value="content" />
+    <EditorFrame
+      doc={props}
+      kind="content"
+      editor="pages"
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix="page"
+      what="the page"
+      className="mt-4 space-y-4"
+    >
       <input type="hidden" name="pageRow" value={row} />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
         {PAGE_FIELDS.map((f) =>
           control(
@@ -208,14 +211,6 @@ export function PagesEditor(props: {
           Remove this page from the site
         </label>
       )}
-      <PublishControls
-        idPrefix="page"
-        what="the page"
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }

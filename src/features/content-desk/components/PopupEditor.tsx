@@ -5,9 +5,8 @@ import type { EditState } from "@/features/content-desk/edit-input";
 import { imageSizeOf } from "@/features/content-desk/image-crop";
 import type { PopupField, PopupView } from "@/features/content-desk/popup-form";
 import { FieldError } from "@/ui/FormMessages";
-import { EditMessages } from "./EditMessages";
 import { ImageUpload } from "./ImageUpload";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const FIELDS: { key: PopupField; label: string; hint?: string; textarea?: boolean }[] = [
@@ -35,13 +34,17 @@ export function PopupEditor(props: {
   const shown = (key: PopupField) => state.values?.[`popup.${key}`] ?? props.popup?.[key] ?? "";
   const show = state.values?.["popup.show"] ?? (props.popup ? "popup" : "none");
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value="popup" />
-      <input type="hidden" name="kind" value="settings" />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
+    <EditorFrame
+      doc={props}
+      kind="settings"
+      editor="popup"
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix="popup"
+      what="the popup"
+      className="mt-4 space-y-4"
+    >
       <fieldset>
         <legend className="font-semibold">Does the site show a popup?</legend>
         <label className="mt-1 flex items-center gap-2">
@@ -92,14 +95,6 @@ export function PopupEditor(props: {
           error={state.fields?.["popup.upload"]}
         />
       </div>
-      <PublishControls
-        idPrefix="popup"
-        what="the popup"
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }

@@ -4,8 +4,7 @@ import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import { TAG_FIELDS } from "@/features/content-desk/tags-form";
 import { FieldError } from "@/ui/FormMessages";
-import { EditMessages } from "./EditMessages";
-import { PublishControls } from "./PublishControls";
+import { EditorFrame } from "./EditorFrame";
 
 const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1 font-mono";
 
@@ -20,13 +19,17 @@ export function TagsEditor(props: {
 }) {
   const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
   return (
-    <form key={state.answer ?? 0} action={action} className="mt-4 space-y-4">
-      <input type="hidden" name="site" value={props.site} />
-      <input type="hidden" name="editor" value="tags" />
-      <input type="hidden" name="kind" value="settings" />
-      <input type="hidden" name="baseVersion" value={props.baseVersion} />
-      <input type="hidden" name="draftVersion" value={props.draftVersion} />
-      <EditMessages state={state} />
+    <EditorFrame
+      doc={props}
+      kind="settings"
+      editor="tags"
+      state={state}
+      action={action}
+      pending={pending}
+      idPrefix="tags"
+      what="the marketing tags"
+      className="mt-4 space-y-4"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         {TAG_FIELDS.map(({ key, label, hint }) => {
           const name = `tags.${key}`;
@@ -55,14 +58,6 @@ export function TagsEditor(props: {
           );
         })}
       </div>
-      <PublishControls
-        idPrefix="tags"
-        what="the marketing tags"
-        canPublish={props.canPublish}
-        pending={pending}
-        publishAt={props.publishAt}
-        publishAtError={state.fields?.publishAt}
-      />
-    </form>
+    </EditorFrame>
   );
 }
