@@ -7,7 +7,7 @@
  * - dealer-group: its dealerships and the makes they sell.
  * Every template keeps the keyword search in its first screen on a phone.
  */
-export const HOME_TEMPLATES = ["franchise", "supermarket", "caravan", "dealer-group"] as const;
+const HOME_TEMPLATES = ["franchise", "supermarket", "caravan", "dealer-group"] as const;
 export type HomeTemplate = (typeof HOME_TEMPLATES)[number];
 
 /** A template the platform does not know gets the franchise's home, the most general one. */

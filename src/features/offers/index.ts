@@ -5,4 +5,4 @@
 export { AllOffersLink } from "./components/AllOffersLink";
 export { OfferCards } from "./components/OfferCards";
 export { offerPath } from "./offer-path";
-export { isShowing, type ShowingRules } from "./offer-visibility";
+export { isShowing } from "./offer-visibility";

@@ -107,7 +107,7 @@ const promoCardSchema = z.strictObject({
 export type PromoCard = z.infer<typeof promoCardSchema>;
 
 /** The promotions slider's pictures are 1920x540. */
-export const HOME_BANNER_SIZE = { width: 1920, height: 540 } as const;
+const HOME_BANNER_SIZE = { width: 1920, height: 540 } as const;
 
 /**
  * A slide of the home page's promotions slider: a 1920x540 picture with a title, a line and a button,

@@ -10,7 +10,7 @@ const LIST_ID = "home-banner-slides";
 
 /**
  * The promotions slider (WAI-ARIA APG carousel): a region with the carousel role description, its slides a
- * scroll-snap list that works without JavaScript (the first slide shows; the others are a swipe or a tab away), and
+ * scroll-snap strip of groups that works without JavaScript (the first slide shows; the others are a swipe or a tab away), and
  * a small client part (BannerControls) adding rotation, pause/play, previous/next and the slide picker. The first
  * slide's picture is the page's main one (LCP): loaded at once with high priority; the others lazily.
  * On a phone the slide's words sit under its picture (a 1920x540 picture is 110 px high there); wider, over its
@@ -26,13 +26,13 @@ export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
       data-testid="home-banners"
     >
       {banners.length > 1 ? <BannerControls listId={LIST_ID} titles={banners.map((b) => b.title)} /> : null}
-      <ul
+      <div
         id={LIST_ID}
         aria-live="off"
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
         {banners.map((banner, index) => (
-          <li
+          <div
             key={banner.id}
             role="group"
             aria-roledescription="slide"
@@ -63,9 +63,9 @@ export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
                 </a>
               </p>
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }
