@@ -13,7 +13,7 @@ const LIST_ID = "home-banner-slides";
  * scroll-snap strip of groups that works without JavaScript (the first slide shows; the others are a swipe or a tab away), and
  * a small client part (BannerControls) adding rotation, pause/play, previous/next and the slide picker. The first
  * slide's picture is the page's main one (LCP): loaded at once with high priority; the others lazily.
- * On a phone the slide's words sit under its picture (a 1920x540 picture is 110 px high there); wider, over its
+ * Below 768 px the slide's words sit under its picture (a 1920x540 picture is 110 px high on a phone); wider, over its
  * left part, which the banner pictures keep dark.
  */
 export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
@@ -51,10 +51,10 @@ export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
               priority={index === 0}
               className="block h-auto w-full bg-gray-200"
             />
-            <div className="bg-gray-900 px-4 py-3 text-white sm:absolute sm:inset-y-0 sm:left-0 sm:flex sm:w-1/2 sm:flex-col sm:justify-center sm:bg-transparent sm:px-8 lg:px-12">
-              <h2 className="text-xl font-bold sm:text-2xl lg:text-4xl">{banner.title}</h2>
-              {banner.text ? <p className="mt-1 sm:mt-2 sm:text-lg">{banner.text}</p> : null}
-              <p className="mt-2 sm:mt-4">
+            <div className="bg-gray-900 px-4 py-3 text-white md:absolute md:inset-y-0 md:left-0 md:flex md:w-1/2 md:flex-col md:justify-center md:bg-transparent md:px-8 lg:px-12">
+              <h2 className="text-xl font-bold lg:text-4xl">{banner.title}</h2>
+              {banner.text ? <p className="mt-1 lg:mt-2 lg:text-lg">{banner.text}</p> : null}
+              <p className="mt-2 lg:mt-4">
                 <a
                   href={banner.href}
                   className="inline-block rounded bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-100"
