@@ -112,20 +112,22 @@ test.describe("vehicle pictures through the image pipeline", () => {
     await expectAccessible(page);
   });
 
-  test("the home page: only the first stock card's picture is urgent; the offers below it wait, lazily and at low priority", async ({
+  test("the home page: only the slider's first picture is urgent; the cars and offers below it wait, lazily and at low priority", async ({
     page,
   }) => {
     await page.goto(siteUrl("harbour-toyota", "/"));
-    const stock = page.getByRole("region", { name: "Latest stock" }).locator("img[srcset]");
-    expect(await stock.count()).toBeGreaterThan(1);
-    await expect(stock.first()).toHaveAttribute("fetchpriority", "high");
+    const banner = page.getByRole("region", { name: "Promotions" }).locator("img[srcset]");
+    await expect(banner.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(banner.first()).toHaveAttribute("loading", "eager");
     // Exactly one picture is urgent, and none is preloaded beside it: a preload for an offer further down once
-    // competed with the first card's picture for a phone's connection.
+    // competed with the main picture for a phone's connection.
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1);
-    const offers = page.getByRole("region", { name: "Special offers" }).locator("img[srcset]");
-    expect(await offers.count()).toBeGreaterThan(0);
-    for (const img of await offers.all()) {
+    const below = page
+      .locator('section[aria-labelledby="latest-stock"], section[aria-labelledby="offers"]')
+      .locator("img[srcset]");
+    expect(await below.count()).toBeGreaterThan(1);
+    for (const img of await below.all()) {
       await expect(img).toHaveAttribute("loading", "lazy");
       await expect(img).toHaveAttribute("fetchpriority", "low");
     }

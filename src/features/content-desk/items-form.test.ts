@@ -117,3 +117,45 @@ describe("an image uploaded for an item", () => {
     });
   });
 });
+
+describe("the home banners editor", () => {
+  const BANNER = {
+    id: "summer",
+    title: "Summer sale",
+    href: "/special-offers",
+    buttonText: "See the offers",
+    image: { url: "/media/photos/suv/1e3a8a/banner.jpg", width: 1920, height: 540, alt: "A blue SUV" },
+    startsAt: null,
+    expiresAt: null,
+    carTypes: [],
+    strictCarTypes: false,
+  };
+
+  it("edits the document's homeBanners list, and a new banner's picture is the slider's 1920x540", () => {
+    const doc = JSON.stringify({ offers: [], promoCards: [CARD], homeBanners: [BANNER], pages: [] });
+    const out = applyItemsForm(doc, ITEM_KINDS.banners, [
+      ["item:0.title", "Winter sale"],
+      ["item:0.expiresAt", "2026-08-31T23:59:59+10:00"],
+      ["item:1.id", "service"],
+      ["item:1.title", "Service week"],
+      ["item:1.href", "/pages/service-specials"],
+      ["item:1.image.url", "/media/photos/hatch/6b6e73/banner.jpg"],
+    ])!;
+    const { homeBanners, promoCards } = JSON.parse(out.body);
+    expect(promoCards).toEqual([CARD]);
+    expect(homeBanners[0]).toEqual({ ...BANNER, title: "Winter sale", expiresAt: "2026-08-31T23:59:59+10:00" });
+    expect(homeBanners[1]).toMatchObject({
+      id: "service",
+      image: { url: "/media/photos/hatch/6b6e73/banner.jpg", width: 1920, height: 540 },
+      carTypes: [],
+    });
+    expect(out.fieldOf("homeBanners.1.image.url")).toBe("item:1.image.url");
+    expect(out.fieldOf("promoCards.0.title")).toBeNull();
+  });
+
+  it("a document without banners is given an empty list (the schema allows none) until one is added", () => {
+    const doc = JSON.stringify({ offers: [], promoCards: [], pages: [] });
+    const out = applyItemsForm(doc, ITEM_KINDS.banners, [["item:0.title", ""]])!;
+    expect(JSON.parse(out.body).homeBanners).toEqual([]);
+  });
+});

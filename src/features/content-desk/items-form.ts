@@ -1,5 +1,5 @@
 /**
- * The editors of a content document's lists (promo cards, offers): one item's fields per row, each named after where
+ * The editors of a content document's lists (promo cards, offers, the home page's banners): one item's fields per row, each named after where
  * it sits in the document (`item:{row}.{field}`, `image.url` for a nested one), so a problem the schema finds
  * ("promoCards.1.href") is shown at its field. `item:{row}.remove` drops an item; the form's one blank row adds an
  * item once its first field is filled. Fields the editor does not show are kept as the document has them.
@@ -15,7 +15,7 @@ export interface ItemField {
 
 export interface ItemsKind {
   /** The document's list these items are. */
-  list: "promoCards" | "offers";
+  list: "promoCards" | "offers" | "homeBanners";
   /** What one item is called ("Promo card"). */
   noun: string;
   fields: readonly ItemField[];
@@ -46,6 +46,25 @@ export const ITEM_KINDS = {
       { key: "strictCarTypes", label: "Only where every car type shown is one of these", kind: "boolean" },
     ],
     blank: () => ({ image: { url: "", width: 375, height: 250, alt: "" }, carTypes: [], strictCarTypes: false }),
+  },
+  banners: {
+    list: "homeBanners",
+    noun: "Home banner",
+    fields: [
+      { key: "id", label: "Id", kind: "text", hint: "Lower-case letters, digits and hyphens." },
+      { key: "title", label: "Title", kind: "text" },
+      { key: "text", label: "Text", kind: "textarea", hint: "One short line under the title; may be empty." },
+      { key: "href", label: "Link", kind: "text", hint: "A path on the site (/special-offers) or an https address." },
+      { key: "buttonText", label: "Button text", kind: "text" },
+      { key: "image.url", label: "Image address", kind: "text", hint: "A 1920x540 picture." },
+      { key: "image.alt", label: "Image description", kind: "text" },
+      { key: "startsAt", label: "Shown from", kind: "moment", hint: MOMENT_HINT },
+      { key: "expiresAt", label: "Shown until", kind: "moment", hint: MOMENT_HINT },
+      { key: "carTypes", label: "Car types", kind: "list", hint: CAR_TYPES_HINT },
+      { key: "strictCarTypes", label: "Only where every car type shown is one of these", kind: "boolean" },
+    ],
+    // Slider pictures are always 1920x540 (the schema holds them to it), so the form does not ask.
+    blank: () => ({ image: { url: "", width: 1920, height: 540, alt: "" }, carTypes: [], strictCarTypes: false }),
   },
   offers: {
     list: "offers",

@@ -60,7 +60,7 @@ describe("image pipeline URLs", () => {
 
   it("snaps a width that is off the list to the nearest allowed one", () => {
     expect(imageUrl("/media/photos/a.jpg", 650)).toContain("&w=640&");
-    expect(imageUrl("/media/photos/a.jpg", 5000)).toContain("&w=1280&");
+    expect(imageUrl("/media/photos/a.jpg", 5000)).toContain("&w=1920&");
   });
 
   it("takes the site's vehicle pictures and https addresses only, never another host by // or another scheme", () => {
@@ -89,7 +89,7 @@ describe("image pipeline URLs", () => {
     const bad = parseImageRequest(query("src=//evil.example/x.jpg&w=641&q=100&size=big&v=1&v=2"));
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
-    expect(bad.fields.w).toMatch(/^must be one of 40, 80, .*640.*1280$/);
+    expect(bad.fields.w).toMatch(/^must be one of 40, 80, .*640.*1280, 1440, 1920$/);
     expect(bad.fields.q).toBe("must be one of 50, 75, 90");
     expect(bad.fields.src).toBe(
       "must be a vehicle picture on this site (/media/photos/, /media/drawings/) or an https address",

@@ -18,8 +18,11 @@ export const DEFAULT_QUALITY = 75;
 /** Content blocks (cards, collages, blog posts, promo cards) use a narrower default. */
 export const CONTENT_BLOCK_WIDTH = 400;
 
-/** The display widths pages ask for: content blocks, offers (375x250), thumbnails (80) and stock photos. */
-const BASE_WIDTHS = [80, 160, 375, CONTENT_BLOCK_WIDTH, DEFAULT_WIDTH] as const;
+/** The home page's slider pictures (1920x540, shown the page's full width): 480 to 1920 wide in their srcset. */
+export const BANNER_WIDTH = 960;
+
+/** The display widths pages ask for: content blocks, offers (375x250), thumbnails (80), stock photos and banners. */
+const BASE_WIDTHS = [80, 160, 375, CONTENT_BLOCK_WIDTH, DEFAULT_WIDTH, BANNER_WIDTH] as const;
 /** A srcset offers half, one, one and a half and twice the display width (phones at 1x to 3x). */
 const SRCSET_FACTORS = [0.5, 1, 1.5, 2] as const;
 

@@ -11,7 +11,7 @@ export {
   isDrawnPicture,
   vehicleDrawingUrl,
 } from "./drawings/drawing-url";
-export { imageUrl, isPipelineSource } from "./image-url";
+export { BANNER_WIDTH, imageUrl, isPipelineSource } from "./image-url";
 export { escapeXml } from "./svg-response";
 export { ContentPicture } from "./components/ContentPicture";
 export { isPrivateAddress } from "./private-address";

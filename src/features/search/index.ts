@@ -9,3 +9,5 @@ export { resultCardView } from "./result-card-view";
 export { EMPTY_SEARCH, parseRange, searchHref, type SearchState } from "./search-params";
 export { bodySlug, carTypeWords, presetForPath, type SearchPreset } from "./search-routes";
 export { type SearchSite } from "./stock-search";
+export { makeDropdownGroups } from "./make-groups";
+export { MakeOptionGroups } from "./components/MakeOptionGroups";

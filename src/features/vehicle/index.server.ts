@@ -7,7 +7,14 @@ export { beingReservedNow, holdsVersion, liveHoldEnd, reservedNow } from "./live
 export { revealPhone } from "./phone-reveals.server";
 export { shownCarCondition } from "./shown-car.db";
 export { compareColumns, vehicleColumns } from "./vehicle-projections.db";
-export { shownVehicle, stockCountsByType, vehicleByCarId, vehicleBySlug } from "./vehicles.server";
+export {
+  latestStock,
+  makeCounts,
+  shownVehicle,
+  stockCountsByType,
+  vehicleByCarId,
+  vehicleBySlug,
+} from "./vehicles.server";
 export { selectCarsWithPlace } from "./cars-with-place.db";
 export { setPresentationLayer } from "./presentation/presentation-layers.db";
 export { applyFeedBatch, feedSitePlaces } from "./stock-import/feed-batch.db";

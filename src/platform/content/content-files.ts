@@ -120,6 +120,8 @@ export function loadContentFiles(source: string | SiteTree, sites: readonly Site
       problems.push({ path: file, field: "pages", reason: `two pages have the path "${dup}"` });
     for (const dup of new Set(duplicates(data.promoCards.map((c) => c.id))))
       problems.push({ path: file, field: "promoCards", reason: `two promo cards have the id "${dup}"` });
+    for (const dup of new Set(duplicates((data.homeBanners ?? []).map((b) => b.id))))
+      problems.push({ path: file, field: "homeBanners", reason: `two home banners have the id "${dup}"` });
   }
   for (const site of sites)
     for (const [i, maker] of site.models.manufacturers.entries())

@@ -106,6 +106,27 @@ const promoCardSchema = z.strictObject({
 });
 export type PromoCard = z.infer<typeof promoCardSchema>;
 
+/** The promotions slider's pictures are 1920x540. */
+const HOME_BANNER_SIZE = { width: 1920, height: 540 } as const;
+
+/**
+ * A slide of the home page's promotions slider: a 1920x540 picture with a title, a line and a button,
+ * shown by the same window and car-type rules as promo cards.
+ */
+const homeBannerSchema = z.strictObject({
+  id: slug,
+  title: z.string().min(1),
+  text: z.string().optional(),
+  href: link,
+  buttonText: z.string().min(1),
+  image: imageSchema.extend({
+    width: z.literal(HOME_BANNER_SIZE.width, { message: "must be 1920 (slider pictures are 1920x540)" }),
+    height: z.literal(HOME_BANNER_SIZE.height, { message: "must be 540 (slider pictures are 1920x540)" }),
+  }),
+  ...showingRules,
+});
+export type HomeBanner = z.infer<typeof homeBannerSchema>;
+
 const cardSchema = z.strictObject({
   title: z.string().min(1),
   text: z.string(),
@@ -312,6 +333,8 @@ export const siteContentFileSchema = z.strictObject({
   $schema: z.string().optional(),
   offers: z.array(offerSchema),
   promoCards: z.array(promoCardSchema),
+  /** The home page's promotions slider, in order; a site without any has no slider. */
+  homeBanners: z.array(homeBannerSchema).optional(),
   pages: z.array(pageSchema),
   /** The site's blog; a site without one has no /blog. */
   blog: blogSchema.optional(),

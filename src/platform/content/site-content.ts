@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/platform/site/config-schema";
 import type { ContentFiles } from "./content-files";
-import type { Blog, ContentModel, ContentOffer, ContentPage, PromoCard } from "./content-schema";
+import type { Blog, ContentModel, ContentOffer, ContentPage, HomeBanner, PromoCard } from "./content-schema";
 
 /** A model as one site shows it: with its manufacturer and the path its Explore link goes to. */
 export interface SiteModel extends ContentModel {
@@ -24,6 +24,8 @@ export interface SiteContent {
   models: SiteModel[];
   offers: SiteOffer[];
   promoCards: PromoCard[];
+  /** The home page's slider (before its windows and car types are applied). */
+  homeBanners: HomeBanner[];
   pages: ContentPage[];
   /** The site's blog, or null when it has none. */
   blog: Blog | null;
@@ -74,6 +76,7 @@ export function siteContent(files: Files, site: SiteConfig): SiteContent {
     models,
     offers: [...(own?.offers ?? []).map((o) => resolve(o, o.manufacturer ?? null)), ...network],
     promoCards: own?.promoCards ?? [],
+    homeBanners: own?.homeBanners ?? [],
     pages: [...brandPages, ...sitePages],
     blog: own?.blog ?? null,
   };

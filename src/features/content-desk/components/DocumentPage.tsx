@@ -59,6 +59,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 const SMALL_BUTTON = "rounded border border-gray-900 px-3 py-1 text-sm font-semibold hover:bg-gray-100";
 
+/** The content document's lists edited as forms, in the order the desk shows them. */
+const LIST_TITLES = { promoCards: "Promo cards", banners: "Home banners", offers: "Offers" } as const;
+
 /**
  * One of a site's documents on the content desk: its editors (the hours form for locations and hours; the promo cards'
  * and offers' forms and a list of the pages with one page's editor for content; the marketing tags', menus' and
@@ -180,10 +183,10 @@ export async function DocumentPage({
         </section>
       )}
       {lists &&
-        (["promoCards", "offers"] as const).map((kind) => (
+        (["promoCards", "banners", "offers"] as const).map((kind) => (
           <section key={kind} aria-labelledby={`${kind}-heading`} className="mt-6">
             <h2 id={`${kind}-heading`} className="text-xl font-semibold">
-              {kind === "promoCards" ? "Promo cards" : "Offers"}
+              {LIST_TITLES[kind]}
             </h2>
             <ItemsEditor key={editorKey} {...common} kind={kind} items={lists[kind]} />
           </section>

@@ -20,12 +20,27 @@ const everyDrawing = KINDS.flatMap((k) =>
 );
 
 describe("drawVehicleSvg", () => {
+  it("draws a banner as the vehicle's side view, right of a 1920x540 road scene darkened on the left for its words", () => {
+    const side = drawVehicleSvg(req({ view: "side", title: "x" }));
+    const banner = drawVehicleSvg(req({ view: "banner", title: "x" }));
+    const scene = side.slice(
+      side.indexOf("</defs>") + "</defs>".length + '<rect width="640" height="427" fill="url(#b)"/>'.length,
+      -6,
+    );
+    expect(banner).toContain('<g transform="translate(1110,40) scale(1.15)">');
+    expect(banner).toContain(scene);
+    expect(banner).toMatch(/<rect width="1920" height="540" fill="url\(#l\)"\/><\/svg>$/);
+  });
+
   it("draws every body type and both non-car item types as a standalone SVG with the title and the paint", () => {
     for (const { label, r } of everyDrawing) {
       const svg = drawVehicleSvg(r);
-      expect(svg, label).toMatch(
-        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 427" role="img" aria-labelledby="t">/,
+      // The slider's banner view is 1920x540 (the promotions slider's size); every other view 640x427.
+      const box = r.view === "banner" ? "0 0 1920 540" : "0 0 640 427";
+      expect(svg, label).toContain(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" role="img" aria-labelledby="t">`,
       );
+      expect(svg.startsWith("<svg "), label).toBe(true);
       expect(svg, label).toMatch(/<\/svg>$/);
       expect(svg, label).toContain(`<title id="t">${label}</title>`);
       expect(svg, label).toContain(HEX);

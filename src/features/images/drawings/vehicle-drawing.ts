@@ -7,7 +7,8 @@
 import { BODY_TYPES, ITEM_TYPES, type BodyType, type ItemType } from "@/domain/vehicle-kinds";
 import { CARAVAN, FRONTS, GROUND, MOTORCYCLE, SIDES, rr, type Front, type Side, type Wheel } from "./silhouettes";
 
-export const DRAWING_VIEWS = ["side", "front", "rear", "interior", "detail"] as const;
+/** A vehicle's views, and "banner": its side view in a 1920x540 scene for the home page's promotions slider. */
+export const DRAWING_VIEWS = ["side", "front", "rear", "interior", "detail", "banner"] as const;
 export type DrawingView = (typeof DRAWING_VIEWS)[number];
 
 export interface DrawingRequest {
@@ -37,6 +38,7 @@ const BACKDROPS: Record<DrawingView, [string, string]> = {
   rear: ["#eef2f7", "#cdd6e0"],
   interior: ["#e9ebee", "#c9ced5"],
   detail: ["#f3f4f6", "#d6dbe1"],
+  banner: ["#e8edf3", "#b8c4d1"],
 };
 
 /** True when the string is a #rrggbb colour; drawVehicleSvg throws a clear Error on anything else (it is fed from URLs). */
@@ -302,9 +304,31 @@ function validate(req: DrawingRequest): void {
   }
 }
 
+/**
+ * A slider picture: the vehicle's side view at the right of a wide road scene, its left third kept plain and dark
+ * enough for the slide's white title to be read over it.
+ */
+function bannerSvg(req: DrawingRequest, c: Colours): string {
+  const [top, bottom] = BACKDROPS.banner;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 540" role="img" aria-labelledby="t">` +
+    `<title id="t">${escapeXml(req.title)}</title>` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
+    `<linearGradient id="l" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b1220" stop-opacity=".92"/><stop offset=".45" stop-color="#0b1220" stop-opacity=".55"/><stop offset=".7" stop-color="#0b1220" stop-opacity="0"/></linearGradient>` +
+    `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
+    `<rect width="1920" height="540" fill="url(#b)"/>` +
+    `<path d="M0,452H1920V540H0Z" fill="#59616b"/><path d="M0,494H1920" stroke="#e8edf3" stroke-width="6" stroke-dasharray="90 70"/>` +
+    `<path d="M0,452H1920V470H0Z" fill="${c.paint}" fill-opacity=".5"/>` +
+    `<g transform="translate(1110,40) scale(1.15)"><ellipse cx="320" cy="${GROUND + 2}" rx="300" ry="16" fill="url(#s)"/>` +
+    vehicleScene({ ...req, view: "side" }, c) +
+    `</g><rect width="1920" height="540" fill="url(#l)"/></svg>`
+  );
+}
+
 export function drawVehicleSvg(req: DrawingRequest): string {
   validate(req);
   const c = coloursFor(req.hex);
+  if (req.view === "banner") return bannerSvg(req, c);
   const [top, bottom] = BACKDROPS[req.view];
   const onGround = req.view !== "interior";
   return (
