@@ -46,6 +46,7 @@ export const CODE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "parts",
   "payments",
   "personalised",
+  "preview",
   "print",
   "privacy-policy",
   "reservations",
