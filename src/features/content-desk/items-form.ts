@@ -1,3 +1,4 @@
+import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The editors of a content document's lists (promo cards, offers, the home page's banners): one item's fields per row, each named after where
  * it sits in the document (`item:{row}.{field}`, `image.url` for a nested one), so a problem the schema finds
@@ -85,9 +86,6 @@ export const ITEM_KINDS = {
 
 export type ItemsKindName = keyof typeof ITEM_KINDS;
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** A field's value as the form shows it. */
 export function shownValue(item: Json, field: ItemField): string {
   const value = field.key.split(".").reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), item);
@@ -140,13 +138,8 @@ export function applyItemsForm(
   /** Images uploaded for rows (image-upload.server.ts): each replaces its item's image, keeping its description. */
   images: ReadonlyMap<number, { url: string; width: number; height: number }> = new Map(),
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
-  let doc: Json;
-  try {
-    doc = JSON.parse(body) as Json;
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const items = Array.isArray(doc[kind.list]) ? (doc[kind.list] as unknown[]) : [];
   const rows = new Map<number, Map<string, string>>();
   for (const [name, value] of entries) {

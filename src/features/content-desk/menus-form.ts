@@ -1,3 +1,4 @@
+import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The header and footer menus editor's form and the settings document it edits. The menus shown are the site's
  * effective ones (its own `navigation`, else what its brand or template gives it); saving writes them whole as the
@@ -14,8 +15,6 @@
 const HEADER_KINDS = ["link", "menu", "models", "stock"] as const;
 export type HeaderKind = (typeof HEADER_KINDS)[number];
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
 /** The menus as the editor shows them. */
@@ -51,13 +50,8 @@ function effectiveNavigation(doc: Json, inherited: unknown): Json {
 
 /** The settings document's effective menus as the editor shows them, or null for a document that is not JSON. */
 export function menusView(body: string, inherited: unknown): MenusView | null {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const nav = effectiveNavigation(doc, inherited);
   return {
     header: list(nav.header).map((item) => ({
@@ -118,13 +112,8 @@ export function applyMenusForm(
   inherited: unknown,
   entries: Iterable<[string, string]>,
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const nav = effectiveNavigation(doc, inherited);
   const sent = { header: new Map<number, Row>(), footer: new Map<number, Row>() };
   for (const [name, value] of entries) {

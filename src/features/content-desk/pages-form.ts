@@ -1,3 +1,4 @@
+import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The pages editor of a content document: one page at a time, its fields named after where they sit in the document
  * (`page:{row}.title`, `page:{row}.blocks.{n}.html`), so a problem the schema finds ("pages.2.blocks.1.html") is shown
@@ -164,8 +165,6 @@ export const PAGE_FIELDS: readonly BlockField[] = [
   },
 ];
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const fieldsOf = (type: unknown): readonly BlockField[] => (isBlockType(type) ? BLOCK_TYPES[type].fields : []);
 
 /** A field's value as the form shows it. */
@@ -224,13 +223,8 @@ export function applyPagesForm(
   body: string,
   entries: Iterable<[string, string]>,
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
-  let doc: Json;
-  try {
-    doc = JSON.parse(body) as Json;
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const pages = Array.isArray(doc.pages) ? (doc.pages as unknown[]) : [];
   const rows = new Map<number, Map<string, string>>();
   for (const [name, value] of entries) {

@@ -1,7 +1,5 @@
 import { BLOCK_TYPES, isBlockType, PAGE_FIELDS, shownBlockValue, type BlockTypeName } from "./pages-form";
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+import { documentObject, isObject } from "./document-json";
 
 /** One block of a page as its form shows it: its place in the document, its type, its fields' text by key. */
 interface BlockView {
@@ -22,13 +20,8 @@ export interface PageView {
 
 /** A content document's pages as the pages editor shows them, or null for bad JSON. */
 export function pagesView(body: string): PageView[] | null {
-  let doc: Json;
-  try {
-    doc = JSON.parse(body) as Json;
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   return (Array.isArray(doc.pages) ? doc.pages : []).map((page: unknown, row) => {
     const p = isObject(page) ? page : {};
     const values = Object.fromEntries(PAGE_FIELDS.map((f) => [f.key, shownBlockValue(p, f)]));

@@ -1,3 +1,4 @@
+import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The popup editor's form and the settings document it edits: the site's popup (its image, the day it ends, where it
  * links, its words) or none. The popup shown is the site's effective one (its own, else its brand's or template's);
@@ -9,9 +10,6 @@ const POPUP_FIELDS = ["src", "expiryDate", "linkTo", "title", "description", "bu
 export type PopupField = (typeof POPUP_FIELDS)[number];
 export type PopupView = Record<PopupField, string> | null;
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** The site's own popup where it sets one (even to none), else what its layers give it. */
 function effectivePopup(doc: Json, inherited: unknown): unknown {
   return Object.hasOwn(doc, "popup") ? doc.popup : inherited;
@@ -19,13 +17,8 @@ function effectivePopup(doc: Json, inherited: unknown): unknown {
 
 /** The effective popup as the editor shows it (null: none), or undefined for a document that is not JSON. */
 export function popupView(body: string, inherited: unknown): PopupView | undefined {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (!isObject(doc)) return undefined;
+  const doc = documentObject(body);
+  if (!doc) return undefined;
   const popup = effectivePopup(doc, inherited);
   if (!isObject(popup)) return null;
   return Object.fromEntries(
@@ -38,13 +31,8 @@ export function applyPopupForm(
   body: string,
   entries: Iterable<[string, string]>,
 ): { body: string; fieldOf: (problemField: string) => string | null } | null {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!isObject(doc)) return null;
+  const doc = documentObject(body);
+  if (!doc) return null;
   const sent = new Map<string, string>();
   for (const [name, value] of entries) if (name.startsWith("popup.")) sent.set(name.slice("popup.".length), value);
   if (sent.get("show") === "none") doc.popup = null;

@@ -1,3 +1,4 @@
+import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The marketing tags form of a site's settings: one field per tag (`tags.{key}`), each an id or empty for none. The
  * site's own document gets its `marketingTags` (an empty field stored as null, so the tag is off on this site whatever
@@ -8,19 +9,6 @@ export const TAG_FIELDS = [
   { key: "googleAnalytics", label: "Google Analytics 4 measurement id", hint: "e.g. G-AB12CD34EF; empty for none." },
   { key: "metaPixel", label: "Meta Pixel id", hint: "10 to 20 digits; empty for none." },
 ] as const;
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The document as an object, or null when its text is not a JSON object. */
-function documentObject(body: string): Json | null {
-  try {
-    const doc: unknown = JSON.parse(body);
-    return isObject(doc) ? doc : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The tags as the form shows them, from the site's own document (an id, or empty). */
 export function tagsView(body: string): Record<string, string> | null {
