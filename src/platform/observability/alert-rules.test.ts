@@ -48,7 +48,7 @@ function exportedNames(): Set<string> {
     registry
       .getMetricsAsArray()
       .flatMap((metric) =>
-        metric.type === "histogram"
+        String(metric.type) === "histogram"
           ? ["_bucket", "_sum", "_count"].map((suffix) => `${metric.name}${suffix}`)
           : [metric.name],
       ),
