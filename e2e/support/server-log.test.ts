@@ -31,6 +31,19 @@ describe("the journeys fail on an error the server logged that no journey expect
     ]);
   });
 
+  it("reads the server's JSON lines by their level and message, never by a request's path", () => {
+    const line = (entry: object) => JSON.stringify({ time: "2026-11-29T09:00:00.000Z", pid: 7, ...entry });
+    const log = [
+      line({ level: 30, msg: "ready on port 3100", port: 3100 }),
+      line({ level: 30, msg: "request", method: "GET", path: "/TypeError/uncaught/failed:", status: 404 }),
+      line({ level: 40, msg: "request", method: "GET", path: "/", status: 503 }),
+      line({ level: 50, msg: "outbox worker stopped" }),
+      line({ level: 40, msg: "lead 7 delivery failed: 421 try later" }),
+      line({ level: 50, msg: "trade-in plate lookup failed: demo: the register is unavailable" }),
+    ].join("\n");
+    expect(unexpectedServerErrors(log)).toEqual(["outbox worker stopped", "lead 7 delivery failed: 421 try later"]);
+  });
+
   it("passes a clean log", () => {
     expect(unexpectedServerErrors("ready on port 3100\nstarting on http://localhost:3100\n")).toEqual([]);
   });

@@ -43,11 +43,30 @@ const EXPECTED: { pattern: RegExp; why: string }[] = [
 /** Terminal colours in Next's output (the ⨯ marker is red): not part of what a line says. */
 const ANSI = /\u001b\[[0-9;]*m/g;
 
+/**
+ * A line of the server's JSON log (src/platform/observability/logger.ts): its message, and whether its level is error
+ * or worse. Its other fields (a request's path, which the fuzz suite fills with anything) are not what it says.
+ */
+function jsonEntry(line: string): { msg: string; error: boolean } | null {
+  if (!line.startsWith("{")) return null;
+  try {
+    const entry = JSON.parse(line) as { level?: unknown; msg?: unknown };
+    if (typeof entry.level !== "number") return null;
+    return { msg: typeof entry.msg === "string" ? entry.msg : "", error: entry.level >= 50 };
+  } catch {
+    return null;
+  }
+}
+
 export function unexpectedServerErrors(log: string): string[] {
   return log
     .split("\n")
     .map((line) => line.replace(ANSI, "").trim())
-    .filter((line) => ERROR_LINE.test(line))
+    .flatMap((line) => {
+      const entry = jsonEntry(line);
+      if (!entry) return ERROR_LINE.test(line) ? [line] : [];
+      return entry.error || ERROR_LINE.test(entry.msg) ? [entry.msg] : [];
+    })
     .filter((line) => !EXPECTED.some(({ pattern }) => pattern.test(line)));
 }
 

@@ -18,6 +18,13 @@ const secondsBySite = () =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The port of the Prometheus metrics listener (GET /metrics, its own listener, never on a dealer's host). Unset: no
+   * metrics listener. Each server process on one machine needs its own.
+   */
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** The address the metrics listener binds to: loopback by default, so only this machine's Prometheus reads it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** A PostgreSQL server; when unset the embedded PGlite database in PGLITE_DIR is used. */
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),

@@ -72,6 +72,9 @@ describe("search indexes over their memory budget", () => {
     expect(tight.trips.count).toBeGreaterThan(tripsBefore); // built again from the database
     expect(tight.search.heldSites()).toEqual([harbour.id]);
     expect(tight.log).toHaveLength(2);
+    // What the metrics read: the evictions counted, and the one held index's estimated memory.
+    expect(tight.search.memory()).toMatchObject({ indexes: 1, evictions: 2, budgetBytes: 1 });
+    expect(tight.search.memory().bytes).toBeGreaterThan(0);
   });
 
   it("within the budget both indexes stay, the most recently used last, and nothing is rebuilt", async () => {
@@ -84,6 +87,7 @@ describe("search indexes over their memory budget", () => {
     expect(roomy.trips.count).toBe(trips);
     expect(roomy.search.heldSites()).toEqual([harbour.id, tasman.id]);
     expect(roomy.log).toEqual([]);
+    expect(roomy.search.memory()).toMatchObject({ indexes: 2, evictions: 0 });
   });
 
   it("rule: a cached answer is only good for the stock it was made from, even after the site's index was evicted", async () => {

@@ -41,6 +41,7 @@ export class IndexedStockSearch implements StockSearch {
   private readonly indexes = new Map<number, Promise<SiteIndex>>();
   private readonly results: ResultsCache<SearchResult> | null;
   private readonly budget: IndexMemoryBudget<number> | null;
+  private evictions = 0;
 
   /**
    * cacheSize: the results cache (off when absent); refreshMs: how often a site's stock is checked for changes;
@@ -72,11 +73,18 @@ export class IndexedStockSearch implements StockSearch {
     return this.budget ? this.budget.keys() : [...this.indexes.keys()];
   }
 
+  /** What the held indexes cost (estimated, index-memory-budget.ts) and how many were evicted, for the metrics. */
+  memory(): { indexes: number; bytes: number; budgetBytes: number; evictions: number } {
+    const bytes = this.budget?.usedBytes ?? 0;
+    return { indexes: this.indexes.size, bytes, budgetBytes: this.budget?.budgetBytes ?? 0, evictions: this.evictions };
+  }
+
   /** Counts a freshly built index against the budget, dropping the least recently used others past it. */
   private admit(siteId: number, index: FacetIndex): void {
     if (!this.budget) return;
     for (const evicted of this.budget.add(siteId, estimateIndexBytes(index.rows.length))) {
       this.indexes.delete(evicted);
+      this.evictions++;
       (this.options.log ?? console.log)(
         `search index of site ${evicted} evicted: indexes over their ${Math.round(this.budget.budgetBytes / 1048576)} MB budget (least recently used)`,
       );

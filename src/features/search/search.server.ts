@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { toSlug } from "@/domain/slug";
 import { getDb } from "@/platform/db/db.server";
 import { env } from "@/platform/env";
+import { provideReading } from "@/platform/observability/process-readings";
 import { manufacturers, vehicles } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { keywordPlaceholder } from "./keyword-placeholder";
@@ -18,11 +19,16 @@ import type { ItemListQuery } from "./stock-search";
 
 /** The process's search engine (site-search-engine.db.ts), hearing stock changes as the page cache does (docs/adr/0008). */
 const holder = globalThis as unknown as { __forecourtSearch?: IndexedStockSearch };
-const engine = () =>
-  (holder.__forecourtSearch ??= siteSearchEngine(getDb, {
+const engine = () => {
+  if (holder.__forecourtSearch) return holder.__forecourtSearch;
+  const made = siteSearchEngine(getDb, {
     memoryBudgetBytes: env().SEARCH_INDEX_MEMORY_MB * 1024 * 1024,
     heardChangeAt: (site) => stockChangeHeardAt(site.config.slug),
-  }));
+  });
+  // The metrics listener (outside the app's bundle) reads the indexes' memory and evictions at each scrape.
+  provideReading("searchIndex", () => made.memory());
+  return (holder.__forecourtSearch = made);
+};
 
 export function searchStock(site: CurrentSite, preset: SearchPreset, state: SearchState) {
   return engine().search(site, preset, state);

@@ -11,6 +11,8 @@ export interface FrontDoorOptions {
   databaseAnswers?: () => Promise<boolean>;
   /** The dealer console's host (CONSOLE_HOST): its answers are never cached nor indexed (console-answer-step.ts). */
   consoleHost?: string;
+  /** Called first for every request (the server's request log and metrics, observability/request-watch.ts). */
+  watch?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /** One request on its way through the front door, as each step (front-door-order.ts) sees it. */

@@ -13,6 +13,7 @@ export type { FrontDoorOptions } from "./door-step";
  */
 export function createFrontDoor(handle: RequestListener, options: FrontDoorOptions): Server {
   return createServer((req, res) => {
+    options.watch?.(req, res);
     const door: DoorRequest = {
       req,
       res,

@@ -153,6 +153,9 @@ interface SharedPageCache {
   listening: boolean;
   /** Keys Next is rendering, with the time it first asked for them (the render cannot have started earlier). */
   asked: Map<string, number>;
+  /** Answers from the cache, and asks that Next had to render (metrics: the page cache's hit ratio). */
+  hits: number;
+  misses: number;
 }
 
 const SHARED = Symbol.for("forecourt.pageCache");
@@ -172,6 +175,8 @@ export function sharedPageCache(): SharedPageCache {
     invalidations: { byTag: new Map(), all: 0 },
     listening: false,
     asked: new Map(),
+    hits: 0,
+    misses: 0,
   });
 }
 
@@ -195,7 +200,11 @@ export default class PageCacheHandler implements Pick<CacheHandler, "get" | "set
     const due = fresh && typeof revalidate === "number" && now() - entry.lastModified > revalidate * 1000;
     // Next renders after a miss, or in the background after a hit past its lifetime: note when it could have begun.
     if ((!fresh || due) && !this.cache.asked.has(key)) this.cache.asked.set(key, now());
-    if (!fresh) return null;
+    if (!fresh) {
+      this.cache.misses++;
+      return null;
+    }
+    this.cache.hits++;
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
