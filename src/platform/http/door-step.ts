@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { ServingPhase } from "./readiness";
 import type { TargetVerdict } from "./request-target";
 
 export interface FrontDoorOptions {
@@ -11,6 +12,8 @@ export interface FrontDoorOptions {
   databaseAnswers?: () => Promise<boolean>;
   /** The dealer console's host (CONSOLE_HOST): its answers are never cached nor indexed (console-answer-step.ts). */
   consoleHost?: string;
+  /** Where the process is in its life (readiness.ts), for /readyz; taken as serving when not given. */
+  phase?: () => ServingPhase;
 }
 
 /** One request on its way through the front door, as each step (front-door-order.ts) sees it. */
