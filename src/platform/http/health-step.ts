@@ -2,8 +2,8 @@ import type { ServerResponse } from "node:http";
 import type { DoorStep } from "./door-step";
 import { readiness } from "./readiness";
 
-export const LIVENESS_PATH = "/healthz";
-export const READINESS_PATH = "/readyz";
+const LIVENESS_PATH = "/healthz";
+const READINESS_PATH = "/readyz";
 
 /**
  * The process's own health answers, on any host and before anything reads the site, so a proxy or process manager can
