@@ -6,7 +6,7 @@ export default defineConfig({
   resolve,
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "demo/**/*.test.ts", "e2e/support/**/*.test.ts"],
-    exclude: ["**/*.db.test.ts", "node_modules/**"],
+    exclude: ["**/*.db.test.ts", "**/*.process.test.ts", "node_modules/**"],
     environment: "node",
   },
 });

@@ -5,11 +5,13 @@
  * from its dealer document (upserted on each run), then, only when asked, the demo dealers' invented stock and
  * console staff.
  * A site whose files are invalid is left out (its problems are logged; the server refuses it with a 503)
- * while every other site is brought up to date.
+ * while every other site is brought up to date. On PostgreSQL it all runs under the migration lock
+ * (migration-lock.ts): of several processes starting at once, one does it, the others wait and find it done.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "@/platform/db/client";
+import { underMigrationLock } from "@/platform/db/migration-lock";
 import { syncSites } from "@/platform/db/sync-sites";
 import { formatProblem } from "@/platform/site/config-layers";
 import { syncDealerFile } from "@/features/locations/dealer-sync.db";
@@ -26,6 +28,15 @@ export async function prepareDatabase(
   options: { seedDemo: boolean; log?: (line: string) => void; now?: Date },
 ) {
   const log = options.log ?? console.log;
+  await underMigrationLock(target, () => migrateAndSeed(target, sitesDir, { ...options, log }), log);
+}
+
+async function migrateAndSeed(
+  target: DatabaseTarget,
+  sitesDir: string,
+  options: { seedDemo: boolean; log: (line: string) => void; now?: Date },
+) {
+  const log = options.log;
   const now = options.now ?? new Date();
   const started = Date.now();
   const handle = await openDatabase(target);

@@ -3,18 +3,18 @@
  *  1. validates every site file (a site with a bad one is left out and answers 503, with its path, field and
  *     reason in the log; every other site starts);
  *  2. builds the app when there is no build or the sources are newer than it;
- *  3. migrates the database (PGlite in .data/ unless DATABASE_URL is set), upserts every site's
- *     dealerships and locations from sites/dealers/, and gives the demo dealers their demo stock while
- *     it is empty (SEED_DEMO=false skips that);
- *  4. serves on PORT (default 3000) through the front door (scripts/serve.ts).
+ *  3. starts the server process (scripts/serve.ts), which listens on PORT (default 3000) at once, answering
+ *     /readyz 503 until it serves, then migrates the database (PGlite in .data/ unless DATABASE_URL is set;
+ *     on PostgreSQL under a lock, so several processes can start at once), upserts every site's dealerships and
+ *     locations from sites/dealers/, and gives the demo dealers their demo stock while it is empty
+ *     (SEED_DEMO=false skips that);
+ *  4. serves through the front door.
  * `npm run dev` does the same with the development server instead of a build.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/platform/env";
-import { targetFromEnv } from "@/platform/db/client";
-import { prepareDatabase } from "./prepare-database";
 
 const dev = process.argv.includes("--dev");
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -35,8 +35,6 @@ function buildIsStale(): boolean {
 
 async function main() {
   const e = env();
-  const started = Date.now();
-  await prepareDatabase(targetFromEnv(e), e.SITES_DIR, { seedDemo: e.SEED_DEMO });
   if (!dev && buildIsStale()) {
     console.log("building the app (first start, or sources changed)...");
     const build = spawnSync(process.execPath, [nextBin, "build"], {
@@ -45,13 +43,11 @@ async function main() {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  console.log(
-    `starting on http://localhost:${e.PORT} (prepared in ${Date.now() - started} ms); sites at http://{slug}.localhost:${e.PORT}`,
-  );
-  // Next behind the platform's front door (scripts/serve.ts), in its own process.
+  console.log(`starting on http://localhost:${e.PORT}; sites at http://{slug}.localhost:${e.PORT}`);
+  // Next behind the platform's front door (scripts/serve.ts), in its own process, which prepares the database first.
   const server = spawn(
     process.execPath,
-    ["--import", "tsx", path.join("scripts", "serve.ts"), ...(dev ? ["--dev"] : [])],
+    ["--import", "tsx", path.join("scripts", "serve.ts"), "--prepare", ...(dev ? ["--dev"] : [])],
     {
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: dev ? "development" : "production" },

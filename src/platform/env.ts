@@ -120,6 +120,11 @@ const envSchema = z.object({
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /**
+   * On SIGTERM, how long a server process lets the requests it is serving (and its outbox workers' steps under way)
+   * finish before it closes their connections and exits; keep it below the process manager's own stop timeout.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /**
    * Whether `npm start` and `db:prepare` give the four demo dealers (when their site files are present)
    * their invented stock while it is empty. The quick start wants them; a real deployment sets "false".
    */

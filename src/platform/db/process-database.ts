@@ -15,6 +15,13 @@ export function processDatabaseHandle(): Promise<DatabaseHandle> {
   return holder.__forecourtDb;
 }
 
+/** Closes the process's database, if it was opened (a server shutting down, after its last request). */
+export async function closeProcessDatabase(): Promise<void> {
+  const opened = holder.__forecourtDb;
+  holder.__forecourtDb = undefined;
+  if (opened) await (await opened).close();
+}
+
 /** Database tests hand the server-side data access their own database. */
 export function useDatabaseForTests(handle: DatabaseHandle): void {
   holder.__forecourtDb = Promise.resolve(handle);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { ServingPhase } from "./readiness";
 import type { TargetVerdict } from "./request-target";
 
 export interface FrontDoorOptions {
@@ -13,6 +14,8 @@ export interface FrontDoorOptions {
   consoleHost?: string;
   /** Called first for every request (the server's request log and metrics, observability/request-watch.ts). */
   watch?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Where the process is in its life (readiness.ts), for /readyz; taken as serving when not given. */
+  phase?: () => ServingPhase;
 }
 
 /** One request on its way through the front door, as each step (front-door-order.ts) sees it. */

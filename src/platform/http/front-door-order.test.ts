@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { secureCachedPage } from "./cached-page-answer";
 import { compressAnswer } from "./compression-step";
 import { FRONT_DOOR_ORDER } from "./front-door-order";
+import { answerHealthChecks } from "./health-step";
 import { hideInternalHeaders } from "./internal-headers";
 import { repairNotFoundShell } from "./not-found-shell";
 import { sendSecurityHeaders } from "./security-headers-step";
@@ -17,6 +18,12 @@ describe("the front door's order", () => {
   it("gives even the door's own answers the security headers, without the internal ones", () => {
     expect(at(sendSecurityHeaders)).toBeLessThan(at(answerServerTargets));
     expect(at(hideInternalHeaders)).toBeLessThan(at(answerServerTargets));
+  });
+
+  it("answers the health checks before any step that reads the host or target, and with the security headers", () => {
+    expect(at(answerHealthChecks)).toBe(2);
+    expect(at(sendSecurityHeaders)).toBeLessThan(at(answerHealthChecks));
+    expect(at(hideInternalHeaders)).toBeLessThan(at(answerHealthChecks));
   });
 
   it("secures a cached page above compression (it reads the page uncompressed), and repairs a not-found shell above both", () => {

@@ -2,6 +2,7 @@ import type { DoorStep } from "./door-step";
 import { passAppEncoding } from "./app-encoding-step";
 import { secureCachedPage } from "./cached-page-answer";
 import { compressAnswer } from "./compression-step";
+import { answerHealthChecks } from "./health-step";
 import { keepConsolePrivate } from "./console-answer-step";
 import { answerFailedPagePost } from "./failed-page-post";
 import { hideInternalHeaders } from "./internal-headers";
@@ -20,6 +21,7 @@ import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage 
 export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   sendSecurityHeaders,
   hideInternalHeaders,
+  answerHealthChecks,
   keepConsolePrivate,
   keepPreviewPrivate,
   passAppEncoding,

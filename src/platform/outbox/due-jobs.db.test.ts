@@ -145,4 +145,38 @@ describe(`the outbox engine (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect(ran).toEqual([id]);
     expect(await row(id!)).toMatchObject({ status: "sent", attempts: 2 });
   });
+
+  it("hands back the jobs a stopping worker claimed and did not start: another worker takes them at once, not a lease later", async () => {
+    const t = new Date(Date.now() + 1_000);
+    const ids = await jobs("stopping", 3, t);
+    let stopping = false;
+    const ran: number[] = [];
+    // The process is told to stop while the first job's step runs: that step ends, the other two are handed back.
+    const first = await workDueJobs(
+      handle.db,
+      outbox("stopping"),
+      async (job) => {
+        stopping = true;
+        return sending(ran)(job);
+      },
+      { now: t, stopping: () => stopping },
+    );
+    expect(first.sent).toBe(1);
+    expect(ran).toHaveLength(1);
+    const left = ids.filter((id) => id !== ran[0]);
+    for (const id of left) expect((await row(id)).nextAttemptAt.getTime()).toBe(t.getTime());
+    // Another process's worker, a moment later, well inside the minute the lease would have hidden them.
+    const taken: number[] = [];
+    await workDueJobs(handle.db, outbox("stopping"), sending(taken), { now: new Date(t.getTime() + 1) });
+    expect(taken.sort((a, b) => a - b)).toEqual(left);
+  });
+
+  it("claims nothing once its process is stopping", async () => {
+    const t = new Date(Date.now() + 1_000);
+    const [id] = await jobs("stopped", 1, t);
+    const ran: number[] = [];
+    await workDueJobs(handle.db, outbox("stopped"), sending(ran), { now: t, stopping: () => true });
+    expect(ran).toEqual([]);
+    expect((await row(id!)).nextAttemptAt.getTime()).toBe(t.getTime());
+  });
 });

@@ -5,6 +5,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { Database } from "@/platform/db/client";
 import { columnKey, Lease, type LeaseTiming } from "./lease.db";
 import { RENEWED_LEASE } from "./outbox-rules";
+import { workersStopping } from "./workers-stopping";
 
 /**
  * An outbox (lead deliveries, text messages, deposit captures and releases): a table of jobs, each pending until it is
@@ -58,29 +59,35 @@ export async function claimDueJobs<Fields extends SelectedFields>(
 /**
  * Runs the due jobs' steps, one at a time, each only while this worker still holds its lease (renewed during the step,
  * so a slow provider never lets a second worker start the same job). A worker that crashed renews nothing: its jobs
- * are due again once the lease runs out, about a minute later.
+ * are due again once the lease runs out, about a minute later. A worker whose process is stopping (`stopping`) ends
+ * its run after the step under way and hands back the jobs it claimed and did not start: they are due again at once,
+ * for another process to take, not a lease later.
  */
 export async function workDueJobs<Fields extends SelectedFields & { id: PgColumn }, Outcome extends string>(
   db: Database,
   outbox: Outbox<Fields, Outcome>,
   step: (job: Job<Fields>) => Promise<Outcome>,
-  options: { now?: Date; limit?: number; lease?: LeaseTiming } = {},
+  options: { now?: Date; limit?: number; lease?: LeaseTiming; stopping?: () => boolean } = {},
 ): Promise<Record<Outcome, number>> {
+  const stopping = options.stopping ?? workersStopping;
   const now = options.now ?? new Date();
   const { name, table, id } = outbox;
   const rows = { name, table, id, until: outbox.nextAttemptAt, live: eq(outbox.status, "pending") };
   const lease = new Lease(db, rows, options.lease ?? RENEWED_LEASE, now);
   try {
+    if (stopping()) return Object.fromEntries(outbox.outcomes.map((o) => [o, 0])) as Record<Outcome, number>;
     const claimed = await claimDueJobs(db, outbox, now, lease.until, options.limit ?? JOB_BATCH);
     const ids = claimed.map((job) => (job as { id: number }).id);
     lease.hold(ids);
     const run = Object.fromEntries(outbox.outcomes.map((o) => [o, 0])) as Record<Outcome, number>;
     for (const [i, job] of claimed.entries()) {
+      if (stopping()) break;
       if (!(await lease.stillHolds(ids[i]!))) continue; // another worker took it over: it runs it
       const outcome = await step(job);
       lease.release(ids[i]!);
       run[outcome]++;
     }
+    await lease.handBack(now);
     return run;
   } finally {
     lease.stop();
@@ -90,6 +97,7 @@ export async function workDueJobs<Fields extends SelectedFields & { id: PgColumn
 /** Works an outbox until a run comes back short of a full batch (a full one means more may be due). */
 export async function drainOutbox<Run extends { [K in keyof Run]: number }>(run: () => Promise<Run>): Promise<void> {
   for (;;) {
+    if (workersStopping()) return;
     const counts: number[] = Object.values(await run());
     if (counts.reduce((a, b) => a + b, 0) < JOB_BATCH) return;
   }

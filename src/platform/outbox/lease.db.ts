@@ -74,6 +74,22 @@ export class Lease {
     return this.renewals;
   }
 
+  /**
+   * Gives up the rows still held (claimed, not yet worked) so that they are due again from `dueAt` for any worker,
+   * instead of when the lease runs out. Fenced like a renewal: a row another worker has taken over is left alone.
+   */
+  async handBack(dueAt: Date): Promise<void> {
+    await this.settled();
+    if (this.held.size === 0) return;
+    const { table, id, until, live } = this.rows;
+    const ids = [...this.held];
+    this.held.clear();
+    await this.db
+      .update(table)
+      .set({ [columnKey(table, until)]: dueAt } as PgUpdateSetSource<PgTable>)
+      .where(and(inArray(id, ids), eq(until, this.until), live));
+  }
+
   stop(): void {
     clearInterval(this.timer);
   }

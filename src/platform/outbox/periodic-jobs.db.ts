@@ -3,6 +3,7 @@ import type { Database } from "@/platform/db/client";
 import { periodicJobs } from "@/platform/db/schema";
 import { Lease, type LeaseTiming } from "./lease.db";
 import { RENEWED_LEASE } from "./outbox-rules";
+import { workersStopping } from "./workers-stopping";
 
 /** A named job on a schedule (a stock feed's import, saved-search alerts). */
 export interface PeriodicJob {
@@ -17,13 +18,15 @@ export interface PeriodicJob {
  * (insert the job's row, or move it on only where it is due and not leased), so of any number of workers ticking at
  * once exactly one gets it: that one moves the next run an interval on and holds the run with the outboxes' renewed
  * lease. A worker that crashed mid-run renews nothing, so the job is free again once its lease runs out (and due, as
- * its next run has come). A run that throws is not retried before its next interval.
+ * its next run has come). A run that throws is not retried before its next interval. A process that is stopping its
+ * workers claims no run.
  */
 export async function runPeriodicJob(
   db: Database,
   job: PeriodicJob,
   options: { now?: Date; lease?: LeaseTiming } = {},
 ): Promise<boolean> {
+  if (workersStopping()) return false;
   const now = options.now ?? new Date();
   const rows = {
     name: `periodic job ${job.name}`,

@@ -3,8 +3,10 @@
  * pass runs one more pass right after it, never two at once. Its state lives on globalThis under its name,
  * because the server's instrumentation and its routes are bundled separately and would otherwise each start
  * their own. A pass that throws is logged (by `describe`, which must not reveal shoppers' details) and the
- * next one runs as planned.
+ * next one runs as planned. Once the process stops its workers (stopWorkers), no pass starts any more.
  */
+import { markWorkersStopping, workersStopping } from "./workers-stopping";
+
 interface WorkerState {
   running: Promise<void> | null;
   again: boolean;
@@ -25,7 +27,9 @@ export function periodicWorker(
   const holder = globalThis as unknown as Record<string, WorkerState | undefined>;
   const key = `__forecourtWorker_${name}`;
   const state = (holder[key] ??= { running: null, again: false, timer: null });
+  startedWorkers().add(state);
   const nudge = (): void => {
+    if (workersStopping()) return;
     if (state.running) {
       state.again = true;
       return;
@@ -49,4 +53,32 @@ export function periodicWorker(
       nudge();
     },
   };
+}
+
+/** Every worker's state in this process (on globalThis, for the same reason as each worker's own). */
+function startedWorkers(): Set<WorkerState> {
+  const holder = globalThis as unknown as { __forecourtWorkers?: Set<WorkerState> };
+  return (holder.__forecourtWorkers ??= new Set());
+}
+
+/**
+ * Stops every worker of the process, for a server shutting down: no pass starts any more, and a pass under way stops
+ * before its next job (due-jobs.db.ts hands the jobs it claimed and did not start back at once, due as before).
+ * Resolves when every pass under way has ended, or after `withinMs`, whichever comes first.
+ */
+export async function stopWorkers(withinMs: number): Promise<void> {
+  markWorkersStopping();
+  const running: Promise<void>[] = [];
+  for (const state of startedWorkers()) {
+    if (state.timer) clearInterval(state.timer);
+    state.timer = null;
+    state.again = false;
+    if (state.running) running.push(state.running);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, withinMs);
+  });
+  await Promise.race([Promise.all(running), late]);
+  clearTimeout(timer);
 }
