@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+const ALERT_FREQUENCIES = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type AlertChannel = "email" | "sms";
 
