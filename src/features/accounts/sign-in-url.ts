@@ -1,7 +1,7 @@
 import { sameSitePath } from "@/platform/http/same-site-path";
 
 /** Why the shopper is asked to sign in; it words the page. Anything else reads as a plain sign-in. */
-const SIGN_IN_KINDS = ["watchlist", "garage", "checkout", "finance", "spin-to-win", "payment"] as const;
+const SIGN_IN_KINDS = ["watchlist", "garage", "checkout", "finance", "spin-to-win", "payment", "saved-search"] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number] | "account";
 
 export function signInKind(value: unknown): SignInKind {
@@ -15,6 +15,7 @@ const HEADINGS: Record<SignInKind, string> = {
   finance: "Sign in for your personalised finance",
   "spin-to-win": "Sign in to spin to win",
   payment: "Sign in to make a payment",
+  "saved-search": "Sign in to save this search",
   account: "Sign in",
 };
 

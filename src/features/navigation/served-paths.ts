@@ -50,6 +50,7 @@ export const CODE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "print",
   "privacy-policy",
   "reservations",
+  "saved-searches",
   "robots.txt",
   "search",
   "search-results",

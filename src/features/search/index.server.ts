@@ -4,4 +4,4 @@
  */
 export { searchStock } from "./search.server";
 export { stockVersion } from "./stock-version.db";
-export { makeLogoUrls, siteKeywordPlaceholder } from "./search.server";
+export { makeLogoUrls, presetNames, siteKeywordPlaceholder } from "./search.server";

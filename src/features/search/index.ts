@@ -6,7 +6,15 @@ export { NO_RESULTS_ACTION } from "./card-rules";
 export { ResultCard } from "./components/ResultCard";
 export { PROTOTYPE_NAMES } from "./prototype-names";
 export { resultCardView } from "./result-card-view";
-export { EMPTY_SEARCH, parseRange, searchHref, type SearchState } from "./search-params";
+export { displayedCount } from "./count-display";
+export {
+  EMPTY_SEARCH,
+  parseRange,
+  parseSearchParams,
+  searchHref,
+  serializeSearch,
+  type SearchState,
+} from "./search-params";
 export { bodySlug, carTypeWords, presetForPath, type SearchPreset } from "./search-routes";
 export { type SearchSite } from "./stock-search";
 export { makeDropdownGroups } from "./make-groups";

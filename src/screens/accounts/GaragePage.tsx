@@ -14,6 +14,8 @@ import { GarageSpinPrizes } from "@/features/spin-to-win/components/GarageSpinPr
 import { GarageFinanceQuotes } from "@/features/personalised-finance/components/GarageFinanceQuotes";
 import { AccountActions } from "@/features/accounts/components/AccountActions";
 import { GarageLeadList } from "@/features/accounts/components/GarageLeadList";
+import { GarageSavedSearches } from "@/features/saved-searches";
+import { garageSavedSearches } from "@/features/saved-searches/index.server";
 
 export interface GaragePageProps {
   params: Promise<{ site: string }>;
@@ -29,9 +31,10 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
   if (!garagePaths(site.config).includes(path)) notFound();
   const shopper = await requireShopper(site, path, "garage");
   const query = await searchParams;
-  const [leads, saved] = await Promise.all([
+  const [leads, saved, searches] = await Promise.all([
     shopperLeads(await getDb(), site.id, shopper.userId),
     shoppersSavedCars(site, shopper),
+    garageSavedSearches(site, shopper.userId),
   ]);
   const activity = groupActivity(leads);
   return (
@@ -50,6 +53,11 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
           />
         </div>
       </section>
+      <GarageSavedSearches
+        searches={searches}
+        notice={typeof query["saved-search"] === "string" ? query["saved-search"] : undefined}
+        searchPath={site.config.stock.listingPath}
+      />
       {site.config.features.reserveButton || site.config.features.onlinePurchase ? (
         <GarageReservations site={site} userId={shopper.userId} back={path} />
       ) : null}

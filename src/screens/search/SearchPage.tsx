@@ -31,6 +31,8 @@ import { breadcrumbJsonLd } from "@/features/findability/structured-data";
 import { searchSteps } from "@/features/findability/breadcrumb-steps";
 import { structuredDataContext } from "@/features/findability/structured-data.server";
 import { wholeNumber } from "@/ui/whole-number";
+import { primaryGaragePath } from "@/features/accounts";
+import { SaveSearchLink } from "@/features/saved-searches";
 
 /**
  * A search page's route parameters and its query string: empty for /search/... itself, the shopper's query for
@@ -140,6 +142,11 @@ export async function SearchPage(props: SearchPageProps) {
               <a className="text-sm text-accent underline" href={path}>
                 Clear all filters
               </a>
+            </p>
+          ) : null}
+          {primaryGaragePath(config) ? (
+            <p className="mt-3">
+              <SaveSearchLink href={href} />
             </p>
           ) : null}
           <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export type AlertChannel = "email" | "sms";
+
+/** What the shopper chose for one saved search's alerts. */
+export interface AlertChoice {
+  email: boolean;
+  emailAddress: string | null;
+  sms: boolean;
+  frequency: AlertFrequency;
+}
+
+/** The alert columns as stored: the choice with each channel's opt-in (when it was given and the words shown). */
+export interface StoredAlerts extends AlertChoice {
+  emailConsentAt: Date | null;
+  emailConsentWording: string | null;
+  smsConsentAt: Date | null;
+  smsConsentWording: string | null;
+}
+
+/**
+ * The express opt-in for one channel, naming the channel and the dealer, as the checkbox's label shows it and as it is
+ * stored with the consent (Spam Act: consent is express, names what is sent and by whom).
+ */
+export function consentWording(channel: AlertChannel, dealer: string): string {
+  return channel === "email"
+    ? `Yes, e-mail me alerts from ${dealer} about cars matching this search (new matches and price drops).`
+    : `Yes, text me alerts by SMS from ${dealer} about cars matching this search (new matches and price drops).`;
+}
+
+export const SMS_NEEDS_VERIFIED_MOBILE =
+  "SMS alerts: your account has no verified mobile number, so we cannot text you. Choose e-mail instead.";
+
+const checked = z
+  .enum(["on", "true"])
+  .optional()
+  .transform((v) => v !== undefined);
+
+const alertForm = z
+  .object({
+    alert_email: checked,
+    email_address: z.string().trim().max(254, "E-mail address: please keep it to 254 characters or fewer").optional(),
+    alert_sms: checked,
+    frequency: z.enum(ALERT_FREQUENCIES, { error: "How often: please choose instantly or a daily digest" }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.alert_email && !z.email().safeParse(form.email_address ?? "").success)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email_address"],
+        message: "E-mail address: please enter the address the alerts should go to, like name@example.com",
+      });
+  });
+
+export type AlertFieldErrors = Partial<Record<"alert_email" | "email_address" | "alert_sms" | "frequency", string>>;
+
+/**
+ * Reads the alert form. Each channel is on only when its own opt-in box is ticked (unticked by default); e-mail
+ * needs an address, SMS a verified mobile on the account (else a message saying so, and nothing changes).
+ */
+export function readAlertChoice(
+  values: Record<string, string>,
+  account: { verifiedMobile: boolean },
+): { ok: true; choice: AlertChoice } | { ok: false; errors: AlertFieldErrors } {
+  const parsed = alertForm.safeParse(values);
+  if (!parsed.success) {
+    const errors: AlertFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "frequency") as keyof AlertFieldErrors;
+      errors[field] ??= issue.message.includes(":") ? issue.message : `${fieldName(field)}: ${issue.message}`;
+    }
+    return { ok: false, errors };
+  }
+  const form = parsed.data;
+  if (form.alert_sms && !account.verifiedMobile) return { ok: false, errors: { alert_sms: SMS_NEEDS_VERIFIED_MOBILE } };
+  return {
+    ok: true,
+    choice: {
+      email: form.alert_email,
+      emailAddress: form.alert_email ? (form.email_address ?? null) : null,
+      sms: form.alert_sms,
+      frequency: form.frequency,
+    },
+  };
+}
+
+const fieldName = (field: keyof AlertFieldErrors) =>
+  ({ alert_email: "E-mail alerts", email_address: "E-mail address", alert_sms: "SMS alerts", frequency: "How often" })[
+    field
+  ];
+
+/**
+ * The alert columns after a choice: a channel newly ticked records its consent now with the words shown; one that
+ * stays on keeps the consent it was given (the shopper agreed once); one turned off drops its consent, so turning it
+ * on again asks again.
+ */
+export function withConsent(before: StoredAlerts, choice: AlertChoice, now: Date, dealer: string): StoredAlerts {
+  const consent = (channel: AlertChannel, on: boolean, wasOn: boolean, at: Date | null, wording: string | null) =>
+    !on
+      ? { at: null, wording: null }
+      : wasOn && at
+        ? { at, wording }
+        : { at: now, wording: consentWording(channel, dealer) };
+  const email = consent("email", choice.email, before.email, before.emailConsentAt, before.emailConsentWording);
+  const sms = consent("sms", choice.sms, before.sms, before.smsConsentAt, before.smsConsentWording);
+  return {
+    ...choice,
+    emailConsentAt: email.at,
+    emailConsentWording: email.wording,
+    smsConsentAt: sms.at,
+    smsConsentWording: sms.wording,
+  };
+}

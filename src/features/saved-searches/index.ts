@@ -1,0 +1,9 @@
+/**
+ * The saved-searches feature's public face: the rules, types and components screens and other features may use, all
+ * safe in the browser, and no client component: the search page imports this for its Save link, and a client component
+ * named here would join that page's scripts. Server-only parts are in ./index.server.ts.
+ */
+export { consentWording, SMS_NEEDS_VERIFIED_MOBILE } from "./alert-preferences";
+export { GarageSavedSearches } from "./components/GarageSavedSearches";
+export { SaveSearchLink } from "./components/SaveSearchLink";
+export { saveSearchPath, savedSearchFilters } from "./saved-search-rules";
