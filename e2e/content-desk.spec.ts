@@ -279,7 +279,9 @@ test("a marketing tag: a bad id is refused at its field; a good one runs on this
   await shopper.context().close();
 });
 
-test("another group's documents are not found, and its forms forged with them change nothing", async ({ page }) => {
+test("another group's documents and content images are not found, and its forms forged with them change nothing", async ({
+  page,
+}) => {
   await signInToConsole(page, "manager@southern-cross-motors.example");
   const forms = [];
   for (const kind of ["hours", "content", "settings"])
@@ -298,4 +300,18 @@ test("another group's documents are not found, and its forms forged with them ch
   }
   // Had one gone through, Tasman's site would be refused (an empty document) or its hours changed.
   await expectSaturday(page, "8:00 am - 4:00 pm");
+
+  // The desk's content images: the manager's own site's is served, another group's site's is not found (nothing of it
+  // is read or sent), whatever picture it names.
+  const image = (site: string, src: string) =>
+    consoleRequest(page, `/content/${site}/image?src=${encodeURIComponent(src)}`);
+  const own = await image("southern-cross-motors", "/media/photos/suv/1f4e9c/banner.jpg");
+  expect(own.status(), "the manager's own site's content image").toBe(200);
+  expect(own.headers()["content-type"]).toMatch(/^image\//);
+  for (const src of ["/media/photos/caravan/2f6b3a/banner.jpg", "/media/photos/suv/1f4e9c/banner.jpg"]) {
+    const theirs = await image(SITE, src);
+    expect(theirs.status(), `${SITE}'s image ${src}`).toBe(404);
+    expect(theirs.headers()["content-type"] ?? "").not.toMatch(/^image\//);
+    expect(theirs.headers()["cache-control"]).toBe("no-store");
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * The content desk's menus, popup and images: Harbour Toyota's header menu reordered by keyboard and published is on
- * the site at once; its popup edited (with a last day already past, so no shopper of a parallel journey meets it) and
+ * the site at once, and reordered by drag and saved as a draft (discarded); its popup edited (with a last day already past, so no shopper of a parallel journey meets it) and
  * removed again; a promo card's image uploaded, cropped and served through the image pipeline; bad files refused at
  * their field. Each change is put back (the version before it published again) for the journeys reading Harbour's site.
  */
@@ -118,6 +118,34 @@ test("without script, an item's position field moves it: saved as a draft, then 
   await expect(page.getByRole("status")).toHaveText("Draft discarded.");
   await expect(labels.first()).toHaveValue("Home");
   await context.close();
+});
+
+test("an item dragged onto the one before it is moved there, and saved in that order: a draft, then discarded", async () => {
+  const page = owner;
+  await page.goto(consoleUrl(SETTINGS_PAGE));
+  const menus = page.getByRole("region", { name: "Header and footer menus" });
+  const items = menus.getByRole("group", { name: "Header menu", exact: true }).locator(":scope > ol > li");
+  const labelAt = (n: number, label: string) => items.nth(n).getByLabel(`Label of ${label}`, { exact: true });
+  await expect(labelAt(6, "Parts & Accessories")).toHaveValue("Parts & Accessories");
+  await expect(labelAt(7, "Company")).toHaveValue("Company");
+  // Script is there (the move buttons show) before the drag: without it an item does not drag.
+  await expect(menus.getByRole("button", { name: "Move Company up", exact: true })).toBeVisible();
+
+  // Held by its own edge (not a field inside it) and dropped on the edge of the item before it, both in view.
+  await items.nth(6).scrollIntoViewIfNeeded();
+  await items.nth(7).dragTo(items.nth(6), { sourcePosition: { x: 4, y: 4 }, targetPosition: { x: 4, y: 4 } });
+  await expect(menus.locator("[aria-live=polite]")).toHaveText("The item moved to position 7 of 8.");
+  await expect(labelAt(6, "Company")).toHaveValue("Company");
+  await expect(labelAt(7, "Parts & Accessories")).toHaveValue("Parts & Accessories");
+  await expectAccessible(page);
+
+  await menus.getByRole("button", { name: "Save draft of the menus" }).click();
+  await expect(page.getByRole("status")).toHaveText("Draft saved. It is not on the site until it is published.");
+  await page.reload();
+  await expect(labelAt(6, "Company"), "the draft keeps the dragged order").toHaveValue("Company");
+  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText("Draft discarded.");
+  await expect(labelAt(7, "Company")).toHaveValue("Company");
 });
 
 test("the popup: a bad image refused at its field, a popup with a cropped image saved, then no popup again", async () => {

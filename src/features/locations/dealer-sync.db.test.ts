@@ -6,7 +6,9 @@ import { syncSites } from "@/platform/db/sync-sites";
 import { openTestDatabase } from "@/platform/db/testing/test-database";
 import { tradingWeek } from "@/platform/testing/trading-week";
 import { parseDealerFile, type DealerFile } from "./dealer-file";
+import { localDate } from "./dealer-hours";
 import { syncDealerFile } from "./dealer-sync.db";
+import { dealerFileHours } from "./location-hours";
 
 const WEEK = tradingWeek("08:00-17:30", "08:00-12:00");
 const place = (slug: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -95,6 +97,25 @@ describe(`dealer file sync (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(geelong!.specialHours).toEqual([
       expect.objectContaining({ date: "2026-12-25", status: "Closed", location_name: "Coastal Geelong" }),
     ]);
+  });
+
+  it("stores each location's hours exactly as a preview of the same file derives them (one derivation)", async () => {
+    const file = dealerFile((raw) => {
+      const geelong = (raw.dealerships[0]!.locations as Record<string, unknown>[])[0]!;
+      geelong.holidayHours = [
+        { date: "2026-12-24", label: "Christmas Eve", hours: "09:00-13:00", department: "sales" },
+        { date: "01-01", label: "New Year's Day", hours: "closed" },
+      ];
+    });
+    await syncDealerFile(handle.db, site, file, NOW);
+    const derived = dealerFileHours(file, localDate(NOW, site.timeZone));
+    const rows = await handle.db.select().from(locations).where(eq(locations.siteId, site.id));
+    for (const [slug, hours] of derived) {
+      const row = rows.find((r) => r.slug === slug);
+      expect({ openingHours: row!.openingHours, specialHours: row!.specialHours }, slug).toEqual(hours);
+    }
+    expect(derived.get("geelong")!.specialHours.map((h) => h.date)).toEqual(["2026-12-24", "2027-01-01"]);
+    await syncDealerFile(handle.db, site, dealerFile(), NOW); // as the other cases start
   });
 
   it("is idempotent: the same file again changes no id and adds no row", async () => {

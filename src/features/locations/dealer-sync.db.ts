@@ -2,7 +2,8 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations } from "@/platform/db/schema";
 import type { DealerFile, DealerFileDealership, DealerFileLocation } from "./dealer-file";
-import { localDate, specialHours, weekHours } from "./dealer-hours";
+import { localDate } from "./dealer-hours";
+import { locationHours } from "./location-hours";
 
 export interface DealerSyncResult {
   dealerships: number;
@@ -36,10 +37,7 @@ function locationColumns(d: DealerFileDealership, l: DealerFileLocation, today: 
     youtubeUrl: l.youtubeUrl ?? null,
     linkedinUrl: l.linkedinUrl ?? null,
     imageUrl: l.imageUrl ?? null,
-    openingHours: Object.entries(l.openingHours).flatMap(([department, week]) =>
-      weekHours(week, department as keyof typeof l.openingHours),
-    ),
-    specialHours: specialHours(l.holidayHours, l.name, today),
+    ...locationHours(l, today),
     dealerLicenseNumber: l.dealerLicenseNumber ?? null,
     motorVehicleRepairer: l.motorVehicleRepairer ?? null,
   };

@@ -5,6 +5,7 @@ import { getDb } from "@/platform/db/db.server";
 import { dealerships, locations } from "@/platform/db/schema";
 import { locationAddressColumns } from "@/platform/db/location-address.db";
 import type { CurrentSite } from "@/platform/site/current-site.server";
+import { previewHours } from "./previewed-hours.server";
 
 /**
  * The repository of a site's dealerships and locations as other features read them (the lead forms:
@@ -25,14 +26,15 @@ const locationColumns = {
   specialHours: locations.specialHours,
 };
 
-/** The site's visible locations, by name. */
+/** The site's visible locations, by name; in a preview, with the hours of the draft of the dealer document. */
 export const leadLocations = cache(async function leadLocations(site: CurrentSite) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select(locationColumns)
     .from(locations)
     .where(and(eq(locations.siteId, site.id), eq(locations.visible, true)))
     .orderBy(asc(locations.name));
+  return previewHours(site, rows);
 });
 export type LeadLocation = Awaited<ReturnType<typeof leadLocations>>[number];
 

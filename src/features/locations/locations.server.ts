@@ -6,13 +6,14 @@ import { dealerships, locations } from "@/platform/db/schema";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { isSlug } from "@/domain/slug";
 import { locationAt, sortLocations } from "./location-rules";
+import { previewHours } from "./previewed-hours.server";
 
 const LOCATION_SLUG_MAX_LENGTH = 100;
 
 /**
  * Everything the location blocks and pages show of the site's visible locations (cards, hours,
  * reviews, coordinates), with their dealership's slug and name: by name, unless the site configures
- * an order (locationOrder). Cached per request.
+ * an order (locationOrder). In a preview, the hours of the draft of the dealer document. Cached per request.
  */
 export const locationDetails = cache(async function locationDetails(site: CurrentSite) {
   const db = await getDb();
@@ -23,7 +24,10 @@ export const locationDetails = cache(async function locationDetails(site: Curren
     .where(and(eq(locations.siteId, site.id), eq(locations.visible, true), eq(dealerships.hidden, false)))
     .orderBy(asc(locations.name));
   return sortLocations(
-    rows.map(({ location, dealershipSlug, dealershipName }) => ({ ...location, dealershipSlug, dealershipName })),
+    previewHours(
+      site,
+      rows.map(({ location, dealershipSlug, dealershipName }) => ({ ...location, dealershipSlug, dealershipName })),
+    ),
     site.config.locationOrder,
   );
 });

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import { loadSiteFiles, syncDealerFile } from "@/features/locations/index.server";
+import { syncDealerFile } from "@/features/locations/index.server";
 import { appendAudit } from "@/platform/db/audit-log.db";
 import type { Database } from "@/platform/db/client";
 import { siteDocumentDrafts, siteDocuments, siteDocumentVersions, sites } from "@/platform/db/schema";
 import { syncSites } from "@/platform/db/sync-sites";
-import { treeWith } from "@/platform/site/site-tree";
-import { documentProblems, problemText } from "./document-check";
+import { checkedChange, documentProblems, problemText } from "./document-check";
 import { documentOwner } from "./document-paths";
 import { sanitisedDocument } from "./document-sanitise";
 import { loadDocumentTree } from "./document-tree.db";
@@ -97,14 +96,15 @@ export async function publishAll(
   }
   const tree = await loadDocumentTree(tx, root);
   const bodies = new Map(changes.map((c) => [c.path, c.body]));
-  const problems = documentProblems(tree, bodies);
+  // Checked and loaded once: the documents the check loaded with the change are what the sites and dealers are
+  // written from.
+  const { problems, loaded } = checkedChange(tree, bodies);
   if (problems.length > 0) {
     const one = changes.length === 1 ? changes[0]!.path : "";
     return { ok: false, reason: "invalid", problems: problems.map((p) => problemText(tree, one, p)) };
   }
 
   const publishedAt = new Date();
-  const loaded = loadSiteFiles(treeWith(tree, bodies));
   let version = 0;
   for (const change of changes) {
     const row = rows.get(change.path);

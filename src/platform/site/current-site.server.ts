@@ -6,13 +6,15 @@ import { getDb } from "@/platform/db/db.server";
 import { sites } from "@/platform/db/schema";
 import type { SiteConfig } from "./config-schema";
 import { siteConfig } from "./site-registry.server";
-import { previewedConfig } from "./site-preview.server";
+import { previewedSite } from "./site-preview.server";
 
 export interface CurrentSite {
   id: number;
   config: SiteConfig;
   /** The request previews the site's drafts (site-preview.server.ts): `config` and its content have them applied. */
   preview?: true;
+  /** In a preview, the draft of the site's dealer document, if any: the location pages show its hours. */
+  dealerDraft?: string;
 }
 
 const siteIds = new Map<string, number>();
@@ -33,8 +35,11 @@ export const currentSite = cache(async (slug: string): Promise<CurrentSite | nul
     id = row.id;
     siteIds.set(slug, id);
   }
-  const preview = await previewedConfig(slug, published);
-  return preview ? { id, config: preview, preview: true } : { id, config: published };
+  const preview = await previewedSite(slug, published);
+  if (!preview) return { id, config: published };
+  return preview.dealerDraft === null
+    ? { id, config: preview.config, preview: true }
+    : { id, config: preview.config, preview: true, dealerDraft: preview.dealerDraft };
 });
 
 /** For pages: the current site, or the 404 page. */

@@ -7,10 +7,14 @@ import { refusedSites } from "./site-refusals";
 import { treeWith, type SiteTree } from "./site-tree";
 
 /**
- * The documents a site's preview applies: its settings and its content. Not its dealers' file (locations and hours are
- * served from the tables a publish writes, so a draft of them would not show), nor a shared one (no one site's).
+ * The documents a site's preview applies to its configuration and content: its settings and its content. Not a shared
+ * one (no one site's), nor its dealers' file: locations and hours are served from the tables a publish writes, so the
+ * preview hands that draft to the pages that read them instead (`dealerDraftPath`).
  */
 export const previewedPaths = (slug: string) => [`sites/${slug}.json`, `content/sites/${slug}.json`];
+
+/** The site's dealer document, whose draft a preview's location pages read their hours from. */
+export const dealerDraftPath = (slug: string) => `dealers/${slug}.json`;
 
 /**
  * A site as its preview shows it: the published documents with the site's own drafts applied (any other draft is

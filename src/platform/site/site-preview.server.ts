@@ -9,7 +9,7 @@ import { siteDocumentDrafts } from "@/platform/db/schema";
 import { env } from "@/platform/env";
 import { canTakeDeposits } from "@/platform/payments/deposits";
 import type { SiteConfig } from "./config-schema";
-import { previewedPaths, siteWithDrafts } from "./preview-documents";
+import { dealerDraftPath, previewedPaths, siteWithDrafts } from "./preview-documents";
 import { PREVIEW_COOKIE, PREVIEW_TOKEN_TTL_MS, signPreviewToken, verifyPreviewToken } from "./preview-token";
 import { servedSiteTree } from "./served-site-tree";
 
@@ -55,24 +55,38 @@ async function previewing(slug: string): Promise<boolean> {
   return (await checkPreviewToken(slug, token)).ok;
 }
 
+/** What a request previewing a site's drafts is given. */
+interface SitePreview {
+  /** The published documents with the site's drafts of its settings and content applied (else the published one). */
+  config: SiteConfig;
+  /**
+   * The draft of the site's dealer document, when there is one: its locations' hours are served from the tables a
+   * publish writes, so the locations feature reads a preview's hours from this instead (previewed-hours.ts).
+   */
+  dealerDraft: string | null;
+}
+
 /**
  * The site's configuration for this request when it previews the site's drafts: the published documents with them
  * applied, read by the same loaders as the published ones; the published configuration when there is no draft or a
- * draft would stop the site. Null when the request does not preview this site.
+ * draft would stop the site. With it, the draft of the site's dealer document. Null when the request does not preview
+ * this site.
  */
-export async function previewedConfig(slug: string, published: SiteConfig): Promise<SiteConfig | null> {
+export async function previewedSite(slug: string, published: SiteConfig): Promise<SitePreview | null> {
   if (!(await previewing(slug))) return null;
   const db = await getDb();
-  const drafts = await db
+  const rows = await db
     .select({ path: siteDocumentDrafts.path, body: siteDocumentDrafts.body })
     .from(siteDocumentDrafts)
-    .where(inArray(siteDocumentDrafts.path, previewedPaths(slug)));
-  if (drafts.length === 0) return published;
+    .where(inArray(siteDocumentDrafts.path, [...previewedPaths(slug), dealerDraftPath(slug)]));
+  const dealerDraft = rows.find((d) => d.path === dealerDraftPath(slug))?.body ?? null;
+  const drafts = rows.filter((d) => d.path !== dealerDraftPath(slug));
+  if (drafts.length === 0) return { config: published, dealerDraft };
   const site = siteWithDrafts(
     servedSiteTree(),
     new Map(drafts.map((d) => [d.path, d.body])),
     slug,
     canTakeDeposits(env()),
   );
-  return site ? contentForPreview(site.config, site.content) : published;
+  return { config: site ? contentForPreview(site.config, site.content) : published, dealerDraft };
 }

@@ -41,11 +41,12 @@ const REFUSED: Record<string, string> = {
 };
 
 /**
- * The draft's preview on the site's own host: a link signed for this site, for an hour (site-preview.server.ts). Only
- * for the site's settings and content, which the preview applies; none where the site has no host to send it to.
+ * The draft's preview on the site's own host: a link signed for this site, for an hour (site-preview.server.ts), for
+ * any of its documents (settings, content, and its dealer document's hours, which the location pages read from a draft
+ * in a preview); none where the site has no host to send it to.
  */
-async function previewHref(config: SiteConfig | null, deskKind: string): Promise<string | null> {
-  if (!config || deskKind === "hours") return null;
+async function previewHref(config: SiteConfig | null): Promise<string | null> {
+  if (!config) return null;
   const request = await headers();
   const origin = siteOriginFromConsole(config, requestHost(request), request.get(HTTPS_HEADER) === "1");
   return origin ? `${origin}/preview?token=${encodeURIComponent(await issuePreviewToken(config.slug))}` : null;
@@ -91,7 +92,7 @@ export async function DocumentPage({
     id ? (names.get(id) ?? "a former member") : origin === "import" ? "an import" : "the site files";
   const draft = state.draft;
   // Whoever reads the document may see its draft on the site (the page itself is only theirs).
-  const preview = draft && doc.rights.read ? await previewHref(config, doc.deskKind) : null;
+  const preview = draft && doc.rights.read ? await previewHref(config) : null;
   const opened = draft?.body ?? state.published.body;
   const hours = doc.deskKind === "hours" ? hoursView(opened) : null;
   const lists = doc.deskKind === "content" ? itemsView(opened) : null;

@@ -3,10 +3,9 @@ import { useActionState } from "react";
 import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import type { HoursLocation } from "@/features/content-desk/hours-view";
-import { FieldError } from "@/ui/FormMessages";
+import { EditorField, FIELD_INPUT } from "./EditorField";
 import { EditorFrame } from "./EditorFrame";
 
-const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const DEPARTMENTS = ["all", "sales", "service", "parts"] as const;
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -24,26 +23,17 @@ export function HoursEditor(props: {
 }) {
   const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
   const value = (name: string, shown: string) => state.values?.[name] ?? shown;
-  const field = (name: string, label: string, shown: string, hint?: string) => {
-    const error = state.fields?.[name];
-    const id = name.replace(/[:.]/g, "-");
-    return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          defaultValue={value(name, shown)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${id}-error` : null, hint].filter(Boolean).join(" ") || undefined}
-          className={INPUT}
-        />
-        <FieldError name={id} error={error} />
-      </div>
-    );
-  };
+  const field = (name: string, label: string, shown: string, hint?: string) => (
+    <EditorField
+      key={name}
+      id={name.replace(/[:.]/g, "-")}
+      label={label}
+      error={state.fields?.[name]}
+      sharedHint={hint}
+    >
+      {(control) => <input {...control} name={name} defaultValue={value(name, shown)} className={FIELD_INPUT} />}
+    </EditorField>
+  );
   return (
     <EditorFrame
       doc={props}
@@ -88,23 +78,22 @@ export function HoursEditor(props: {
                     {field(name("date"), `${which}: date`, special.date, "hours-hint")}
                     {field(name("label"), `${which}: name`, special.label)}
                     {field(name("hours"), `${which}: hours`, special.hours, "hours-hint")}
-                    <div>
-                      <label htmlFor={departmentId} className="block text-sm font-semibold">
-                        {which}: department
-                      </label>
-                      <select
-                        id={departmentId}
-                        name={name("department")}
-                        defaultValue={value(name("department"), special.department)}
-                        className={INPUT}
-                      >
-                        {DEPARTMENTS.map((d) => (
-                          <option key={d} value={d}>
-                            {d === "all" ? "Every department" : capital(d)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <EditorField id={departmentId} label={`${which}: department`}>
+                      {(control) => (
+                        <select
+                          {...control}
+                          name={name("department")}
+                          defaultValue={value(name("department"), special.department)}
+                          className={FIELD_INPUT}
+                        >
+                          {DEPARTMENTS.map((d) => (
+                            <option key={d} value={d}>
+                              {d === "all" ? "Every department" : capital(d)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </EditorField>
                     {!isNew && (
                       <label className="flex items-center gap-2 self-end pb-1 text-sm">
                         <input type="checkbox" name={name("remove")} className="h-5 w-5" />

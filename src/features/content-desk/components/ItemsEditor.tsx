@@ -4,11 +4,9 @@ import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import { imageSizeOf } from "@/features/content-desk/image-crop";
 import { ITEM_KINDS, type ItemField, type ItemsKindName } from "@/features/content-desk/items-form";
-import { FieldError } from "@/ui/FormMessages";
+import { EditorField, FIELD_INPUT } from "./EditorField";
 import { ImageUpload } from "./ImageUpload";
 import { EditorFrame } from "./EditorFrame";
-
-const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 
 /**
  * A content document's promo cards or offers, one fieldset each with a blank one to add, as fields named after where
@@ -33,7 +31,6 @@ export function ItemsEditor(props: {
     const id = `${props.kind}-${row}-${field.key.replace(/\./g, "-")}`;
     const error = state.fields?.[name];
     const value = state.values?.[name] ?? shown ?? "";
-    const described = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
     const label = `${which}: ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
     if (field.kind === "boolean")
       return (
@@ -47,31 +44,29 @@ export function ItemsEditor(props: {
           <span>{label}</span>
         </label>
       );
-    const common = {
-      id,
-      name,
-      defaultValue: value,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": described || undefined,
-      className: INPUT,
-    };
     return (
-      <div key={field.key} className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {label}
-        </label>
-        {field.kind === "textarea" ? (
-          <textarea rows={3} {...common} />
-        ) : (
-          <input inputMode={field.kind === "number" ? "numeric" : undefined} {...common} />
-        )}
-        {field.hint && (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-            {field.hint}
-          </p>
-        )}
-        <FieldError name={id} error={error} />
-      </div>
+      <EditorField
+        key={field.key}
+        id={id}
+        label={label}
+        error={error}
+        hint={field.hint}
+        className={field.kind === "textarea" ? "sm:col-span-2" : undefined}
+      >
+        {(control) =>
+          field.kind === "textarea" ? (
+            <textarea rows={3} {...control} name={name} defaultValue={value} className={FIELD_INPUT} />
+          ) : (
+            <input
+              inputMode={field.kind === "number" ? "numeric" : undefined}
+              {...control}
+              name={name}
+              defaultValue={value}
+              className={FIELD_INPUT}
+            />
+          )
+        }
+      </EditorField>
     );
   };
   return (

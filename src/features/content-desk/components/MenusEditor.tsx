@@ -3,11 +3,10 @@ import { useActionState, useEffect, useRef, useState, type ReactNode } from "rea
 import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import type { FooterGroupView, HeaderItemView, HeaderKind, MenuLink } from "@/features/content-desk/menus-form";
-import { FieldError } from "@/ui/FormMessages";
 import { useScripted } from "@/ui/use-scripted";
+import { EditorField, FIELD_INPUT } from "./EditorField";
 import { EditorFrame } from "./EditorFrame";
 
-const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const MOVE = "rounded border border-gray-900 px-2 py-1 text-sm font-semibold hover:bg-gray-100 disabled:opacity-40";
 const KINDS: Record<HeaderKind, string> = {
   link: "A link",
@@ -57,26 +56,11 @@ export function MenusEditor(props: {
   };
   const value = (name: string, shown: string) => state.values?.[name] ?? shown;
 
-  const field = (name: string, label: string, shown: string, hint?: string) => {
-    const error = state.fields?.[name];
-    const id = idOf(name);
-    return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          defaultValue={value(name, shown)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${id}-error` : null, hint].filter(Boolean).join(" ") || undefined}
-          className={INPUT}
-        />
-        <FieldError name={id} error={error} />
-      </div>
-    );
-  };
+  const field = (name: string, label: string, shown: string, hint?: string) => (
+    <EditorField id={idOf(name)} label={label} error={state.fields?.[name]} sharedHint={hint}>
+      {(control) => <input {...control} name={name} defaultValue={value(name, shown)} className={FIELD_INPUT} />}
+    </EditorField>
+  );
 
   /** One row of a list that can be moved: its position field (no script) or its move buttons, and its fields. */
   const movable = (
@@ -138,18 +122,17 @@ export function MenusEditor(props: {
             </button>
           </div>
         ) : (
-          <div className="mb-2 max-w-40">
-            <label htmlFor={idOf(`${prefix}.position`)} className="block text-sm font-semibold">
-              Position of {what}
-            </label>
-            <input
-              id={idOf(`${prefix}.position`)}
-              name={`${prefix}.position`}
-              inputMode="numeric"
-              defaultValue={value(`${prefix}.position`, String(index + 1))}
-              className={INPUT}
-            />
-          </div>
+          <EditorField id={idOf(`${prefix}.position`)} label={`Position of ${what}`} className="mb-2 max-w-40">
+            {(control) => (
+              <input
+                {...control}
+                name={`${prefix}.position`}
+                inputMode="numeric"
+                defaultValue={value(`${prefix}.position`, String(index + 1))}
+                className={FIELD_INPUT}
+              />
+            )}
+          </EditorField>
         )}
         {body}
         <label className="mt-2 flex items-center gap-2 text-sm">
@@ -198,31 +181,19 @@ export function MenusEditor(props: {
   const footerOrder = orderOf("footer", props.footer.length);
   const newItem = `header:${props.header.length}`;
   const newGroup = `footer:${props.footer.length}`;
-  const kindSelect = (name: string, label: string, shown: HeaderKind) => {
-    const error = state.fields?.[name];
-    return (
-      <div>
-        <label htmlFor={idOf(name)} className="block text-sm font-semibold">
-          {label}
-        </label>
-        <select
-          id={idOf(name)}
-          name={name}
-          defaultValue={value(name, shown)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idOf(name)}-error` : undefined}
-          className={INPUT}
-        >
+  const kindSelect = (name: string, label: string, shown: HeaderKind) => (
+    <EditorField id={idOf(name)} label={label} error={state.fields?.[name]}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value(name, shown)} className={FIELD_INPUT}>
           {Object.entries(KINDS).map(([kind, text]) => (
             <option key={kind} value={kind}>
               {text}
             </option>
           ))}
         </select>
-        <FieldError name={idOf(name)} error={error} />
-      </div>
-    );
-  };
+      )}
+    </EditorField>
+  );
 
   return (
     <EditorFrame

@@ -4,12 +4,11 @@ import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import { BLOCK_TYPES, PAGE_FIELDS, type BlockField, type BlockTypeName } from "@/features/content-desk/pages-form";
 import type { PageView } from "@/features/content-desk/pages-view";
-import { FieldError } from "@/ui/FormMessages";
 import { useScripted } from "@/ui/use-scripted";
+import { EditorField, FIELD_INPUT } from "./EditorField";
 import { EditorFrame } from "./EditorFrame";
 import { RichTextField } from "./RichTextField";
 
-const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const SMALL = "rounded border border-gray-900 px-2 py-1 text-sm font-semibold hover:bg-gray-100 disabled:opacity-50";
 const TYPES = Object.entries(BLOCK_TYPES) as [BlockTypeName, (typeof BLOCK_TYPES)[BlockTypeName]][];
 const lower = (label: string) => `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
@@ -50,43 +49,36 @@ export function PagesEditor(props: {
       return (
         <RichTextField key={name} id={id} name={name} label={label} value={value} error={error} hint={field.hint} />
       );
-    const described = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-    const common = {
-      id,
-      name,
-      defaultValue: value,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": described || undefined,
-      className: INPUT,
-    };
     const wide = ["textarea", "paragraphs", "json"].includes(field.kind);
     return (
-      <div key={name} className={wide ? "sm:col-span-2" : undefined}>
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {label}
-        </label>
-        {field.kind === "choice" ? (
-          <select {...common}>
-            {field.choices!.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        ) : wide ? (
-          <textarea
-            rows={field.kind === "json" ? 8 : 4}
-            {...common}
-            className={`${INPUT} ${field.kind === "json" ? "font-mono text-sm" : ""}`}
-          />
-        ) : (
-          <input {...common} />
-        )}
-        {field.hint && (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-            {field.hint}
-          </p>
-        )}
-        <FieldError name={id} error={error} />
-      </div>
+      <EditorField
+        key={name}
+        id={id}
+        label={label}
+        error={error}
+        hint={field.hint}
+        className={wide ? "sm:col-span-2" : undefined}
+      >
+        {(control) =>
+          field.kind === "choice" ? (
+            <select {...control} name={name} defaultValue={value} className={FIELD_INPUT}>
+              {field.choices!.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          ) : wide ? (
+            <textarea
+              rows={field.kind === "json" ? 8 : 4}
+              {...control}
+              name={name}
+              defaultValue={value}
+              className={`${FIELD_INPUT} ${field.kind === "json" ? "font-mono text-sm" : ""}`}
+            />
+          ) : (
+            <input {...control} name={name} defaultValue={value} className={FIELD_INPUT} />
+          )
+        }
+      </EditorField>
     );
   };
 
@@ -187,7 +179,7 @@ export function PagesEditor(props: {
           id={`page-${row}-add`}
           name={`page:${row}.add`}
           defaultValue={page ? "" : "rich-text"}
-          className={INPUT}
+          className={FIELD_INPUT}
         >
           {page && <option value="">No new block</option>}
           {TYPES.map(([name, t]) => (

@@ -4,11 +4,10 @@ import { editDocumentAction } from "@/features/content-desk/actions.server";
 import type { EditState } from "@/features/content-desk/edit-input";
 import { imageSizeOf } from "@/features/content-desk/image-crop";
 import type { PopupField, PopupView } from "@/features/content-desk/popup-form";
-import { FieldError } from "@/ui/FormMessages";
+import { EditorField, FIELD_INPUT } from "./EditorField";
 import { ImageUpload } from "./ImageUpload";
 import { EditorFrame } from "./EditorFrame";
 
-const INPUT = "mt-1 w-full rounded border border-gray-500 bg-white px-2 py-1";
 const FIELDS: { key: PopupField; label: string; hint?: string; textarea?: boolean }[] = [
   { key: "title", label: "Title" },
   { key: "description", label: "Description", textarea: true },
@@ -59,30 +58,23 @@ export function PopupEditor(props: {
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const name = `popup.${field.key}`;
-          const id = `popup-${field.key}`;
-          const error = state.fields?.[name];
-          const common = {
-            id,
-            name,
-            defaultValue: shown(field.key),
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby":
-              [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
-            className: INPUT,
-          };
           return (
-            <div key={field.key} className={field.textarea ? "sm:col-span-2" : undefined}>
-              <label htmlFor={id} className="block text-sm font-semibold">
-                Popup: {field.label.charAt(0).toLowerCase() + field.label.slice(1)}
-              </label>
-              {field.textarea ? <textarea rows={3} {...common} /> : <input {...common} />}
-              {field.hint && (
-                <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-                  {field.hint}
-                </p>
-              )}
-              <FieldError name={id} error={error} />
-            </div>
+            <EditorField
+              key={field.key}
+              id={`popup-${field.key}`}
+              label={`Popup: ${field.label.charAt(0).toLowerCase() + field.label.slice(1)}`}
+              error={state.fields?.[name]}
+              hint={field.hint}
+              className={field.textarea ? "sm:col-span-2" : undefined}
+            >
+              {(control) =>
+                field.textarea ? (
+                  <textarea rows={3} {...control} name={name} defaultValue={shown(field.key)} className={FIELD_INPUT} />
+                ) : (
+                  <input {...control} name={name} defaultValue={shown(field.key)} className={FIELD_INPUT} />
+                )
+              }
+            </EditorField>
           );
         })}
         <ImageUpload
