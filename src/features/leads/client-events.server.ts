@@ -19,8 +19,10 @@ export type ClientEvent =
   | { eventId: typeof CALL_EVENT_ID; carId: number | null }
   | { eventId: typeof SEARCH_VIEW_EVENT_ID; path: string; results: number };
 
-/** 30 events a minute per client and site. */
+/** 30 calls a minute per client and site. */
 const CLIENT_EVENT_LIMIT: RateLimit = { bucket: "client-event", limit: 30, windowMs: 60_000 };
+/** 60 search views a minute per client and site, counted apart: a shopper paging through results loses no call. */
+const SEARCH_VIEW_LIMIT: RateLimit = { bucket: "search-view", limit: 60, windowMs: 60_000 };
 
 export type ClientEventOutcome = { ok: true } | { ok: false; status: 404 | 429; field?: string; message: string };
 
@@ -30,7 +32,8 @@ export async function recordClientEvent(
   client: string,
   now = new Date(),
 ): Promise<ClientEventOutcome> {
-  if (!(await allowRequest(CLIENT_EVENT_LIMIT, siteRateKey(client, site.id), now)))
+  const limit = input.eventId === SEARCH_VIEW_EVENT_ID ? SEARCH_VIEW_LIMIT : CLIENT_EVENT_LIMIT;
+  if (!(await allowRequest(limit, siteRateKey(client, site.id), now)))
     return { ok: false, status: 429, message: "Too many requests. Please try again in a minute." };
   const db = await getDb();
   if (input.eventId === SEARCH_VIEW_EVENT_ID) {
