@@ -31,6 +31,6 @@ export async function startServer() {
   startFeedPullWorker();
   // Start and end cars' price specials at their instants (a timer to the next one, and a sweep once a minute).
   startSpecialsWorker();
-  // Delete raw analytics events past their retention period.
+  // Roll up the dealer reports' daily figures as rows arrive, and delete raw events past their retention period.
   startReportsWorker();
 }
