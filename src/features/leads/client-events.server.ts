@@ -53,15 +53,13 @@ export async function recordClientEvent(
     const [car] = shown ? await db.select({ id: vehicles.id }).from(vehicles).where(shown) : [];
     if (!car) return { ok: false, status: 404, field: "car_id", message: "No such car on this site" };
   }
-  await db
-    .insert(analyticsEvents)
-    .values(
-      eventRecord({
-        siteId: site.id,
-        eventId: input.eventId,
-        kind: CLIENT_EVENTS[input.eventId],
-        vehicleId: input.carId,
-      }),
-    );
+  await db.insert(analyticsEvents).values(
+    eventRecord({
+      siteId: site.id,
+      eventId: input.eventId,
+      kind: CLIENT_EVENTS[input.eventId],
+      vehicleId: input.carId,
+    }),
+  );
   return { ok: true };
 }
