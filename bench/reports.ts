@@ -82,7 +82,7 @@ async function main() {
             then jsonb_build_object('path', '/used-cars?q=term' || (i % 50), 'results', case when i % 7 = 0 then 0 else i % 40 end)
             else '{}'::jsonb end,
           now() - ((i * 7919) % ${n(spanSeconds)}) * interval '1 second'
-        from generate_series(${n(from)}, ${n(to)}) i
+        from generate_series(${n(from)}::bigint, ${n(to)}::bigint) i
         cross join lateral (select 1 + i % ${n(SITES)} as site) s
         cross join lateral (select * from (values
           (0, 49, 'search_view', 'asc_pageview'), (1, 49, 'search_view', 'asc_pageview'), (2, 49, 'search_view', 'asc_pageview'),
@@ -95,7 +95,7 @@ async function main() {
     await db.execute(sql`
       insert into phone_reveals (site_id, vehicle_id, dealership_id, created_at)
       select v.site_id, v.id, v.dealership_id, now() - ((i * 104729) % ${n(spanSeconds)}) * interval '1 second'
-      from generate_series(1, ${n(EVENTS / 50)}) i
+      from generate_series(1::bigint, ${n(EVENTS / 50)}) i
       join vehicles v on v.id = ${n(first)} + (i % (${n(SITES)} * ${n(CARS_PER_SITE)}))`);
     await db.execute(sql`
       insert into leads (site_id, dealership_id, vehicle_id, category, source, url, snapshot, created_at, first_contacted_at)
