@@ -24,8 +24,7 @@ const MANY_VIEWS_RATIO = 2;
 const FEW_VIEWS_RATIO = 0.5;
 const LONG_IN_STOCK_DAYS = 60;
 
-type CarRatingCode =
-  "too_new" | "many_views_no_enquiries" | "few_views" | "long_in_stock" | "performing" | "average";
+type CarRatingCode = "too_new" | "many_views_no_enquiries" | "few_views" | "long_in_stock" | "performing" | "average";
 
 export interface CarRating {
   code: CarRatingCode;
