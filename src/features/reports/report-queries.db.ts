@@ -1,6 +1,6 @@
-import { and, between, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { reportDaily, vehicles } from "@/platform/db/schema";
+import { leads, reportDaily, vehicles } from "@/platform/db/schema";
 import { METRICS as M, type Metric } from "./report-days";
 
 /**
@@ -138,4 +138,51 @@ export async function carFigures(db: Database, place: ReportPlace, range: DayRan
     .where(and(eq(vehicles.siteId, place.siteId), eq(vehicles.status, "in_stock"), carPlace))
     .orderBy(desc(sql`coalesce(${sums.views}, 0)`), vehicles.id);
   return rows;
+}
+
+export interface FirstResponses {
+  leads: number;
+  contacted: number;
+  /** Minutes from arrival to first contact, over the contacted leads; null when none was contacted. */
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+}
+
+/**
+ * How fast the dealer first reached the leads that arrived in the range (the lead desk's first-contact time): the
+ * median and the 90th percentile, in minutes, and how many were reached at all. Counted from the leads themselves (a
+ * contact can come days after the lead's own day), between the instants the range's first and last local days
+ * start and end.
+ */
+export async function firstResponses(
+  db: Database,
+  place: ReportPlace,
+  between_: { start: Date; end: Date },
+): Promise<FirstResponses> {
+  const { dealershipIds, locationIds } = place;
+  const scoped =
+    dealershipIds || locationIds
+      ? or(
+          dealershipIds?.length ? inArray(leads.dealershipId, [...dealershipIds]) : sql`false`,
+          locationIds?.length ? inArray(leads.locationId, [...locationIds]) : sql`false`,
+        )
+      : undefined;
+  const minutes = sql`extract(epoch from (${leads.firstContactedAt} - ${leads.createdAt})) / 60`;
+  const [row] = await db
+    .select({
+      leads: sql<number>`count(*)::int`,
+      contacted: sql<number>`count(${leads.firstContactedAt})::int`,
+      medianMinutes: sql<number | null>`percentile_cont(0.5) within group (order by ${minutes})::float8`,
+      p90Minutes: sql<number | null>`percentile_cont(0.9) within group (order by ${minutes})::float8`,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.siteId, place.siteId),
+        gte(leads.createdAt, between_.start),
+        lt(leads.createdAt, between_.end),
+        scoped,
+      ),
+    );
+  return row ?? { leads: 0, contacted: 0, medianMinutes: null, p90Minutes: null };
 }

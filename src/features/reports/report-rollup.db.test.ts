@@ -13,8 +13,8 @@ import {
 } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { rollUpReports } from "./report-rollup.db";
-import { carFigures, DAILY_METRICS, dailyFigures, keyedFigures } from "./report-queries.db";
-import { DEFAULT_REPORT_TIME_ZONE, localDayOf, METRICS as M } from "./report-days";
+import { carFigures, DAILY_METRICS, dailyFigures, firstResponses, keyedFigures } from "./report-queries.db";
+import { DEFAULT_REPORT_TIME_ZONE, localDayBounds, localDayOf, METRICS as M } from "./report-days";
 import { seededRandom, seedReportRows, setSiteTimeZone } from "./testing/report-seed";
 
 /**
@@ -204,5 +204,44 @@ describe("the daily report roll-ups", () => {
       expect(car.views, `views of car ${car.id}`).toBe(views.get(String(car.id)) ?? 0);
       expect(car.leads, `leads of car ${car.id}`).toBe(leadsPerCar.get(String(car.id)) ?? 0);
     }
+  });
+
+  it("tell the first-response times of the range's leads as a brute-force count of the lead desk's contacts", async () => {
+    const siteId = siteIds["harbour-toyota"]!;
+    const zone = ZONES["harbour-toyota"]!;
+    const siteLeads = await handle.db
+      .select()
+      .from(leads)
+      .where(sql`site_id = ${siteId}`);
+    // Contacts after 10, 20, 30, ... minutes for every other lead.
+    const contacted = siteLeads.filter((_, i) => i % 2 === 0);
+    for (const [i, lead] of contacted.entries())
+      await handle.db
+        .update(leads)
+        .set({ firstContactedAt: new Date(lead.createdAt.getTime() + (i + 1) * 600_000) })
+        .where(sql`id = ${lead.id}`);
+    const start = localDayBounds("2026-11-17", zone).start;
+    const end = localDayBounds("2026-11-19", zone).end;
+    const inRange = (
+      await handle.db
+        .select()
+        .from(leads)
+        .where(sql`site_id = ${siteId}`)
+    ).filter((l) => l.createdAt >= start && l.createdAt < end);
+    const minutes = inRange
+      .filter((l) => l.firstContactedAt)
+      .map((l) => (l.firstContactedAt!.getTime() - l.createdAt.getTime()) / 60_000)
+      .sort((a, b) => a - b);
+    const percentile = (p: number) => {
+      const at = p * (minutes.length - 1);
+      const low = Math.floor(at);
+      return minutes[low]! + (minutes[Math.min(low + 1, minutes.length - 1)]! - minutes[low]!) * (at - low);
+    };
+    expect(minutes.length).toBeGreaterThan(3);
+    const answer = await firstResponses(handle.db, { siteId }, { start, end });
+    expect(answer.leads).toBe(inRange.length);
+    expect(answer.contacted).toBe(minutes.length);
+    expect(answer.medianMinutes).toBeCloseTo(percentile(0.5), 6);
+    expect(answer.p90Minutes).toBeCloseTo(percentile(0.9), 6);
   });
 });
