@@ -6,6 +6,7 @@ import { startReserveWorker } from "./features/reserve/reserve-worker.server";
 import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.server";
 import { startFeedPullWorker } from "./features/feed-sources/pull-worker.server";
 import { startSpecialsWorker } from "./features/stock-specials/special-worker.server";
+import { startReportsWorker } from "./features/reports/index.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -30,4 +31,6 @@ export async function startServer() {
   startFeedPullWorker();
   // Start and end cars' price specials at their instants (a timer to the next one, and a sweep once a minute).
   startSpecialsWorker();
+  // Roll up the dealer reports' daily figures as rows arrive, and delete raw events past their retention period.
+  startReportsWorker();
 }

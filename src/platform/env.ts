@@ -112,6 +112,11 @@ const envSchema = z.object({
   PLATE_LOOKUP_USERNAME: optional(z.string().min(1).max(100)),
   /** The plate lookup service's base URL (…/api/reg.asmx); tests point it at a local server. */
   PLATE_LOOKUP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  /**
+   * How many days raw analytics events and phone reveals are kept: older ones are deleted by the reports worker
+   * (400 days: a year compared with the year before, and a month to spare). The daily report figures are kept.
+   */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
   /** How often the server records holds that have run out and retries deposit captures and releases. */
   RESERVE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /**

@@ -94,3 +94,22 @@ describe("call-the-dealer events (25)", () => {
     expect(await recordClientEvent(site, { eventId: 25, carId: null }, "caller-4", at)).toEqual({ ok: true });
   });
 });
+
+describe("search view events (49)", () => {
+  it("keeps the search's path and result count, named asc_pageview, and drops an e-mail typed as a search", async () => {
+    const site = await siteFor("bigbox-used");
+    const path = "/used-cars?q=ute&price=10000-50000";
+    expect(await recordClientEvent(site, { eventId: 49, path, results: 0 }, "searcher-1")).toEqual({ ok: true });
+    const typed = `/used-cars?q=${encodeURIComponent("jo@mail.example")}`;
+    expect(await recordClientEvent(site, { eventId: 49, path: typed, results: 0 }, "searcher-1")).toEqual({ ok: true });
+    const rows = await handle.db
+      .select({ ascEvent: analyticsEvents.ascEvent, params: analyticsEvents.params })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.siteId, site.id), eq(analyticsEvents.eventId, 49)))
+      .orderBy(analyticsEvents.id);
+    expect(rows.slice(-2)).toEqual([
+      { ascEvent: "asc_pageview", params: { path, results: 0 } },
+      { ascEvent: "asc_pageview", params: { results: 0 } },
+    ]);
+  });
+});

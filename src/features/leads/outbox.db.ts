@@ -4,6 +4,7 @@ import { analyticsEvents, leadDeliveries, leads, type DELIVERY_STAGES } from "@/
 import { permanentMailRefusal, type MailTransport } from "@/platform/mail/smtp";
 import type { WebhookSender } from "@/platform/webhook/webhook";
 import { leadEmail } from "./lead-email";
+import { eventRecord } from "@/platform/analytics/event-record";
 import type { LeadRecord } from "@/domain/lead-types";
 import { claimDueJobs, workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import type { LeaseTiming } from "@/platform/outbox/lease.db";
@@ -84,14 +85,16 @@ export async function storeLead(db: Database, lead: NewLead): Promise<number> {
         purpose: "lead-acknowledgement",
       });
     if (lead.event) {
-      await tx.insert(analyticsEvents).values({
-        siteId: lead.siteId,
-        eventId: lead.event.id,
-        name: lead.event.name,
-        leadId,
-        vehicleId: lead.vehicleId,
-        params: lead.event.params,
-      });
+      await tx.insert(analyticsEvents).values(
+        eventRecord({
+          siteId: lead.siteId,
+          eventId: lead.event.id,
+          kind: lead.event.name,
+          leadId,
+          vehicleId: lead.vehicleId,
+          params: lead.event.params,
+        }),
+      );
     }
     return leadId;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { phoneReveals, vehicles } from "@/platform/db/schema";
+import { analyticsEvents, phoneReveals, vehicles } from "@/platform/db/schema";
 import { openSeededServerDatabase } from "@/platform/db/testing/seeded-server-database";
 import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { revealPhone } from "./phone-reveals.server";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 describe("vehicle page activity", () => {
-  it("counts a view once per shopper per half hour and returns the car's current fields", async () => {
+  it("counts a view once per shopper per half hour, as an asc_item_pageview event too, and returns the car's current fields", async () => {
     const site = await siteFor("bigbox-used");
     const [car] = await handle.db.select().from(vehicles).where(eq(vehicles.siteId, site.id)).limit(1);
     const first = await countView(site, car!.slug, "shopper-a");
@@ -27,6 +27,14 @@ describe("vehicle page activity", () => {
     expect((await countView(site, car!.slug, "shopper-a"))!.views).toBe(car!.views + 1);
     expect((await countView(site, car!.slug, "shopper-b"))!.views).toBe(car!.views + 2);
     expect(await countView(await siteFor("harbour-toyota"), car!.slug, "shopper-c")).toBeNull();
+    const events = await handle.db
+      .select({ siteId: analyticsEvents.siteId, eventId: analyticsEvents.eventId, ascEvent: analyticsEvents.ascEvent })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.vehicleId, car!.id), eq(analyticsEvents.name, "vehicle_view")));
+    expect(events).toEqual([
+      { siteId: site.id, eventId: 4, ascEvent: "asc_item_pageview" },
+      { siteId: site.id, eventId: 4, ascEvent: "asc_item_pageview" },
+    ]);
   });
 
   it("records a phone reveal with car, dealership and website, and answers the number by the fallback order", async () => {

@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/db.server";
-import { vehicles } from "@/platform/db/schema";
+import { analyticsEvents, vehicles } from "@/platform/db/schema";
+import { eventRecord } from "@/platform/analytics/event-record";
+import { VEHICLE_VIEW_EVENT_ID } from "@/platform/analytics/event-vocabulary";
 import type { CurrentSite } from "@/platform/site/current-site.server";
 import { ResultsCache } from "@/platform/cache/results-cache";
 import { shownCarCondition } from "./shown-car.db";
@@ -29,15 +31,26 @@ export async function countView(site: CurrentSite, slug: string, client: string)
     photos_count: vehicles.photosCount,
     updated_at: vehicles.updatedAt,
   };
-  const [row] = recent.get(key)
-    ? await db.select(fields).from(vehicles).where(where)
-    : await db
+  const counted = !recent.get(key);
+  const [row] = counted
+    ? await db
         .update(vehicles)
         .set({ views: sql`${vehicles.views} + 1` })
         .where(where)
-        .returning(fields);
+        .returning({ ...fields, id: vehicles.id })
+    : await db
+        .select({ ...fields, id: vehicles.id })
+        .from(vehicles)
+        .where(where);
   if (!row) return null;
+  // Each counted view is also an event of its day, so the dealer's reports can tell views by day and by car.
+  if (counted)
+    await db
+      .insert(analyticsEvents)
+      .values(
+        eventRecord({ siteId: site.id, eventId: VEHICLE_VIEW_EVENT_ID, kind: "vehicle_view", vehicleId: row.id }),
+      );
   recent.set(key, true);
-  const { views, ...carFields } = row;
+  const { views, id: _id, ...carFields } = row;
   return { views, car_fields: { ...carFields, updated_at: carFields.updated_at.toISOString() } };
 }

@@ -4,6 +4,7 @@ import { analyticsEvents, authUsers, vehicles, watchlistEntries } from "@/platfo
 import { siteStockScope, type StockSite, shownCarCondition } from "@/features/vehicle/index.server";
 import { isAvailable } from "@/features/vehicle";
 import { SAVE_CAR_EVENT_ID } from "./watchlist-rules";
+import { eventRecord } from "@/platform/analytics/event-record";
 
 /**
  * The shopper's saved cars. Every query is scoped by
@@ -60,7 +61,7 @@ export async function saveCar(db: Database, site: StockSite, userId: string, car
     if (added.length > 0)
       await tx
         .insert(analyticsEvents)
-        .values({ siteId: site.id, eventId: SAVE_CAR_EVENT_ID, name: "save_car", vehicleId: car.id });
+        .values(eventRecord({ siteId: site.id, eventId: SAVE_CAR_EVENT_ID, kind: "save_car", vehicleId: car.id }));
     return { ok: true, saved: true } as const;
   });
 }

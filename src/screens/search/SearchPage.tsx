@@ -149,7 +149,7 @@ export async function SearchPage(props: SearchPageProps) {
               <SaveSearchLink href={href} />
             </p>
           ) : null}
-          <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} />
+          <SearchViewTracker path={href} label={`${title}${state.query ? `: ${state.query}` : ""}`} results={shown} />
         </aside>
         <section id="search-results" aria-label="Results" className="scroll-mt-4">
           {outcome.kind === "past-last-page" ? (

@@ -25,13 +25,18 @@ declare global {
 }
 
 /**
- * On every search view: sends analytics event 49 to the dataLayer and keeps the last 5 searches
- * (label and path) on the device, listed as "Recent searches".
+ * On every search view: sends analytics event 49 to the dataLayer and to the server with a beacon (the path and how
+ * many cars it found: the dealer's report of searches that find nothing), and keeps the last 5 searches (label and
+ * path) on the device, listed as "Recent searches".
  */
-export function SearchViewTracker({ path, label }: { path: string; label: string }) {
+export function SearchViewTracker({ path, label, results }: { path: string; label: string; results: number }) {
   const stored = useSyncExternalStore(watchHistory, readHistory, () => null);
   useEffect(() => {
     (window.dataLayer ??= []).push({ event: "search_view", event_id: 49, path });
+    navigator.sendBeacon?.(
+      "/api/events",
+      new Blob([JSON.stringify({ event_id: 49, path, results })], { type: "application/json" }),
+    );
     try {
       const next = addToHistory(parseHistory(localStorage.getItem(STORAGE_KEY)), { label, path });
       localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
@@ -39,7 +44,7 @@ export function SearchViewTracker({ path, label }: { path: string; label: string
     } catch {
       // Storage can be unavailable (private mode, quota); history is a nicety.
     }
-  }, [path, label]);
+  }, [path, label, results]);
   // The list as it stands once this search is added, less this search itself.
   const history =
     stored === null ? [] : addToHistory(parseHistory(stored), { label, path }).filter((h) => h.path !== path);

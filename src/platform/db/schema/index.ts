@@ -20,3 +20,4 @@ export * from "./stock-feeds";
 export * from "./vehicle-specials";
 export * from "./site-documents";
 export * from "./saved-searches";
+export * from "./reports";

@@ -110,7 +110,9 @@ export const leadDeliveries = pgTable(
 
 /**
  * Analytics events kept on the server (spec event ids: enquiries, test drives, calls, ...), so the
- * dealer's figures do not depend on a browser's tag manager being allowed to run.
+ * dealer's figures do not depend on a browser's tag manager being allowed to run. No column holds personal data or
+ * an IP address (platform/analytics/event-record.ts decides what a row may carry); rows older than the retention
+ * period are deleted (ANALYTICS_RETENTION_DAYS), the daily report figures outlive them.
  */
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -118,10 +120,17 @@ export const analyticsEvents = pgTable(
     ...siteRowColumns(),
     eventId: integer("event_id").notNull(),
     name: text("name").notNull(),
+    /** The Automotive Standards Council's GA4 name for the kind (platform/analytics/event-vocabulary.ts), if any. */
+    ascEvent: text("asc_event"),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     params: jsonb("params").$type<Record<string, string | number | null>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (t) => [index("analytics_events_site_event_idx").on(t.siteId, t.eventId, t.createdAt)],
+  (t) => [
+    index("analytics_events_site_event_idx").on(t.siteId, t.eventId, t.createdAt),
+    // The daily roll-up reads a site's events of one local day; the retention sweep deletes the oldest first.
+    index("analytics_events_site_created_idx").on(t.siteId, t.createdAt),
+    index("analytics_events_created_idx").on(t.createdAt),
+  ],
 );

@@ -73,6 +73,8 @@ export const reservations = pgTable(
     index("reservations_user_idx").on(t.userId),
     index("reservations_state_idx").on(t.state),
     index("reservations_payment_idx").on(t.paymentId),
+    // The reports' daily roll-up reads a site's reservations of one local day.
+    index("reservations_site_created_idx").on(t.siteId, t.createdAt),
   ],
 );
 

@@ -170,5 +170,10 @@ export const phoneReveals = pgTable(
       .references(() => dealerships.id, { onDelete: "cascade" }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index("phone_reveals_vehicle_idx").on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index("phone_reveals_vehicle_idx").on(t.vehicleId, t.createdAt),
+    // The daily roll-up reads a site's reveals of one local day; the retention sweep deletes the oldest first.
+    index("phone_reveals_site_created_idx").on(t.siteId, t.createdAt),
+    index("phone_reveals_created_idx").on(t.createdAt),
+  ],
 );

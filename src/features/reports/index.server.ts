@@ -1,0 +1,1 @@
+export { startReportsWorker } from "./reports-worker.server";
