@@ -19,3 +19,4 @@ export * from "./lead-desk";
 export * from "./stock-feeds";
 export * from "./vehicle-specials";
 export * from "./site-documents";
+export * from "./price-changes";
