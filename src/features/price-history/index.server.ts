@@ -1,3 +1,2 @@
-/** The price history on the server: what a car's page shows of it, and a car's recorded changes. */
-export { carPriceHistory, type CarPriceHistory } from "./price-history.server";
-export { priceHistory } from "./price-history.db";
+/** The price history on the server: what a car's page shows of it (the latest drop, the days listed, the rows). */
+export { carPriceHistory } from "./price-history.server";

@@ -10,7 +10,7 @@ export interface PriceChange {
 }
 
 /** A change from one real price to a lower one (a change to or from no price is neither a drop nor a rise). */
-export function isDrop(change: PriceChange): boolean {
+function isDrop(change: PriceChange): boolean {
   return isRealPrice(change.oldPrice) && isRealPrice(change.newPrice) && change.newPrice < change.oldPrice;
 }
 
