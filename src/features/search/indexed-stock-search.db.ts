@@ -109,6 +109,8 @@ export class IndexedStockSearch implements StockSearch {
           dealerGroup: d.dealerGroup,
           createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
           soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
+          // Null for every car whose latest price change was not a drop: one column the trigger keeps (migration 0028).
+          priceDroppedAtMs: sql<number | null>`(extract(epoch from ${vehicles.priceDroppedAt}) * 1000)::float8`,
         })
         .from(vehicles)
         .innerJoin(d, eq(d.id, vehicles.dealershipId))
@@ -117,10 +119,11 @@ export class IndexedStockSearch implements StockSearch {
     ]);
     // Times travel as epoch milliseconds (both drivers agree on numbers); hits carry ISO strings.
     const interner = new StringInterner();
-    const indexRows: IndexRow[] = rows.map(({ createdAtMs, soldAtMs, ...r }) => ({
+    const indexRows: IndexRow[] = rows.map(({ createdAtMs, soldAtMs, priceDroppedAtMs, ...r }) => ({
       ...interner.row(r),
       createdAt: new Date(Number(createdAtMs)).toISOString(),
       soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
+      priceDroppedAt: priceDroppedAtMs === null ? null : new Date(Number(priceDroppedAtMs)).toISOString(),
     }));
     return { index: new FacetIndex(indexRows), version, checkedAt, refreshing: null, catchingUp: null };
   }

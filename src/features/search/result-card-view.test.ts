@@ -19,6 +19,7 @@ const NOW = new Date("2026-11-23T00:00:00Z");
 const hit = (over: Partial<SearchHit> = {}): SearchHit => ({
   ...sampleVehicle({ financeLenders: toyotaFinance() }),
   createdAt: "2026-11-01T00:00:00.000Z",
+  priceDroppedAt: null,
   locationName: "Harbour Toyota Fremantle",
   dealerGroup: null,
   beingReserved: false,
@@ -28,6 +29,24 @@ const harbour = demoSite("harbour-toyota");
 const allSites = loadSiteRegistry(path.resolve("sites")).sites;
 
 describe("a result card's view", () => {
+  it("tags a car whose price dropped in the site's last 14 days 'Price Drop' only on a site that asks (BigBox)", () => {
+    const dropped = hit({
+      certified: false,
+      priceDroppedAt: "2026-11-20T00:00:00.000Z",
+      createdAt: "2026-10-01T00:00:00.000Z",
+    });
+    expect(resultCardView(dropped, demoSite("bigbox-used"), NOW).tag).toEqual({
+      kind: "price-drop",
+      label: "Price Drop",
+    });
+    expect(resultCardView(dropped, demoSite("southern-cross-motors"), NOW).tag).toBeNull();
+    const old = hit({
+      certified: false,
+      priceDroppedAt: "2026-11-08T00:00:00.000Z",
+      createdAt: "2026-10-01T00:00:00.000Z",
+    });
+    expect(resultCardView(old, demoSite("bigbox-used"), NOW).tag).toBeNull();
+  });
   it("names the car, its price and its finance estimate as the card prints them", () => {
     const view = resultCardView(hit(), harbour, NOW);
     expect(view.title).toBe("2021 Toyota RAV4 GXL AXAH54R");

@@ -46,8 +46,17 @@ export interface ResultCardView {
 /** A search result. */
 export function resultCardView(car: SearchHit, config: SiteConfig, now: Date): ResultCardView {
   const tag = carTag(
-    { ...car, createdAt: new Date(car.createdAt) },
-    { electricHybridTag: config.features.electricHybridTag, newArrivalDays: config.stock.newArrivalDays, now },
+    {
+      ...car,
+      createdAt: new Date(car.createdAt),
+      priceDroppedAt: car.priceDroppedAt ? new Date(car.priceDroppedAt) : null,
+    },
+    {
+      electricHybridTag: config.features.electricHybridTag,
+      newArrivalDays: config.stock.newArrivalDays,
+      priceDropDays: config.features.priceDropTag ? config.stock.priceDropDays : null,
+      now,
+    },
   );
   const sellable = qualifies(car);
   const estimate = sellable ? siteFinanceEstimate(config, car, now) : null;

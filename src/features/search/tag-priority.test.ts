@@ -3,7 +3,7 @@ import { carTag, NEW_ARRIVAL_DAYS, type TagFacts, type TagOptions } from "./tag-
 
 const now = new Date("2026-11-21T00:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
-const options: TagOptions = { electricHybridTag: true, newArrivalDays: NEW_ARRIVAL_DAYS, now };
+const options: TagOptions = { electricHybridTag: true, newArrivalDays: NEW_ARRIVAL_DAYS, priceDropDays: null, now };
 const car = (over: Partial<TagFacts> = {}): TagFacts => ({
   status: "in_stock",
   reserved: false,
@@ -11,6 +11,7 @@ const car = (over: Partial<TagFacts> = {}): TagFacts => ({
   tag: null,
   simpleFuel: "Petrol",
   createdAt: daysAgo(30),
+  priceDroppedAt: null,
   carType: "used",
   make: "Mazda",
   ...over,
@@ -116,5 +117,37 @@ describe("car tag display priority", () => {
   });
   it("shows no tag when no rule applies", () => {
     expect(carTag(car(), options)).toBeNull();
+  });
+});
+
+describe("the price-drop tag (where a site asks)", () => {
+  const dropping: TagOptions = { ...options, priceDropDays: 14 };
+  it("tags a car whose latest change was a drop within the site's days, and not after them", () => {
+    expect(carTag(car({ priceDroppedAt: daysAgo(13.9) }), dropping)).toEqual({
+      kind: "price-drop",
+      label: "Price Drop",
+    });
+    expect(carTag(car({ priceDroppedAt: daysAgo(14) }), dropping)).toEqual({ kind: "price-drop", label: "Price Drop" });
+    expect(carTag(car({ priceDroppedAt: daysAgo(14.1) }), dropping)).toBeNull();
+  });
+  it("shows none on a site that does not ask for it, nor without a drop or with an unreadable date", () => {
+    expect(carTag(car({ priceDroppedAt: daysAgo(1) }), options)).toBeNull();
+    expect(carTag(car(), dropping)).toBeNull();
+    expect(carTag(car({ priceDroppedAt: new Date("nonsense") }), dropping)).toBeNull();
+  });
+  it("sits after COMING SOON and the custom tag, and before New Arrival", () => {
+    const recent = daysAgo(2);
+    expect(carTag(car({ priceDroppedAt: recent, createdAt: daysAgo(3) }), dropping)).toEqual({
+      kind: "price-drop",
+      label: "Price Drop",
+    });
+    expect(carTag(car({ priceDroppedAt: recent, status: "coming_soon" }), dropping)).toMatchObject({
+      kind: "coming-soon",
+    });
+    expect(carTag(car({ priceDroppedAt: recent, tag: "Test Drive Only" }), dropping)).toMatchObject({
+      kind: "custom",
+    });
+    expect(carTag(car({ priceDroppedAt: recent, reserved: true }), dropping)).toMatchObject({ kind: "reserved" });
+    expect(carTag(car({ priceDroppedAt: recent, status: "sold" }), dropping)).toMatchObject({ kind: "sold" });
   });
 });

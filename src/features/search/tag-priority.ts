@@ -11,6 +11,8 @@ export interface TagFacts {
   tag: string | null;
   simpleFuel: string | null;
   createdAt: Date;
+  /** When the shown price last went down, while that drop is its latest change; null otherwise. */
+  priceDroppedAt: Date | null;
   carType: "new" | "used" | "demo";
   /** Whose certified-used programme, if any, the car belongs to. */
   make: string;
@@ -20,6 +22,8 @@ export interface TagOptions {
   /** Only some tenants show the electric/hybrid tag. */
   electricHybridTag: boolean;
   newArrivalDays: number;
+  /** Days a drop of the price tags the card; null: the site shows no price-drop tag. */
+  priceDropDays: number | null;
   now: Date;
 }
 
@@ -30,6 +34,7 @@ export type CarTag =
   | { kind: "certified"; label: string; logo: { src: string; alt: string } | null }
   | { kind: "custom"; label: string }
   | { kind: "coming-soon"; label: "COMING SOON" }
+  | { kind: "price-drop"; label: "Price Drop" }
   | { kind: "new-arrival"; label: "New Arrival" }
   | { kind: "sold"; label: "JUST SOLD" };
 
@@ -58,6 +63,14 @@ function isNewArrival(createdAt: Date, options: TagOptions): boolean {
   return created >= options.now.getTime() - options.newArrivalDays * DAY_MS;
 }
 
+/** Whether the car's latest price change is a drop within the site's days (a drop dated ahead of now counts too). */
+function isRecentDrop(priceDroppedAt: Date | null, options: TagOptions): boolean {
+  if (options.priceDropDays === null || priceDroppedAt === null) return false;
+  const dropped = priceDroppedAt.getTime();
+  if (Number.isNaN(dropped)) return false;
+  return dropped >= options.now.getTime() - options.priceDropDays * DAY_MS;
+}
+
 export function carTag(car: TagFacts, options: TagOptions): CarTag | null {
   if (!isAvailable(car.status)) return { kind: "sold", label: "JUST SOLD" };
 
@@ -71,6 +84,11 @@ export function carTag(car: TagFacts, options: TagOptions): CarTag | null {
   const custom = tagText(car.tag);
   if (custom) return { kind: "custom", label: custom };
   if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
+  // A recent price drop (where the site asks) comes after what the car is (sold, reserved, certified, the dealer's own
+  // tag, not here yet): those say whether and how it can be bought, the dealer's tag is the dealer's deliberate choice,
+  // and a coming-soon car's price matters less than its arrival. It comes before New Arrival: to a shopper who comes
+  // back, a lower price is the newer news, and a new car's first price dropping says more than that it is new.
+  if (isRecentDrop(car.priceDroppedAt, options)) return { kind: "price-drop", label: "Price Drop" };
   if (isNewArrival(car.createdAt, options)) return { kind: "new-arrival", label: "New Arrival" };
   return null;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { auditLog, dealerships, locations, vehicles } from "@/platform/db/schema";
+import { auditLog, dealerships, locations, vehiclePriceChanges, vehicles } from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { deskMember, groupWithSite, locationScope, type GroupSite } from "@/features/lead-desk/testing/desk-fixture";
@@ -205,6 +205,19 @@ describe("editing a car", () => {
     const car = (await stockCar(handle.db, manager().member, carId))!;
     expect(car.shown.price).toBe(31000);
     expect(car.dealer).toBeUndefined();
+  });
+
+  it("records the dealer's price and its clearing in the price history as console changes, the import under it none", async () => {
+    const changes = await handle.db
+      .select()
+      .from(vehiclePriceChanges)
+      .where(eq(vehiclePriceChanges.vehicleId, carId))
+      .orderBy(asc(vehiclePriceChanges.id));
+    // The override, then its clearing; the import changed only the feed's price beside the shown one (no row).
+    expect(changes.map((c) => [c.oldPrice, c.newPrice, c.source])).toEqual([
+      [feed.price, 12345, "console"],
+      [12345, 31000, "console"],
+    ]);
   });
 
   it("marking a car sold sets its sold date now; back in stock clears it", async () => {

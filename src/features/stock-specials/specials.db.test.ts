@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import type { DatabaseHandle } from "@/platform/db/client";
-import { auditLog, sites, staffGroupSites, staffOrganizations, vehicleSpecials, vehicles } from "@/platform/db/schema";
+import {
+  auditLog,
+  sites,
+  staffGroupSites,
+  staffOrganizations,
+  vehiclePriceChanges,
+  vehicleSpecials,
+  vehicles,
+} from "@/platform/db/schema";
 import { openSeededTestDatabase } from "@/platform/db/testing/test-database";
 import {
   cancelSpecial,
@@ -83,6 +91,31 @@ describe("price specials", () => {
     expect(await syncSpecials(handle.db, END)).toMatchObject({ ended: 1 });
     const after = await shown(car.id);
     expect([after.price, after.beforePrice, after.layers]).toEqual([32990, null, {}]);
+  });
+
+  it("records its start and end in the price history at their instants, even when the sweep comes later", async () => {
+    const car = await carFor("SPECH", 40000);
+    expect(
+      await createSpecial(
+        handle.db,
+        owner,
+        car,
+        { price: 37000, wasPrice: null, startsAt: START, endsAt: END },
+        BEFORE,
+      ),
+    ).toMatchObject({ ok: true, started: false });
+    const late = (t: Date) => new Date(t.getTime() + 45_000);
+    expect(await syncSpecials(handle.db, late(START))).toMatchObject({ started: 1 });
+    expect(await syncSpecials(handle.db, late(END))).toMatchObject({ ended: 1 });
+    const changes = await handle.db
+      .select()
+      .from(vehiclePriceChanges)
+      .where(eq(vehiclePriceChanges.vehicleId, car.id))
+      .orderBy(asc(vehiclePriceChanges.id));
+    expect(changes.map((c) => [c.oldPrice, c.newPrice, c.source, c.at])).toEqual([
+      [40000, 37000, "special", START],
+      [37000, 40000, "special", END],
+    ]);
   });
 
   it("applies a special twice only once", async () => {

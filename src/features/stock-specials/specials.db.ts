@@ -106,6 +106,9 @@ async function applySpecial(tx: Tx, specialId: number, vehicleId: number, now: D
       endsAt: special.endsAt.toISOString(),
     },
     now,
+    // Shoppers see the special's price from its start (or from its making, for one made after its start), even when
+    // this process came a little later: the price history records it then.
+    special.startsAt > special.createdAt ? special.startsAt : special.createdAt,
   );
   return true;
 }
@@ -128,11 +131,13 @@ async function endSpecial(tx: Tx, specialId: number, vehicleId: number, now: Dat
         or(lte(vehicleSpecials.endsAt, now), isNotNull(vehicleSpecials.cancelledAt)),
       ),
     )
-    .returning({ id: vehicleSpecials.id });
+    .returning({ id: vehicleSpecials.id, endsAt: vehicleSpecials.endsAt, cancelledAt: vehicleSpecials.cancelledAt });
   if (!ended) return false;
+  // The price it replaced returns at its end, or at its cancelling when that came first (the price history's instant).
+  const endedAt = ended.cancelledAt && ended.cancelledAt < ended.endsAt ? ended.cancelledAt : ended.endsAt;
   // Only this special's layer comes off: a later special already standing is left alone.
   if (car?.layers.special?.specialId === specialId)
-    await setPresentationLayer(tx, vehicleId, "special", undefined, now);
+    await setPresentationLayer(tx, vehicleId, "special", undefined, now, endedAt);
   return true;
 }
 

@@ -29,6 +29,7 @@ const API_HIT_FIELDS = [
   "city",
   "locationName",
   "createdAt",
+  "priceDroppedAt",
   "financeLenders",
   "dealerGroup",
 ];
@@ -39,6 +40,7 @@ function indexRow(): IndexRow {
     ...v,
     createdAt: "2026-11-01T00:00:00.000Z",
     soldAt: null,
+    priceDroppedAt: null,
     locationName: "Harbour Toyota Fremantle",
     dealerGroup: "Harbour Group",
     dealershipName: "Harbour Toyota",

@@ -48,6 +48,8 @@ const HIT_FIELDS = fields(...CARD_FIELDS, "reserved", "certified", "tag", "finan
 export type SearchHit = Pick<VehicleRow, FieldsOf<typeof HIT_FIELDS>> & {
   beingReserved: boolean;
   createdAt: string;
+  /** When the shown price last went down, while that drop is its latest change (ISO; the price-drop tag reads it). */
+  priceDroppedAt: string | null;
   locationName: string | null;
   dealerGroup: DealershipRow["dealerGroup"];
 };
@@ -73,6 +75,7 @@ export type IndexRow = Pick<VehicleRow, FieldsOf<typeof INDEX_FIELDS>> &
   Omit<SearchHit, keyof VehicleRow> & {
     createdAt: string;
     soldAt: string | null;
+    priceDroppedAt: string | null;
     dealershipName: DealershipRow["name"];
   };
 
@@ -82,6 +85,7 @@ export function toHit(row: IndexRow): SearchHit {
     ...pick(row, HIT_FIELDS),
     beingReserved: row.beingReserved,
     createdAt: row.createdAt,
+    priceDroppedAt: row.priceDroppedAt,
     locationName: row.locationName,
     dealerGroup: row.dealerGroup,
   };

@@ -133,6 +133,8 @@ export const siteConfigSchema = z.strictObject({
     hideTwitterShare: z.boolean(),
     /** Electric/hybrid fuel tag first in the card tag priority. */
     electricHybridTag: z.boolean(),
+    /** A 'Price Drop' tag in the card tag priority for cars whose price dropped in the last `stock.priceDropDays`. */
+    priceDropTag: z.boolean(),
     showComplianceDate: z.boolean(),
     showInteriorColour: z.boolean(),
     showAccessoriesOnParts: z.boolean(),
@@ -160,6 +162,8 @@ export const siteConfigSchema = z.strictObject({
     priceAscendingPositiveOnly: z.boolean(),
     noPriceText: z.string().min(1),
     newArrivalDays: z.number().int().min(0),
+    /** How many days after a drop of its price a car's card carries the 'Price Drop' tag (where the site asks). */
+    priceDropDays: z.number().int().min(1).max(90),
     /** A coming-soon car without photos says 'Arriving soon, please enquire for photos'. */
     arrivingSoonNotice: z.boolean(),
     listingPath: path,

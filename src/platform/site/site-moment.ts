@@ -15,3 +15,8 @@ export function siteMomentFormat(timeZone: string): Intl.DateTimeFormat {
     timeZoneName: "short",
   });
 }
+
+/** A day as the site's pages write it ('12 November 2026'), in the site's time zone. */
+export function siteDayFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" });
+}

@@ -17,6 +17,7 @@ const harbour = demoSite("harbour-toyota");
 const hit = (): SearchHit => ({
   ...sampleVehicle({ financeLenders: toyotaFinance() }),
   createdAt: "2026-11-01T00:00:00.000Z",
+  priceDroppedAt: null,
   locationName: "Harbour Toyota Fremantle",
   dealerGroup: null,
   beingReserved: false,

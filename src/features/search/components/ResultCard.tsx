@@ -12,6 +12,7 @@ const TAG_STYLE: Record<Exclude<NonNullable<ResultCardView["tag"]>["kind"], "log
   certified: "bg-primary text-on-primary",
   custom: "bg-gray-800 text-white",
   "coming-soon": "bg-blue-800 text-white",
+  "price-drop": "bg-emerald-800 text-white",
   "new-arrival": "bg-accent text-white",
   sold: "bg-red-800 text-white",
 };

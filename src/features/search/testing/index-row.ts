@@ -28,6 +28,7 @@ export function indexRow(id: number, over: Partial<IndexRow> = {}): IndexRow {
     city: "Brisbane",
     locationName: "Yard",
     createdAt: "2026-11-01T00:00:00.000Z",
+    priceDroppedAt: null,
     financeLenders: {},
     dealerGroup: null,
     makeSlug: "toyota",

@@ -49,6 +49,7 @@ export function VehicleSidebar({
   phone,
   location,
   soldForm,
+  priceNotes = null,
 }: {
   car: SidebarVehicle & { beingReserved: boolean };
   config: SiteConfig;
@@ -66,6 +67,8 @@ export function VehicleSidebar({
   } | null;
   /** For a car no longer available: the Find Me Something Similar form, shown in place of the buttons. */
   soldForm: ReactNode;
+  /** Under the price: what the page adds of its history (the latest drop, the days listed). */
+  priceNotes?: ReactNode;
 }) {
   const available = isAvailable(car.status);
   const price = priceLine(car, config.stock.noPriceText);
@@ -101,6 +104,7 @@ export function VehicleSidebar({
             Was <s>{was}</s>
           </p>
         ) : null}
+        {priceNotes}
         {market ? (
           <p className="mt-2 text-sm">
             <InfoTooltip

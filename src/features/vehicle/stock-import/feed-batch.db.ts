@@ -6,6 +6,7 @@ import { vehicleFromRow } from "./stock-row-to-vehicle";
 import { sameStock } from "./same-stock";
 import { upsertFeedCars } from "./upsert-feed-cars.db";
 import { feedPresentation } from "@/features/vehicle/presentation/presentation";
+import { namePriceWriter } from "@/features/vehicle/presentation/price-writer.db";
 
 /** A site's outlets and places, read once per run. */
 export interface FeedSitePlaces {
@@ -150,6 +151,7 @@ export async function applyFeedBatch(
       };
       return !sameStock(data, storedCar, absent);
     });
+    await namePriceWriter(tx, "feed", now);
     await upsertFeedCars(
       tx,
       changed.map((c) => c.value),

@@ -28,6 +28,8 @@ const KEEP_ON_UPDATE = new Set([
   "privatePostcode",
   "carsalesTitle",
   "layers",
+  // Kept by the price-change trigger (migration 0028), never by a writer.
+  "priceDroppedAt",
 ]);
 
 /**

@@ -16,6 +16,7 @@ export function sampleVehicle(over: Partial<VehicleRow> = {}): VehicleRow {
     status: "in_stock",
     showOnDealerWebsite: true,
     soldAt: null,
+    priceDroppedAt: null,
     reserved: false,
     certified: true,
     preorder: false,

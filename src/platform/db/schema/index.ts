@@ -21,3 +21,4 @@ export * from "./vehicle-specials";
 export * from "./site-documents";
 export * from "./saved-searches";
 export * from "./reports";
+export * from "./price-changes";

@@ -121,6 +121,11 @@ export const vehicles = pgTable(
      * source it no longer lists. Null: loaded before sources (the site's command source counts them as its own).
      */
     feedSourceId: integer("feed_source_id"),
+    /**
+     * When the shown price last went down, while that drop is the car's latest price change (null after a rise, or
+     * never dropped): kept by the price-change trigger (migration 0028), so the search index reads it as one column.
+     */
+    priceDroppedAt: timestamp("price_dropped_at", { withTimezone: true }),
     /** Dealer-set rank for the "most relevant" sort (descending). */
     customRank: integer("custom_rank").notNull().default(0),
     /** Keyword search document, kept by the database from the columns it covers. */

@@ -34,6 +34,8 @@ import { SimilarCarForm, VehicleLeadForms } from "@/features/leads/components/Ve
 import { CompareControl } from "@/features/compare/components/CompareControl";
 import { WatchlistToggle } from "@/features/watchlist/components/WatchlistToggle";
 import { SimilarCars } from "@/features/search/components/SimilarCars";
+import { PriceHistoryNotes, PriceHistoryTable } from "@/features/price-history";
+import { carPriceHistory } from "@/features/price-history/index.server";
 
 // What changes with the clock alone (a hold running out, a sold car's last days) shows within five minutes.
 export const revalidate = 300;
@@ -95,6 +97,7 @@ export default async function VehiclePage({ params }: Props) {
   const { calculator } = config.finance;
   const buttons = sidebarButtons(car, sidebarSite(config, phone));
   const quickActions = buttons.filter((b) => b.id === "enquire" || b.id === "call" || b.id === "reserve");
+  const history = await carPriceHistory({ id: car.id, createdAt: car.createdAt, available }, config);
   return (
     <article data-car-id={car.id} className="mx-auto max-w-7xl px-4 py-6 pb-24">
       <JsonLd data={jsonLd} />
@@ -141,6 +144,7 @@ export default async function VehiclePage({ params }: Props) {
           ) : null}
           {car.carType === "used" ? <UsedCarBenefits benefits={config.vehiclePage.usedCarBenefits} /> : null}
           <DetailSections view={view} />
+          <PriceHistoryTable rows={history.rows} />
           <DetailAccordions
             config={config}
             reservable={available && reserveOffer(car, config.features.reserveButton) === "reserve"}
@@ -171,6 +175,7 @@ export default async function VehiclePage({ params }: Props) {
             siteId={site.id}
             phone={phone}
             location={location}
+            priceNotes={<PriceHistoryNotes dropLine={history.dropLine} listedLine={history.listedLine} />}
             soldForm={
               available ? null : (
                 <>
