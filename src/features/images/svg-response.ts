@@ -24,7 +24,9 @@ export function wordmarkSvg(
   width: number,
   height: number,
 ): string {
-  const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.6);
+  // A bold sans letter is about 0.7 of its size wide on average: at 1.35 times the width per letter the name fits
+  // its box with a margin (1.6 cut the ends off a long name such as "Tasman Caravans & Motorhomes").
+  const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.35);
   const bg = background ? `<rect width="${width}" height="${height}" rx="${height / 6}" fill="${background}"/>` : "";
   // Width and height as well as the viewBox: the drawing has a size of its own wherever it is shown (an <img> sized
   // by CSS alone would otherwise fall back to 300x150, or to nothing in a shrinking flex row).
