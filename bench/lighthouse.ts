@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
- * connection, simulated) of each kind of page, in Debian's Chromium. Starts the platform on port 3401
+ * connection, simulated) of each kind of page, in Debian's Chromium. Starts the platform on port 3401 (or --port)
  * with its own embedded database. Prints the median of RUNS runs per page: the four category scores,
  * the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT standing in for INP) and the
  * JavaScript the page transferred.
@@ -12,8 +12,11 @@
  * The home pages of the other demo sites (one per template) follow, as `home:{slug}`.
  *
  * `-- --runs N` changes the number of runs (default 3); `-- --pages models,offer` audits only those kinds;
+ * `-- --port N` starts the platform on N and the bare page on N+1 instead of 3401 and 3402;
  * `-- --explain` also prints each page's LCP element and the phases of its LCP (from the last run).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBesideBare } from "./bare-next";
@@ -21,7 +24,9 @@ import { demoPages } from "./demo-pages";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
-const PORT = 3401;
+const portArg = process.argv.indexOf("--port");
+/** The platform's port (the bare page takes the next one); `-- --port N` for a machine where 3401 is taken. */
+const PORT = portArg > 0 ? Number(process.argv[portArg + 1]) || 3401 : 3401;
 const BARE_PORT = PORT + 1;
 const TARGET_SCORE = 95;
 const WITHIN_POINTS = 3;
@@ -33,6 +38,9 @@ const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const EXPLAIN = process.argv.includes("--explain");
+const saveArg = process.argv.indexOf("--save");
+/** `-- --save DIR` writes each page's last Lighthouse report there as {page}.json, for its audits' details. */
+const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 const pagesArg = process.argv.indexOf("--pages");
 const ONLY = pagesArg > 0 ? new Set((process.argv[pagesArg + 1] ?? "").split(",")) : null;
 // The journeys' browser flags; --headless for a machine without a display.
@@ -53,12 +61,18 @@ interface Run {
 /** Tries before giving up on a page: Lighthouse now and then loses its own trace (NO_NAVSTART) on a busy machine. */
 const ATTEMPTS = 3;
 
-async function audit(port: number, url: string): Promise<Run> {
+async function audit(port: number, url: string, saveAs?: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
-    if (!runtimeError) return summary(result.lhr);
+    if (!runtimeError) {
+      if (SAVE_DIR && saveAs) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        writeFileSync(path.join(SAVE_DIR, `${saveAs.replace(/[^\w-]/g, "_")}.json`), JSON.stringify(result.lhr));
+      }
+      return summary(result.lhr);
+    }
     if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
     console.log(`(${url}: ${runtimeError.code ?? runtimeError.message}; again)`);
   }
@@ -118,9 +132,9 @@ async function main() {
     const pages = (await demoPages(platform)).filter(([name]) => !skipped.includes(name));
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile, on ${HOST} (median)`);
     console.log(`${"page".padEnd(28)} perf  a11y  best   seo   LCP ms    CLS   TBT ms  JS kB  targets`);
-    const medianOf = async (url: string) => {
+    const medianOf = async (url: string, name: string) => {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, name));
       const m = (key: Exclude<keyof Run, "lcpElement">) => median(runs, key);
       return Object.assign(m, { lcpElement: runs.at(-1)!.lcpElement });
     };
@@ -129,7 +143,7 @@ async function main() {
         `${name.padEnd(28)} ${String(m("performance")).padStart(4)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(4)}  ${String(m("seo")).padStart(4)}` +
           `  ${m("lcpMs").toFixed(0).padStart(7)}  ${m("cls").toFixed(3)}  ${m("tbtMs").toFixed(0).padStart(7)}  ${m("scriptKb").toFixed(1).padStart(5)}  ${verdict}`,
       );
-    const floor = await medianOf(`http://localhost:${BARE_PORT}/`);
+    const floor = await medianOf(`http://localhost:${BARE_PORT}/`, "bare");
     line("bare", floor, "(the floor)");
     // Each other template's home page, on its demo site (home:bigbox-used and so on).
     const audited: [string, string][] = [
@@ -137,7 +151,7 @@ async function main() {
       ...OTHER_HOMES.map((slug): [string, string] => [`home:${slug}`, `http://${slug}.localhost:${PORT}/`]),
     ];
     for (const [name, url] of audited.filter(([kind]) => !ONLY || ONLY.has(kind))) {
-      const m = await medianOf(url);
+      const m = await medianOf(url, name);
       const missed = [
         m("performance") < TARGET_SCORE ? `perf < ${TARGET_SCORE}` : null,
         floor("performance") - m("performance") > WITHIN_POINTS ? `more than ${WITHIN_POINTS} under bare` : null,

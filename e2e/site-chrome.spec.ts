@@ -56,6 +56,29 @@ test.describe("the site popup", () => {
     await expectAccessible(page);
   });
 
+  test("keeps its image's box (the 600x400 crop) before the image arrives: nothing moves when it loads", async ({
+    page,
+  }) => {
+    // The image is held back until the dialog has been measured without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/media/drawings/caravan/*/side.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    const image = popup(page).getByRole("img", { name: "Winter caravan clearance" });
+    await expect(image).toHaveAttribute("width", "600");
+    await expect(image).toHaveAttribute("height", "400");
+    const title = popup(page).getByRole("heading", { name: "Winter caravan clearance" });
+    const before = { dialog: (await popup(page).boundingBox())!, title: (await title.boundingBox())! };
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    release();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    expect((await popup(page).boundingBox())!).toEqual(before.dialog);
+    expect((await title.boundingBox())!).toEqual(before.title);
+  });
+
   test("a click on its image closes it (remembered) on the way to its link", async ({ page }) => {
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
     await popup(page).getByRole("link", { name: "Winter caravan clearance" }).click();

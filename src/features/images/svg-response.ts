@@ -24,7 +24,11 @@ export function wordmarkSvg(
   width: number,
   height: number,
 ): string {
-  const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.6);
+  // A bold sans letter is about 0.7 of its size wide on average: at 1.35 times the width per letter the name fits
+  // its box with a margin (1.6 cut the ends off a long name such as "Tasman Caravans & Motorhomes").
+  const size = Math.min(height * 0.5, (width / Math.max(text.length, 1)) * 1.35);
   const bg = background ? `<rect width="${width}" height="${height}" rx="${height / 6}" fill="${background}"/>` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t"><title id="t">${escapeXml(text)}</title>${bg}<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}">${escapeXml(text)}</text></svg>`;
+  // Width and height as well as the viewBox: the drawing has a size of its own wherever it is shown (an <img> sized
+  // by CSS alone would otherwise fall back to 300x150, or to nothing in a shrinking flex row).
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t"><title id="t">${escapeXml(text)}</title>${bg}<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="${fill}">${escapeXml(text)}</text></svg>`;
 }

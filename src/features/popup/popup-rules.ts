@@ -9,6 +9,12 @@ export interface PopupDates {
   expiryDate: string;
 }
 
+/**
+ * The popup image's size: the content desk crops every popup image to it, so the popup gives its image this
+ * box before the image arrives (the dialog does not grow, and nothing in it moves, once the image loads).
+ */
+export const POPUP_IMAGE_SIZE = { width: 600, height: 400 } as const;
+
 /** Where the browser remembers that the visitor closed this site's popup (one key per site). */
 export const popupStorageKey = (siteSlug: string) => `forecourt:popup-dismissed:${siteSlug}`;
 

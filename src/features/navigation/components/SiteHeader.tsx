@@ -33,13 +33,16 @@ export function SiteHeader({ config, nav }: { config: SiteConfig; nav: ResolvedN
     <header className="relative bg-header text-header-text shadow-sm">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 py-2 pl-4 pr-28 lg:flex-wrap lg:gap-4 lg:px-4 lg:py-3">
         <a href="/" className="flex min-w-0 items-center gap-3">
+          {/* Its height is the site's logo height (at most 48 px) and its width follows from the logo's proportions, so
+              its box is there before it loads, even for an SVG with no size of its own (the drawn wordmarks: with
+              both width and height auto it was 0 px wide); narrowed on a phone, the logo shrinks inside its box. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark drawn per site */}
           <img
             src={config.logo.src}
             alt={config.logo.alt}
             width={config.logo.width}
             height={config.logo.height}
-            className="h-auto max-h-12 w-auto max-w-[45vw] lg:max-w-none"
+            className="max-h-12 w-auto max-w-[45vw] object-contain object-left lg:max-w-none"
           />
         </a>
         <div className="flex items-center gap-4">

@@ -16,7 +16,8 @@ export function PromoCardCell({ card }: { card: PromoCard }) {
         image={card.image}
         alt={card.image.alt}
         sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="h-auto w-full object-cover"
+        fit="cover"
+        className="h-auto w-full"
       />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-gray-700">Promotion</p>

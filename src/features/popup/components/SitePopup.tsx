@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { popupShown, popupStorageKey } from "@/features/popup/popup-rules";
+import { POPUP_IMAGE_SIZE, popupShown, popupStorageKey } from "@/features/popup/popup-rules";
 
 export interface PopupContent {
   src: string;
@@ -113,8 +113,15 @@ export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; 
           }}
           className="block"
         >
+          {/* Its width and height (the content desk's crop) reserve its box before it loads: no shift when it arrives. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a dealer's own image of any size, cut to the popup's box */}
-          <img src={popup.src} alt={popup.title} className="max-h-[40vh] w-full bg-surface object-contain" />
+          <img
+            src={popup.src}
+            alt={popup.title}
+            width={POPUP_IMAGE_SIZE.width}
+            height={POPUP_IMAGE_SIZE.height}
+            className="h-auto max-h-[40vh] w-full bg-surface object-contain"
+          />
         </a>
         <div className="p-5">
           <h2 id={titleId} className="text-2xl font-bold">

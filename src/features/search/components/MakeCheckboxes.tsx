@@ -27,8 +27,10 @@ export function MakeCheckboxes({
             />
             {make.logo ? (
               // Decorative (the make's name is beside it) and sized, so the card keeps its height while the mark loads.
+              // Lazy: on a phone the filters are closed at first, and a dozen marks fetched at once took the
+              // connections the first car's picture and the page's scripts wait for.
               // eslint-disable-next-line @next/next/no-img-element -- small SVG marks, served as they are
-              <img src={make.logo} alt="" width={32} height={32} className="h-8 w-8" />
+              <img src={make.logo} alt="" width={32} height={32} loading="lazy" decoding="async" className="h-8 w-8" />
             ) : null}
             <span>{`${make.name} (${make.count})`}</span>
           </label>
