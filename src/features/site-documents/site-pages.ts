@@ -1,4 +1,4 @@
-import { garagePaths } from "@/features/accounts";
+import { garagePaths, primaryGaragePath } from "@/features/accounts";
 import { blogCategoryPath, blogPostPath, contentPageAt } from "@/features/content";
 import { locationHref, type DealerFile } from "@/features/locations";
 import { modelRouteAt } from "@/features/models";
@@ -53,6 +53,8 @@ export const FIXED_PAGES: Readonly<Record<string, Always | Guard>> = {
   "/personalised/finance": ({ config }) => config.personalisedFinance.enabled,
   "/print": true,
   "/privacy-policy": true,
+  // Saving a search lives in the garage: a site without one answers 404.
+  "/saved-searches/new": ({ config }) => primaryGaragePath(config) !== null,
   "/sell-my-car": ({ config }) => config.features.tradeIn && config.tradeIn.routes.includes("/sell-my-car"),
   "/sell-your-car": ({ config }) => config.features.tradeIn && config.tradeIn.routes.includes("/sell-your-car"),
   "/sign-in": true,
