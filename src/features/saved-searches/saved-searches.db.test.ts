@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
-import { authUsers, savedSearches } from "@/platform/db/schema";
+import { savedSearches } from "@/platform/db/schema";
+import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { consentWording } from "./alert-preferences";
 import {
@@ -23,16 +24,8 @@ type Site = Awaited<ReturnType<SeededTestDatabase["siteFor"]>>;
 let harbour: Site;
 let bigbox: Site;
 
-async function shopper(site: Site, id: string, phone: string, verified = true) {
-  await handle.db.insert(authUsers).values({
-    id,
-    siteId: site.id,
-    name: "",
-    email: `${id}@phone.invalid`,
-    phoneNumber: phone,
-    phoneNumberVerified: verified,
-  });
-  return id;
+function shopper(site: Site, id: string, phone: string, verified = true) {
+  return insertPhoneShopper(handle.db, site.id, id, phone, verified);
 }
 
 const search = (name: string, query: string, path = "/search") => ({ name, path, query });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
-import { analyticsEvents, authUsers, vehicles, watchlistEntries } from "@/platform/db/schema";
+import { analyticsEvents, vehicles, watchlistEntries } from "@/platform/db/schema";
+import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { removeCar, saveCar, savedCarIds, savedCars } from "./watchlist.db";
 import { changeWatchlist, watchlistState } from "./watchlist.server";
@@ -14,15 +15,7 @@ let harbour: Site;
 let bigbox: Site;
 
 async function shopper(site: Site, id: string, phone: string) {
-  await handle.db.insert(authUsers).values({
-    id,
-    siteId: site.id,
-    name: "",
-    email: `${id}@phone.invalid`,
-    phoneNumber: phone,
-    phoneNumberVerified: true,
-  });
-  return { userId: id, phoneNumber: phone };
+  return { userId: await insertPhoneShopper(handle.db, site.id, id, phone), phoneNumber: phone };
 }
 
 /** A car of the site with the given status and visibility. */
