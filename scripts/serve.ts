@@ -22,6 +22,7 @@ import { sharedPageCache } from "@/platform/page-cache/next-cache-handler";
 import { allowServerModules } from "./server-modules";
 import { prepareDatabase } from "./prepare-database";
 import { lastAnswersOnStop, shutDownServer } from "@/platform/http/shutdown-server";
+import { appStarted } from "@/platform/http/app-start-signal";
 
 let phase: ServingPhase = "starting";
 /** Told to stop while still starting: it stops there (read through a call, as a signal can change it mid-start). */
@@ -67,6 +68,8 @@ async function main() {
   );
 
   let operatorDoor: { close: () => void } | undefined;
+  // Waited for before serving: Next starts the app (instrumentation.ts) in the background after prepare().
+  const started = appStarted();
   const app = next({ dev, dir: process.cwd(), port: e.PORT });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
@@ -100,6 +103,11 @@ async function main() {
   if (stopping()) return;
   const nextHandle = app.getRequestHandler();
   await app.prepare();
+  await started.catch((err: Error) => {
+    // Next keeps a failed start and would answer every request 500: stop, for the process manager to start it again.
+    logger.fatal(`the app could not start: ${err.message}`);
+    process.exit(1);
+  });
   if ("dataDir" in target) {
     allowServerModules(); // the feed engine, loaded here outside Next's bundle
     const { openOperatorDoor } = await import("./serve-operator");

@@ -25,18 +25,26 @@ const PORT = Number(process.env.PROCESS_TEST_PORT ?? 3810);
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let relay: DatabaseRelay;
 let server: ServerProcess | undefined;
+let restarted: ServerProcess | undefined;
 
 beforeAll(async () => {
   ensureBuild();
   database = await freshDatabase(serverUrl, "forecourt_lifecycle");
   const target = new URL(database.url);
   relay = await startDatabaseRelay(PORT + 1, { host: target.hostname, port: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${relay.port}`;
-  server = startServerProcess(PORT, { DATABASE_URL: target.toString(), SHUTDOWN_GRACE_MS: "15000" });
+  server = startServerProcess(PORT, { DATABASE_URL: relayedUrl(), SHUTDOWN_GRACE_MS: "15000" });
 });
+
+/** The test database's address through the relay. */
+function relayedUrl(): string {
+  const target = new URL(database.url);
+  target.host = `127.0.0.1:${relay.port}`;
+  return target.toString();
+}
 
 afterAll(async () => {
   await ensureStopped(server);
+  await ensureStopped(restarted);
   await relay?.close();
   await database?.drop();
 });
@@ -118,5 +126,27 @@ describe("a server process's life", () => {
     const stored = await db.query("select id from leads where snapshot::text like $1", [`%${tag}%`]);
     await db.end();
     expect(stored.rows).toHaveLength(1);
+  });
+
+  it("is not ready while its database is lost as the app starts, then serves once it answers (no lasting 500s)", async () => {
+    // Started again on the migrated database; the database is cut once migration is done, as the app itself starts
+    // (Next runs the app's start after prepare(): site documents, listeners, workers).
+    restarted = startServerProcess(PORT + 2, { DATABASE_URL: relayedUrl(), SHUTDOWN_GRACE_MS: "15000" });
+    await expect.poll(() => restarted!.output(), { timeout: 120_000, interval: 10 }).toContain("database ready");
+    relay.cut();
+    try {
+      await expect
+        .poll(() => restarted!.output(), { timeout: 60_000 })
+        .toMatch(/(loading the site documents|listening for stock changes) failed \(.+\); trying again in/);
+      const meanwhile = await ask(restarted!.origin, "/readyz");
+      expect(meanwhile).toMatchObject({ status: 503, body: JSON.stringify({ status: "starting" }) });
+    } finally {
+      relay.restore();
+    }
+    await untilReady(restarted!);
+    const page = await ask(restarted!.origin, "/", { headers: { host: "localhost" } });
+    expect(page?.status, restarted!.output()).toBeLessThan(500);
+    const lead = await ask(restarted!.origin, "/api/leads", { method: "POST", headers: { host: "localhost" } });
+    expect(lead?.status, restarted!.output()).toBeLessThan(500);
   });
 });

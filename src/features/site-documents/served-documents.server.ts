@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { loadSiteFiles } from "@/features/locations/index.server";
 import { getDbHandle } from "@/platform/db/db.server";
+import { untilItWorks } from "@/platform/db/until-it-works";
 import { env } from "@/platform/env";
 import { sharedPageCache } from "@/platform/page-cache/next-cache-handler";
 import { formatProblem } from "@/platform/site/config-layers";
@@ -52,7 +53,8 @@ let serving: Promise<void> | null = null;
  */
 export function startServingDocuments(): Promise<void> {
   serving ??= (async () => {
-    let { slugs } = await serveDocuments(console.log);
+    // Pages cannot be rendered before the documents are served: a database lost meanwhile delays the start.
+    let { slugs } = await untilItWorks("loading the site documents", () => serveDocuments(console.log));
     const handle = await getDbHandle();
     let reloading: Promise<void> = Promise.resolve();
     const reload = (paths: string[] | "all") =>
@@ -73,10 +75,12 @@ export function startServingDocuments(): Promise<void> {
           );
         }
       }));
-    await handle.listen(
-      CONTENT_CHANNEL,
-      (documentPath) => void reload([documentPath]),
-      () => void reload("all"),
+    await untilItWorks("listening for published documents", () =>
+      handle.listen(
+        CONTENT_CHANNEL,
+        (documentPath) => void reload([documentPath]),
+        () => void reload("all"),
+      ),
     );
     const publishDue = () =>
       publishDueDrafts(handle.db, sitesDir()).then(

@@ -55,6 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: StorableClient });
     // An idle connection the server drops (restart, failover) must not bring the process down; the pool replaces it.
     pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
+    // So must one lost while it is checked out (a transaction between its queries), when the pool does not listen for
+    // it: its error is heard here, the transaction's next query fails, and the pool drops it when it is released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

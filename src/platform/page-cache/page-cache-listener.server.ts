@@ -1,5 +1,6 @@
 import "server-only";
 import { getDbHandle } from "@/platform/db/db.server";
+import { untilItWorks } from "@/platform/db/until-it-works";
 import { sharedPageCache } from "./next-cache-handler";
 import { hearStockChanges, stockChangeHeardIn } from "./stock-change-hearing";
 
@@ -15,17 +16,13 @@ let started: Promise<unknown> | null = null;
 
 /**
  * Starts hearing changes for this process's page cache (instrumentation.ts, once per process). Every server process
- * listens on the same database, so a change made by any of them, or by the stock import, reaches all of them.
+ * listens on the same database, so a change made by any of them, or by the stock import, reaches all of them. Until it
+ * listens no page is kept (the cache handler's rule), so a database lost meanwhile delays the start rather than leaving
+ * the process serving every page uncached for good.
  */
 export function startPageCacheListener(): Promise<unknown> {
-  started ??= getDbHandle()
-    .then((handle) => hearStockChanges(handle, sharedPageCache().invalidations))
-    .then(() => (sharedPageCache().listening = true))
-    .catch((err: Error) => {
-      started = null;
-      console.error(`page cache listener failed to start (pages are served uncached): ${err.message}`);
-      // Notices may have been missed: every cached page is stale.
-      sharedPageCache().invalidations.all = performance.timeOrigin + performance.now();
-    });
+  started ??= untilItWorks("listening for stock changes", async () =>
+    hearStockChanges(await getDbHandle(), sharedPageCache().invalidations),
+  ).then(() => (sharedPageCache().listening = true));
   return started;
 }
