@@ -38,7 +38,7 @@ export function PagesEditor(props: {
   const scripted = useScripted();
   // The lists inside blocks (cards, images, models, services) move as the menus' items do.
   const lists = useMovableLists(
-    (name) => `page-${name.replace(/[:.]/g, "-")}`,
+    (name) => name.replace(/[:.]/g, "-"),
     (name, shown) => state.values?.[name] ?? shown,
   );
   const [order, setOrder] = useState(() => (page?.blocks ?? []).map((b) => b.n));
