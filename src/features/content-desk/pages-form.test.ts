@@ -111,6 +111,20 @@ describe("the pages editor applied to the content document", () => {
     expect(applyPagesForm("{", [])).toBeNull();
   });
 
+  it("list rows the form never drew (out of range, malformed) are ignored; a list that is not one is started afresh", () => {
+    const out = apply([
+      ["page:1.blocks.2.cards:999.title", "Far"],
+      ["page:1.blocks.2.cards:x.title", "Bad"],
+      ["page:1.blocks.2.cards:0.image.url.deep", "/x"],
+      ["page:1.blocks.0.cards:0.title", "Not a cards block"],
+    ]);
+    expect(pages(out.body)[1].blocks[2]).toEqual(PRIVACY.blocks[2]);
+    expect(pages(out.body)[1].blocks[0]).toEqual(PRIVACY.blocks[0]);
+    const broken = JSON.stringify({ pages: [{ ...ABOUT, blocks: [{ type: "cards", cards: "[{" }] }] });
+    const fixed = applyPagesForm(broken, [["page:0.blocks.0.cards:0.title", "One"]])!;
+    expect(pages(fixed.body)[0].blocks[0].cards).toEqual([{ title: "One" }]);
+  });
+
   it("images uploaded for a list's rows go to their items, by the row's prefix", () => {
     const gallery = { type: "collage", heading: "H", paragraphs: ["P"], images: [] };
     const doc = JSON.stringify({ pages: [{ ...ABOUT, blocks: [gallery] }] });
