@@ -35,11 +35,13 @@ async function documentOfForm(form: FormData, right: "draft" | "publish") {
 
 const pageOf = (doc: DeskDocument) => `/content/${doc.site.slug}/${doc.deskKind}`;
 
-const UPLOAD = /^(item:\d{1,4}|popup)\.upload$/;
+const UPLOAD = /^(item:\d{1,4}|popup|page:\d{1,4}\.blocks\.\d{1,4}\.[a-z]{1,20}:\d{1,3})\.upload$/;
+/** Which editor may upload for a field prefix: the popup's, an item's (offers, cards, banners) or a page list's. */
+const uploaderOf = (prefix: string) => (prefix === "popup" ? "popup" : prefix.startsWith("page:") ? "pages" : "items");
 type Uploaded = Map<string, { key: string; url: string; width: number; height: number }>;
 
 /**
- * The images a form uploads (`{item:row|popup}.upload`, cropped at `….focus`), each decoded, cropped to its editor's
+ * The images a form uploads (`{item:row|popup|page:…:row}.upload`, cropped at `….focus`), each decoded, cropped to its editor's
  * size and kept in the media store, by the field prefix they belong to; or the first one refused, at its field, with
  * nothing kept.
  */
@@ -52,7 +54,8 @@ async function uploadedImages(
   for (const [name, value] of form.entries()) {
     const m = UPLOAD.exec(name);
     if (!size || !m || !(value instanceof File) || value.size === 0) continue;
-    if ((m[1] === "popup") !== (editor === "popup")) continue;
+    const uploader = uploaderOf(m[1]!);
+    if (uploader !== (editor === "popup" || editor === "pages" ? editor : "items")) continue;
     const cropped = await cropImage(Buffer.from(await value.arrayBuffer()), size, cropFocus(form.get(`${m[1]}.focus`)));
     if (!cropped.ok) {
       await Promise.all([...images.values()].map((image) => dropImage(image.key)));
@@ -88,6 +91,7 @@ async function editDocument(form: FormData): Promise<EditState> {
 
   let body: string;
   let fieldOf: (problemField: string) => string | null = () => null;
+  let nameOf: (formField: string) => string | null = () => null;
   const values: Record<string, string> = {};
   const editor = text(form.get("editor"));
   let uploaded: Uploaded = new Map();
@@ -99,18 +103,22 @@ async function editDocument(form: FormData): Promise<EditState> {
     if (!upload.ok) return { problems: [upload.message], fields: { [upload.field]: upload.message }, values };
     uploaded = upload.images;
     const images = new Map(
-      [...uploaded].flatMap(([prefix, image]) => (prefix === "popup" ? [] : [[Number(prefix.slice(5)), image]])),
+      [...uploaded].flatMap(([prefix, image]) =>
+        uploaderOf(prefix) === "items" ? [[Number(prefix.slice(5)), image] as const] : [],
+      ),
     );
     const popupImage = uploaded.get("popup");
     if (popupImage) values["popup.src"] = imageUrl(popupImage.url);
     const applied = formApplier(editor, doc.deskKind)?.(opened, Object.entries(values), {
       images,
+      uploads: uploaded,
       tree: servedSiteTree(),
     });
     if (!applied) await Promise.all([...uploaded.values()].map((image) => dropImage(image.key)));
     if (applied === undefined) return { problems: ["The form is incomplete: reload the page and try again."] };
     if (!applied) return { problems: ["This document is not valid JSON: edit it as a document below."], values };
     ({ body, fieldOf } = applied);
+    if (applied.nameOf) nameOf = applied.nameOf;
   }
   // What is refused below changes nothing: the images uploaded for it leave the store again.
   const dropUploads = () => Promise.all([...uploaded.values()].map((image) => dropImage(image.key)));
@@ -146,11 +154,19 @@ async function editDocument(form: FormData): Promise<EditState> {
   await dropUploads();
   const refused = refusal(result, timeZone);
   const fields: Record<string, string> = {};
-  for (const problem of refused.problems ?? []) {
+  const problems = (refused.problems ?? []).map((problem) => {
     const field = fieldOf(problem.slice(0, problem.indexOf(":")));
-    if (field && !fields[field]) fields[field] = problem.slice(problem.indexOf(":") + 1).trim();
-  }
-  return { ...refused, fields, body, values };
+    const reason = problem.slice(problem.indexOf(":") + 1).trim();
+    // A field inside a list is named after its item in its message and in the list of problems ("Card 2: title").
+    const name = field ? nameOf(field) : null;
+    const message = name ? `${name} ${reason}` : reason;
+    if (field && !fields[field]) fields[field] = message;
+    const block = /\.blocks\.(\d+)\./.exec(field ?? "");
+    return name && block
+      ? `Block ${Number(block[1]) + 1}, ${name.charAt(0).toLowerCase()}${name.slice(1)} ${reason}`
+      : problem;
+  });
+  return { ...refused, ...(refused.problems ? { problems } : {}), fields, body, values };
 }
 
 /** Publishes an earlier version again over the current one, for a member who may publish the document. */

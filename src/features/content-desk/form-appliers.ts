@@ -7,9 +7,11 @@ import { applyPagesForm } from "./pages-form";
 import { applyPopupForm } from "./popup-form";
 import { applyTagsForm } from "./tags-form";
 
-/** What a form may need beyond its fields: the images it uploaded (by row), and the documents the site is built on. */
+/** What a form may need beyond its fields: the images it uploaded (by row, or by list row), and the documents the site is built on. */
 interface ApplyContext {
   images: ReadonlyMap<number, { url: string; width: number; height: number }>;
+  /** The pages editor's uploads, by the list row they belong to (`page:0.blocks.2.cards:1`). */
+  uploads: ReadonlyMap<string, { url: string; width: number; height: number }>;
   tree: SiteTree;
 }
 
@@ -21,12 +23,17 @@ export type FormApplier = (
   body: string,
   entries: Iterable<[string, string]>,
   context: ApplyContext,
-) => { body: string; fieldOf: (problemField: string) => string | null } | null;
+) => {
+  body: string;
+  fieldOf: (problemField: string) => string | null;
+  /** What a form field is called in its message ("Card 2: title"), where the field's own label is not enough. */
+  nameOf?: (formField: string) => string | null;
+} | null;
 
 /** Every form of the desk, by the `editor` it posts, with the kind of document it edits. */
 const APPLIERS: Record<string, { deskKind: "hours" | "content" | "settings"; apply: FormApplier }> = {
   hours: { deskKind: "hours", apply: applyHoursForm },
-  pages: { deskKind: "content", apply: applyPagesForm },
+  pages: { deskKind: "content", apply: (body, entries, { uploads }) => applyPagesForm(body, entries, uploads) },
   tags: { deskKind: "settings", apply: applyTagsForm },
   popup: { deskKind: "settings", apply: applyPopupForm },
   // The menus are shown as the site has them, its layers' included: what the site's own document does not set yet.

@@ -1,6 +1,6 @@
 /**
  * The size an uploaded content image is cropped to, by what it is for (the spec's "Images": offers and cards
- * 375x250, the promotions slider 1920x540; the popup is at most 600 wide), and where the crop keeps the picture.
+ * 375x250, the promotions slider 1920x540; the popup is at most 600 wide; a page's cards and collage 640x400), and where the crop keeps the picture.
  * Keyed by the editor's kind, so a kind of items added later gets its size here by its name.
  */
 const IMAGE_SIZES: Record<string, { width: number; height: number }> = {
@@ -8,6 +8,8 @@ const IMAGE_SIZES: Record<string, { width: number; height: number }> = {
   offers: { width: 375, height: 250 },
   banners: { width: 1920, height: 540 },
   popup: { width: 600, height: 400 },
+  // The pages editor's images: a call-to-action card's and a collage's.
+  pages: { width: 640, height: 400 },
 };
 
 export function imageSizeOf(kind: string): { width: number; height: number } | null {

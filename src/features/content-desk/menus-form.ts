@@ -1,4 +1,5 @@
 import { documentObject, isObject, type Json } from "./document-json";
+import { orderedRows as ordered } from "./list-order";
 /**
  * The header and footer menus editor's form and the settings document it edits. The menus shown are the site's
  * effective ones (its own `navigation`, else what its brand or template gives it); saving writes them whole as the
@@ -8,9 +9,8 @@ import { documentObject, isObject, type Json } from "./document-json";
  *   filled from data (`models`, `stock`).
  * - `header:{row}.child:{row}.{label|href|position|remove}`: a link in a header item's menu.
  * - `footer:{row}.{heading|position|remove}` and `footer:{row}.link:{row}.{label|href|position|remove}`.
- * Each list's rows are ordered by their position (1 first; a row moved to a taken position goes before the row
- * there), which works without script; the editor's Move up / Move down buttons and drag only rewrite the positions.
- * Each list's one blank row (its index one past the last) adds an item once its label or heading is filled.
+ * Each list's rows are ordered by their position (list-order.ts), which works without script. Each list's one blank
+ * row (its index one past the last) adds an item once its label or heading is filled.
  */
 const HEADER_KINDS = ["link", "menu", "models", "stock"] as const;
 export type HeaderKind = (typeof HEADER_KINDS)[number];
@@ -71,25 +71,6 @@ interface Row {
 }
 
 const HEADER = /^(header|footer):(\d{1,3})\.(?:(?:child|link):(\d{1,3})\.)?([a-z]{1,10})$/;
-
-/** The rows kept, in their new order: not removed, filled (for the blank one), by position then as they stood. */
-function ordered(
-  rows: Map<number, Fields>,
-  count: number,
-  filled: (fields: Fields) => boolean,
-): { row: number; fields: Fields | undefined }[] {
-  const kept: { row: number; fields: Fields | undefined; at: number; moved: boolean }[] = [];
-  for (let row = 0; row <= count; row++) {
-    const fields = rows.get(row);
-    if (fields?.get("remove") === "on") continue;
-    if (row === count && !(fields && filled(fields))) continue;
-    const position = /^\s*\d{1,4}\s*$/.test(fields?.get("position") ?? "") ? Number(fields!.get("position")) : row + 1;
-    kept.push({ row, fields, at: position, moved: position !== row + 1 });
-  }
-  // A row moved to a position goes before the row that stood there; otherwise rows keep their order.
-  kept.sort((a, b) => a.at - b.at || Number(b.moved) - Number(a.moved) || a.row - b.row);
-  return kept.map(({ row, fields }) => ({ row, fields }));
-}
 
 /** A link as the document holds it: a changed address drops the manufacturer domain's own (it would win over it). */
 function appliedLink(original: Json, fields: Fields | undefined): Json {

@@ -84,16 +84,57 @@ describe("the pages editor applied to the content document", () => {
     ]);
     // The privacy page is now pages.0; its rich text is now blocks.1, drawn as block 0.
     expect(out.fieldOf("pages.0.blocks.1.html")).toBe("page:1.blocks.0.html");
-    expect(out.fieldOf("pages.0.blocks.2.cards.0.href")).toBe("page:1.blocks.2.cards");
+    expect(out.fieldOf("pages.0.blocks.2.cards.0.href")).toBe("page:1.blocks.2.cards:0.href");
+    expect(out.fieldOf("pages.0.blocks.2.cards")).toBe("page:1.blocks.2.cards");
     expect(out.fieldOf("pages.0.path")).toBe("page:1.path");
     expect(out.fieldOf("pages.0.blocks")).toBeNull();
     expect(out.fieldOf("offers.0.name")).toBeNull();
   });
 
-  it("JSON fields are parsed, or kept as written for the schema to refuse; bad JSON documents are refused", () => {
-    const out = apply([["page:1.blocks.2.cards", "[{"]]);
-    expect(pages(out.body)[1].blocks[2].cards).toBe("[{");
+  it("a block's list is edited as rows of fields; a problem in it is shown at its row's field, named after the row", () => {
+    const out = apply([
+      ["page:1.blocks.2.cards:0.title", ""],
+      ["page:1.blocks.2.cards:0.position", "2"],
+      ["page:1.blocks.2.cards:1.title", "Second"],
+      ["page:1.blocks.2.cards:1.text", ""],
+      ["page:1.blocks.2.cards:1.href", "/second"],
+      ["page:1.blocks.2.cards:1.label", "More"],
+      ["page:1.blocks.2.cards:1.position", "1"],
+    ]);
+    expect(pages(out.body)[1].blocks[2].cards).toEqual([
+      { title: "Second", text: "", href: "/second", label: "More" },
+      { text: "", href: "/a", label: "Go" },
+    ]);
+    // The card drawn as row 0 is now cards.1.
+    expect(out.fieldOf("pages.1.blocks.2.cards.1.title")).toBe("page:1.blocks.2.cards:0.title");
+    expect(out.nameOf("page:1.blocks.2.cards:0.title")).toBe("Card 1: title");
     expect(applyPagesForm("{", [])).toBeNull();
+  });
+
+  it("list rows the form never drew (out of range, malformed) are ignored; a list that is not one is started afresh", () => {
+    const out = apply([
+      ["page:1.blocks.2.cards:999.title", "Far"],
+      ["page:1.blocks.2.cards:x.title", "Bad"],
+      ["page:1.blocks.2.cards:0.image.url.deep", "/x"],
+      ["page:1.blocks.0.cards:0.title", "Not a cards block"],
+    ]);
+    expect(pages(out.body)[1].blocks[2]).toEqual(PRIVACY.blocks[2]);
+    expect(pages(out.body)[1].blocks[0]).toEqual(PRIVACY.blocks[0]);
+    const broken = JSON.stringify({ pages: [{ ...ABOUT, blocks: [{ type: "cards", cards: "[{" }] }] });
+    const fixed = applyPagesForm(broken, [["page:0.blocks.0.cards:0.title", "One"]])!;
+    expect(pages(fixed.body)[0].blocks[0].cards).toEqual([{ title: "One" }]);
+  });
+
+  it("images uploaded for a list's rows go to their items, by the row's prefix", () => {
+    const gallery = { type: "collage", heading: "H", paragraphs: ["P"], images: [] };
+    const doc = JSON.stringify({ pages: [{ ...ABOUT, blocks: [gallery] }] });
+    const image = { url: "/media/uploads/a.jpg", width: 640, height: 400 };
+    const out = applyPagesForm(
+      doc,
+      [["page:0.blocks.0.images:0.alt", "A ute"]],
+      new Map([["page:0.blocks.0.images:0", image]]),
+    )!;
+    expect(pages(out.body)[0].blocks[0].images).toEqual([{ ...image, alt: "A ute" }]);
   });
 
   it("the view shows each page and its blocks' fields as the form draws them", () => {

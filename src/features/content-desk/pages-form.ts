@@ -1,13 +1,16 @@
+import { applyList, LIST_SHAPES, listFieldName, listFieldOf, type ListShape } from "./block-lists";
 import { documentObject, isObject, type Json } from "./document-json";
 /**
  * The pages editor of a content document: one page at a time, its fields named after where they sit in the document
  * (`page:{row}.title`, `page:{row}.blocks.{n}.html`), so a problem the schema finds ("pages.2.blocks.1.html") is shown
  * at its field. `{n}` is the block's place when the form was drawn; its `position` field gives its new place, so blocks
  * move without JavaScript. `page:{row}.blocks.{n}.remove` drops a block, `page:{row}.add` adds a block of a type at
- * the end (with its `blocks.new.{field}` fields where the form has them), `page:{row}.remove` drops the page; the row after the last page adds a page. Fields the form does not show
- * (and pages it does not show) are kept as the document has them. Legal pages are pages like any other.
+ * the end (with its `blocks.new.{field}` fields where the form has them), `page:{row}.remove` drops the page; the row
+ * after the last page adds a page. A list inside a block (its cards, images, models, services) is rows of fields,
+ * `page:{row}.blocks.{n}.cards:{i}.title` (block-lists.ts). Fields the form does not show (and pages it does not show)
+ * are kept as the document has them. Legal pages are pages like any other.
  */
-type BlockFieldKind = "text" | "textarea" | "paragraphs" | "rich" | "choice" | "json" | "filter";
+type BlockFieldKind = "text" | "textarea" | "paragraphs" | "rich" | "choice" | "filter" | "list";
 
 export interface BlockField {
   key: string;
@@ -17,6 +20,8 @@ export interface BlockField {
   optional?: boolean;
   choices?: readonly string[];
   hint?: string;
+  /** A list's items and their fields. */
+  list?: ListShape;
 }
 
 export interface BlockType {
@@ -27,7 +32,6 @@ export interface BlockType {
 }
 
 const PARAGRAPHS_HINT = "Blank lines separate paragraphs.";
-const JSON_HINT = "As JSON, as the document has it.";
 const heading = (optional = false): BlockField => ({ key: "heading", label: "Heading", kind: "text", optional });
 const paragraphs: BlockField = { key: "paragraphs", label: "Paragraphs", kind: "paragraphs", hint: PARAGRAPHS_HINT };
 const link = (optional: boolean): BlockField => ({
@@ -37,8 +41,9 @@ const link = (optional: boolean): BlockField => ({
   optional,
   hint: "A path on the site (/service) or an https address.",
 });
+const list = (key: string, label: string, shape: ListShape): BlockField => ({ key, label, kind: "list", list: shape });
 const card = () => ({ title: "New card", text: "", href: "/", label: "Read more" });
-const image = () => ({ url: "/media/placeholder.jpg", width: 375, height: 250, alt: "" });
+const image = () => ({ url: "/media/placeholder.jpg", width: 640, height: 400, alt: "" });
 
 /** Every block type of the content schema (platform/content/content-schema.ts) and the fields its form shows. */
 export const BLOCK_TYPES = {
@@ -64,17 +69,17 @@ export const BLOCK_TYPES = {
   },
   cards: {
     label: "Cards",
-    fields: [heading(true), { key: "cards", label: "Cards", kind: "json", hint: JSON_HINT }],
+    fields: [heading(true), list("cards", "Cards", LIST_SHAPES.cards)],
     blank: () => ({ cards: [card()] }),
   },
   "cta-cards": {
     label: "Call-to-action cards",
-    fields: [heading(true), { key: "cards", label: "Cards", kind: "json", hint: JSON_HINT }],
+    fields: [heading(true), list("cards", "Cards", LIST_SHAPES.ctaCards)],
     blank: () => ({ cards: [{ ...card(), image: image() }] }),
   },
   collage: {
     label: "Collage",
-    fields: [heading(), paragraphs, { key: "images", label: "Images", kind: "json", hint: JSON_HINT }],
+    fields: [heading(), paragraphs, list("images", "Images", LIST_SHAPES.images)],
     blank: () => ({ heading: "New heading", paragraphs: ["New paragraph."], images: [image()] }),
   },
   form: {
@@ -100,8 +105,12 @@ export const BLOCK_TYPES = {
     fields: [
       heading(),
       paragraphs,
-      { key: "standard", label: "Standard plan", kind: "json", optional: true, hint: JSON_HINT },
-      { key: "models", label: "Models", kind: "json", hint: JSON_HINT },
+      {
+        ...list("standard", "Standard plan", LIST_SHAPES.standard),
+        optional: true,
+        hint: "Every model without its own plan below follows it; leave it all empty for the usual plan.",
+      },
+      list("models", "Models", LIST_SHAPES.models),
       { key: "disclaimer", label: "Disclaimer", kind: "textarea", optional: true },
     ],
     blank: () => ({ heading: "New heading", paragraphs: [], models: [] }),
@@ -111,7 +120,7 @@ export const BLOCK_TYPES = {
     fields: [
       heading(),
       { key: "intro", label: "Introduction", kind: "textarea" },
-      { key: "services", label: "Services", kind: "json", hint: JSON_HINT },
+      list("services", "Services", LIST_SHAPES.services),
       { key: "button", label: "Button", kind: "text" },
       link(false),
     ],
@@ -172,7 +181,8 @@ export function shownBlockValue(node: Json, field: BlockField): string {
   const value = node[field.key];
   if (value === undefined || value === null) return "";
   if (field.kind === "paragraphs") return Array.isArray(value) ? value.join("\n\n") : String(value);
-  if (field.kind === "json") return JSON.stringify(value, null, 2);
+  // A list is shown as rows of fields (block-lists.ts listView), never as one.
+  if (field.kind === "list") return "";
   return typeof value === "string" ? value : String(value);
 }
 
@@ -186,13 +196,6 @@ function storedValue(field: BlockField, raw: string): unknown {
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean);
-    case "json":
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        // Kept as written: the schema names the field ("expected array").
-        return value;
-      }
     case "filter":
       return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value.trim();
     case "textarea":
@@ -203,8 +206,50 @@ function storedValue(field: BlockField, raw: string): unknown {
   }
 }
 
-function applyFields(node: Json, fields: readonly BlockField[], sent: Map<string, string>, prefix: string) {
+type UploadedImage = { url: string; width: number; height: number };
+const LIST_ROW = /^(\d{1,3})\.([a-zA-Z.]{1,40})$/;
+const UPLOAD_ROW = /:(\d{1,3})$/;
+
+/** What a form sent for one list field: its rows' fields (`{key}:{i}.{field}`) and the images uploaded for its rows. */
+function sentList(sent: Map<string, string>, uploads: ReadonlyMap<string, UploadedImage>, key: string, at: string) {
+  const rows = new Map<number, Map<string, string>>();
+  for (const [name, value] of sent) {
+    const m = name.startsWith(`${key}:`) ? LIST_ROW.exec(name.slice(key.length + 1)) : null;
+    if (m) rows.set(Number(m[1]), (rows.get(Number(m[1])) ?? new Map<string, string>()).set(m[2]!, value));
+  }
+  const images = new Map<number, UploadedImage>();
+  for (const [prefix, image] of uploads) {
+    const m = prefix.startsWith(`${at}:`) ? UPLOAD_ROW.exec(prefix.slice(at.length)) : null;
+    if (m && m.index === 0) images.set(Number(m[1]), image);
+  }
+  return { rows, images };
+}
+
+/** Where a block's list fields are, for their uploads (`page:0.blocks.2.`), and the rows each list kept, by key. */
+interface ListsContext {
+  at: string;
+  uploads: ReadonlyMap<string, UploadedImage>;
+  kept: Map<string, number[]>;
+}
+
+function applyFields(
+  node: Json,
+  fields: readonly BlockField[],
+  sent: Map<string, string>,
+  prefix: string,
+  lists?: ListsContext,
+) {
   for (const field of fields) {
+    if (field.kind === "list") {
+      if (!lists || !field.list) continue;
+      const { rows, images } = sentList(sent, lists.uploads, `${prefix}${field.key}`, `${lists.at}${field.key}`);
+      if (rows.size === 0 && images.size === 0) continue;
+      const applied = applyList(node[field.key], field.list, rows, images);
+      if (applied.value === undefined) delete node[field.key];
+      else node[field.key] = applied.value;
+      lists.kept.set(field.key, applied.rows);
+      continue;
+    }
     const raw = sent.get(`${prefix}${field.key}`);
     if (raw === undefined) continue;
     const value = storedValue(field, raw);
@@ -222,7 +267,13 @@ const PAGE_ROW = /^page:(\d{1,4})\.(.{1,80})$/;
 export function applyPagesForm(
   body: string,
   entries: Iterable<[string, string]>,
-): { body: string; fieldOf: (problemField: string) => string | null } | null {
+  /** Images uploaded for list rows (image-upload.server.ts), by the row's prefix (`page:0.blocks.2.cards:1`). */
+  uploads: ReadonlyMap<string, UploadedImage> = new Map(),
+): {
+  body: string;
+  fieldOf: (problemField: string) => string | null;
+  nameOf: (formField: string) => string | null;
+} | null {
   const doc = documentObject(body);
   if (!doc) return null;
   const pages = Array.isArray(doc.pages) ? (doc.pages as unknown[]) : [];
@@ -235,6 +286,8 @@ export function applyPagesForm(
   }
   /** Per page row: each block's place in the document as sent (the new order) -> its place in the form. */
   const blockOrigins = new Map<number, (number | "new")[]>();
+  /** Per page row and block as drawn (`{row}.{n}`): the rows each of its lists kept, by list key. */
+  const listRows = new Map<string, Map<string, number[]>>();
   const kept: { row: number; page: unknown }[] = [];
   for (let row = 0; row <= pages.length; row++) {
     const sent = rows.get(row);
@@ -255,7 +308,9 @@ export function applyPagesForm(
     blocks.forEach((block, n) => {
       if (sent.get(`blocks.${n}.remove`) === "on") return;
       const node = isObject(block) ? block : {};
-      applyFields(node, fieldsOf(node.type), sent, `blocks.${n}.`);
+      const lists = { at: `page:${row}.blocks.${n}.`, uploads, kept: new Map<string, number[]>() };
+      applyFields(node, fieldsOf(node.type), sent, `blocks.${n}.`, lists);
+      listRows.set(`${row}.${n}`, lists.kept);
       const position = Number(sent.get(`blocks.${n}.position`));
       order.push({ origin: n, place: Number.isFinite(position) && position > 0 ? position : n + 1, block: node });
     });
@@ -287,7 +342,18 @@ export function applyPagesForm(
     if (!b || origin === undefined) return null;
     const block = (doc.pages as Json[])[Number(m[1])]?.blocks as Json[] | undefined;
     const key = fieldsOf(block?.[Number(b[1])]?.type).find((f) => b[2] === f.key || b[2]!.startsWith(`${f.key}.`));
-    return key ? `page:${row}.blocks.${origin}.${key.key}` : null;
+    if (!key) return null;
+    const at = `page:${row}.blocks.${origin}.${key.key}`;
+    if (key.kind !== "list" || !key.list || b[2] === key.key) return at;
+    // A problem inside a list is shown at its item's field, and named after it ("Card 2: title").
+    const listKept = listRows.get(`${row}.${origin}`)?.get(key.key) ?? null;
+    const inList = listFieldOf(key.list, listKept, b[2]!.slice(key.key.length + 1));
+    if (!inList) return at;
+    const [item, ...field] = inList.split(".");
+    names.set(`${at}:${inList}`, listFieldName(key.list, Number(item), field.join(".")));
+    return `${at}:${inList}`;
   };
-  return { body: `${JSON.stringify(doc, null, 2)}\n`, fieldOf };
+  const names = new Map<string, string | null>();
+  const nameOf = (formField: string) => names.get(formField) ?? null;
+  return { body: `${JSON.stringify(doc, null, 2)}\n`, fieldOf, nameOf };
 }

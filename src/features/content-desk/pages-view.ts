@@ -1,4 +1,5 @@
 import { BLOCK_TYPES, isBlockType, PAGE_FIELDS, shownBlockValue, type BlockTypeName } from "./pages-form";
+import { listView } from "./block-lists";
 import { documentObject, isObject } from "./document-json";
 
 /** One block of a page as its form shows it: its place in the document, its type, its fields' text by key. */
@@ -8,6 +9,8 @@ interface BlockView {
   /** The type as the document names it, for a type the form does not know. */
   typeName: string;
   values: Record<string, string>;
+  /** Its list fields' items, each its fields' text by key (block-lists.ts), by the list's key. */
+  lists: Record<string, Record<string, string>[]>;
 }
 
 export interface PageView {
@@ -34,6 +37,9 @@ export function pagesView(body: string): PageView[] | null {
         type,
         typeName: String(b.type ?? "unknown"),
         values: Object.fromEntries(fields.map((f) => [f.key, shownBlockValue(b, f)])),
+        lists: Object.fromEntries(
+          fields.flatMap((f) => ("list" in f && f.list ? [[f.key, listView(b[f.key], f.list)]] : [])),
+        ),
       };
     });
     return { row, title: values.title ?? "", path: values.path ?? "", values, blocks };

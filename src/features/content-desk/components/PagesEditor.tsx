@@ -5,8 +5,10 @@ import type { EditState } from "@/features/content-desk/edit-input";
 import { BLOCK_TYPES, PAGE_FIELDS, type BlockField, type BlockTypeName } from "@/features/content-desk/pages-form";
 import type { PageView } from "@/features/content-desk/pages-view";
 import { useScripted } from "@/ui/use-scripted";
+import { BlockListField } from "./BlockListField";
 import { EditorField, FIELD_INPUT } from "./EditorField";
 import { EditorFrame } from "./EditorFrame";
+import { useMovableLists } from "./MovableList";
 import { RichTextField } from "./RichTextField";
 
 const SMALL = "rounded border border-gray-900 px-2 py-1 text-sm font-semibold hover:bg-gray-100 disabled:opacity-50";
@@ -34,6 +36,11 @@ export function PagesEditor(props: {
   const { row, page } = props;
   const [state, action, pending] = useActionState<EditState, FormData>(editDocumentAction, {});
   const scripted = useScripted();
+  // The lists inside blocks (cards, images, models, services) move as the menus' items do.
+  const lists = useMovableLists(
+    (name) => name.replace(/[:.]/g, "-"),
+    (name, shown) => state.values?.[name] ?? shown,
+  );
   const [order, setOrder] = useState(() => (page?.blocks ?? []).map((b) => b.n));
   const move = (from: number, to: number) =>
     setOrder((o) => {
@@ -49,7 +56,7 @@ export function PagesEditor(props: {
       return (
         <RichTextField key={name} id={id} name={name} label={label} value={value} error={error} hint={field.hint} />
       );
-    const wide = ["textarea", "paragraphs", "json"].includes(field.kind);
+    const wide = ["textarea", "paragraphs"].includes(field.kind);
     return (
       <EditorField
         key={name}
@@ -67,13 +74,7 @@ export function PagesEditor(props: {
               ))}
             </select>
           ) : wide ? (
-            <textarea
-              rows={field.kind === "json" ? 8 : 4}
-              {...control}
-              name={name}
-              defaultValue={value}
-              className={`${FIELD_INPUT} ${field.kind === "json" ? "font-mono text-sm" : ""}`}
-            />
+            <textarea rows={4} {...control} name={name} defaultValue={value} className={FIELD_INPUT} />
           ) : (
             <input {...control} name={name} defaultValue={value} className={FIELD_INPUT} />
           )
@@ -96,6 +97,7 @@ export function PagesEditor(props: {
       className="mt-4 space-y-4"
     >
       <input type="hidden" name="pageRow" value={row} />
+      {lists.announcer}
       <div className="grid gap-3 sm:grid-cols-2">
         {PAGE_FIELDS.map((f) =>
           control(
@@ -122,12 +124,27 @@ export function PagesEditor(props: {
               type.fields.length > 0 && (
                 <div className="grid gap-3 sm:grid-cols-2">
                   {type.fields.map((f: BlockField) =>
-                    control(
-                      `${prefix}${f.key}`,
-                      id(f.key),
-                      `${which}: ${lower(f.label)}`,
-                      f,
-                      block.values[f.key] ?? "",
+                    f.kind === "list" && f.list ? (
+                      <BlockListField
+                        key={f.key}
+                        site={props.site}
+                        name={`${prefix}${f.key}`}
+                        idBase={id(f.key)}
+                        label={`${which}: ${lower(f.label)}`}
+                        hint={f.hint}
+                        shape={f.list}
+                        items={block.lists[f.key] ?? []}
+                        state={state}
+                        lists={lists}
+                      />
+                    ) : (
+                      control(
+                        `${prefix}${f.key}`,
+                        id(f.key),
+                        `${which}: ${lower(f.label)}`,
+                        f,
+                        block.values[f.key] ?? "",
+                      )
                     ),
                   )}
                 </div>
