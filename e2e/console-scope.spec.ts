@@ -273,6 +273,58 @@ async function sweepFeeds(owner: Page, manager: Page, sales: Page): Promise<{ re
   return { requests, wrong };
 }
 
+/** The report pages and every table's CSV (src/app/console/reports), for a site. */
+const REPORT_PAGES = ["/reports", "/reports/cars", "/reports/searches", "/reports/responses"];
+const REPORT_TABLES = [
+  "totals",
+  "daily",
+  "leads-by-category",
+  "leads-by-utm-campaign",
+  "cars",
+  "searches",
+  "responses",
+];
+const reportCsv = (site: string, table: string) => `/reports/export.csv?site=${site}&table=${table}`;
+
+/**
+ * The reports across groups: each group's manager or owner asks for the other group's site by its name (refused as
+ * one that does not exist: a field's message on the page, a 400 for a CSV, never its figures), their own site's
+ * reports name none of the other group's sites, and a salesperson (no reports) gets not found for every one.
+ */
+async function sweepReports(owner: Page, manager: Page, sales: Page): Promise<{ requests: number; wrong: string[] }> {
+  const wrong: string[] = [];
+  let requests = 0;
+  const ask = async (page: Page, path: string) => {
+    requests++;
+    return consoleRequest(page, path);
+  };
+  const readers: [string, Page, string, string][] = [
+    ["BigBox's owner", owner, "bigbox-used", "southern-cross-motors"],
+    ["Southern Cross's manager", manager, "southern-cross-motors", "bigbox-used"],
+  ];
+  for (const [who, page, own, foreign] of readers) {
+    for (const path of REPORT_PAGES) {
+      const mine = await ask(page, path);
+      const html = await mine.text();
+      if (mine.status() !== 200 || html.includes(`value="${foreign}"`))
+        wrong.push(`${who} GET ${path}: ${mine.status()}`);
+      const theirs = await ask(page, `${path}?site=${foreign}`);
+      if (theirs.status() !== 200 || !(await theirs.text()).includes("Site: choose one of your sites."))
+        wrong.push(`${who} GET ${path}?site=${foreign}: not refused`);
+    }
+    for (const table of REPORT_TABLES) {
+      if ((await ask(page, reportCsv(own, table))).status() !== 200) wrong.push(`${who} own ${table} CSV refused`);
+      const theirs = await ask(page, reportCsv(foreign, table));
+      if (theirs.status() !== 400) wrong.push(`${who} GET ${reportCsv(foreign, table)}: ${theirs.status()}`);
+    }
+  }
+  for (const path of [...REPORT_PAGES, ...REPORT_TABLES.map((table) => reportCsv("bigbox-used", table))]) {
+    const answer = await ask(sales, path);
+    if (answer.status() !== 404) wrong.push(`BigBox's salesperson GET ${path}: ${answer.status()}`);
+  }
+  return { requests, wrong };
+}
+
 test.describe("the console across scopes", () => {
   test("a salesperson of one site, a manager of another group and an owner get not found for every thing that is not theirs, and change nothing", async ({
     browser,
@@ -344,6 +396,9 @@ test.describe("the console across scopes", () => {
     expect(feeds.wrong).toEqual([]);
     expect(await auditEntries(members[1]!.page), "the manager's audit log after the feeds").toBe(feedsAuditBefore);
     requests += feeds.requests;
+    const reports = await sweepReports(owner, members[1]!.page, members[0]!.page);
+    expect(reports.wrong).toEqual([]);
+    requests += reports.requests;
     expect(requests).toBeGreaterThanOrEqual(300);
     test.info().annotations.push({ type: "requests", description: String(requests) });
     console.log(`console scope sweep: ${requests} requests, every one not found`);

@@ -453,6 +453,11 @@ const CONSOLE_QUERIES: [string, string[]][] = [
   ["/", ["group"]],
   ["/leads", ["site", "category", "status", "from", "to", "q", "after"]],
   ["/audit", ["site", "actor", "action", "kind", "target", "from", "to", "after"]],
+  ["/reports", ["site", "from", "to"]],
+  ["/reports/cars", ["site", "from", "to"]],
+  ["/reports/searches", ["site", "from", "to"]],
+  ["/reports/responses", ["site", "from", "to"]],
+  ["/reports/export.csv", ["site", "from", "to", "table"]],
   ["/sign-in", ["error", "email"]],
   ["/sign-in/code", ["error", "email"]],
 ];

@@ -1,1 +1,3 @@
 export { startReportsWorker } from "./reports-worker.server";
+export { ReportScreen } from "./components/ReportScreens";
+export { reportCsvResponse } from "./report-csv.server";

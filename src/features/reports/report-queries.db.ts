@@ -1,7 +1,7 @@
 import { and, between, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { leads, reportDaily, vehicles } from "@/platform/db/schema";
-import { METRICS as M, type Metric } from "./report-days";
+import { leadDeskSettings, leads, reportDaily, vehicles } from "@/platform/db/schema";
+import { DEFAULT_REPORT_TIME_ZONE, METRICS as M, type Metric } from "./report-days";
 
 /**
  * Where a report looks: a site, and within it the dealerships and locations a member's scope names. A member scoped
@@ -185,4 +185,19 @@ export async function firstResponses(
       ),
     );
   return row ?? { leads: 0, contacted: 0, medianMinutes: null, p90Minutes: null };
+}
+
+/**
+ * The zone each site's report days are counted in, as the roll-ups count them: its lead desk settings' zone, else
+ * DEFAULT_REPORT_TIME_ZONE (a report's range must name the same days its figures were rolled up on).
+ */
+export async function reportTimeZones(db: Database, siteIds: readonly number[]): Promise<Map<number, string>> {
+  const zones = new Map<number, string>(siteIds.map((id) => [id, DEFAULT_REPORT_TIME_ZONE]));
+  if (siteIds.length === 0) return zones;
+  const rows = await db
+    .select({ siteId: leadDeskSettings.siteId, timeZone: leadDeskSettings.timeZone })
+    .from(leadDeskSettings)
+    .where(inArray(leadDeskSettings.siteId, [...siteIds]));
+  for (const row of rows) zones.set(row.siteId, row.timeZone);
+  return zones;
 }

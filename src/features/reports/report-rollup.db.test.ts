@@ -12,8 +12,17 @@ import {
   vehicles,
 } from "@/platform/db/schema";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import { loadReportTable } from "./report-load.db";
+import { parseReportQuery } from "./report-range";
 import { rollUpReports } from "./report-rollup.db";
-import { carFigures, DAILY_METRICS, dailyFigures, firstResponses, keyedFigures } from "./report-queries.db";
+import {
+  carFigures,
+  DAILY_METRICS,
+  dailyFigures,
+  firstResponses,
+  keyedFigures,
+  reportTimeZones,
+} from "./report-queries.db";
 import { DEFAULT_REPORT_TIME_ZONE, localDayBounds, localDayOf, METRICS as M } from "./report-days";
 import { seededRandom, seedReportRows, setSiteTimeZone } from "./testing/report-seed";
 
@@ -243,5 +252,33 @@ describe("the daily report roll-ups", () => {
     expect(answer.contacted).toBe(minutes.length);
     expect(answer.medianMinutes).toBeCloseTo(percentile(0.5), 6);
     expect(answer.p90Minutes).toBeCloseTo(percentile(0.9), 6);
+  });
+
+  it("count each site's report days in its lead desk's zone, or the default zone where it names none", async () => {
+    const zones = await reportTimeZones(handle.db, Object.values(siteIds));
+    for (const [slug, zone] of Object.entries(ZONES))
+      expect(zones.get(siteIds[slug]!), slug).toBe(zone ?? DEFAULT_REPORT_TIME_ZONE);
+    expect(await reportTimeZones(handle.db, [])).toEqual(new Map());
+  });
+
+  it("load the overview's totals as the day-by-day tables of the range and of the previous period sum them", async () => {
+    await rollUpReports(handle.db);
+    const place = { siteId: siteIds["bigbox-used"]! };
+    const parsed = parseReportQuery({ from: "2026-11-19", to: "2026-11-21" }, ["bigbox-used"], () => "2026-11-29");
+    if (!parsed.ok) throw new Error("the range parses");
+    const { range } = parsed;
+    const load = (name: "totals" | "daily", r: Partial<typeof range> = {}) =>
+      loadReportTable(handle.db, place, { ...range, ...r }, "Australia/Adelaide", name, new Date());
+    const totals = await load("totals");
+    const daily = await load("daily");
+    const previousDaily = await load("daily", { ...range.previous, previous: range.previous });
+    const columnSum = (table: typeof daily, heading: string) =>
+      table.rows.reduce((n, row) => n + Number(row[table.columns.indexOf(heading)]), 0);
+    expect(previousDaily.rows.map((r) => r[0])).toEqual(["2026-11-16", "2026-11-17", "2026-11-18"]);
+    for (const [heading, current, previous] of totals.rows) {
+      expect(current, `${heading as string} this period`).toBe(columnSum(daily, heading as string));
+      expect(previous, `${heading as string} the previous period`).toBe(columnSum(previousDaily, heading as string));
+    }
+    expect(totals.rows.some((row) => Number(row[1]) > 0 && Number(row[2]) > 0)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { csvRow } from "@/platform/csv/csv";
 import { daysInStock, rateCar, siteAverage } from "./car-rating";
 import { METRICS as M } from "./report-days";
+import { changeFrom, changeText } from "./report-range";
 
 /** A report table as the page shows it and the CSV export writes it: headings, then rows of cells. */
 export interface ReportTable {
@@ -65,6 +66,69 @@ export function carTable(
       const { advice } = rateCar({ views: c.views, enquiries: enquiries(c), daysInStock: days }, average);
       return [c.stocknum, c.title, c.views, c.saves, c.leads, c.calls, days, advice];
     }),
+  };
+}
+
+const COMPARED = ["This period", "Previous period", "Change"];
+const compared = (current: number, previous: number) => [current, previous, changeText(changeFrom(previous, current))];
+
+/** Each daily figure summed over the range, beside the previous period's and the change between them. */
+export function totalsTable(
+  current: readonly { metric: string; value: number }[],
+  previous: readonly { metric: string; value: number }[],
+): ReportTable {
+  const sum = (figures: readonly { metric: string; value: number }[], metric: string) =>
+    figures.reduce((n, f) => (f.metric === metric ? n + f.value : n), 0);
+  return {
+    columns: ["Figure", ...COMPARED],
+    rows: DAILY_COLUMNS.map(([metric, heading]) => [heading, ...compared(sum(current, metric), sum(previous, metric))]),
+  };
+}
+
+/**
+ * A keyed figure over the range beside the previous period's: every key of this period, largest first, then the keys
+ * only the previous period had (a campaign that stopped bringing leads is worth seeing too).
+ */
+export function keyedComparisonTable(
+  keyHeading: string,
+  current: readonly { key: string; value: number }[],
+  previous: readonly { key: string; value: number }[],
+): ReportTable {
+  const before = new Map(previous.map((f) => [f.key, f.value]));
+  const now = new Map(current.map((f) => [f.key, f.value]));
+  const keys = [...current.map((f) => f.key), ...previous.map((f) => f.key).filter((key) => !now.has(key))];
+  return {
+    columns: [keyHeading, ...COMPARED],
+    rows: keys.map((key) => [key || "(none)", ...compared(now.get(key) ?? 0, before.get(key) ?? 0)]),
+  };
+}
+
+interface Responses {
+  leads: number;
+  contacted: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+}
+
+/** Minutes as the report shows a response time: whole minutes, or nothing when no lead was contacted. */
+const minutes = (value: number | null) => (value === null ? null : Math.round(value));
+
+/** The lead desk's first-response times over the range beside the previous period's. */
+export function responsesTable(current: Responses, previous: Responses): ReportTable {
+  const row = (heading: string, now: number | null, before: number | null) => [
+    heading,
+    now,
+    before,
+    now === null || before === null ? null : changeText(changeFrom(before, now)),
+  ];
+  return {
+    columns: ["Figure", ...COMPARED],
+    rows: [
+      row("Leads", current.leads, previous.leads),
+      row("Contacted", current.contacted, previous.contacted),
+      row("Median minutes to first contact", minutes(current.medianMinutes), minutes(previous.medianMinutes)),
+      row("90th percentile minutes to first contact", minutes(current.p90Minutes), minutes(previous.p90Minutes)),
+    ],
   };
 }
 

@@ -24,6 +24,7 @@ const CONSOLE_PAGES: readonly (ConsoleLink & { shownTo: (role: StaffRole) => boo
     label: "Content",
     shownTo: (role) => roleMay(role, "content", "read") || roleMay(role, "site", "update"),
   },
+  { href: "/reports", label: "Reports", shownTo: (role) => roleMay(role, "report", "read") },
   { href: "/audit", label: "Audit log", shownTo: (role) => roleMay(role, "audit", "read") },
   { href: "/settings/leads", label: "Lead settings", shownTo: (role) => roleMay(role, "site", "update") },
   { href: "/team", label: "Team", shownTo: (role) => role === "owner" },

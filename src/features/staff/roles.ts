@@ -22,6 +22,8 @@ const STATEMENTS = {
   feed: ["read", "update"],
   site: ["read", "update"],
   audit: ["read"],
+  /** A site's reports (views, leads, searches, response times): owners and managers, as every action at a site. */
+  report: ["read"],
 } as const;
 
 export const accessControl = createAccessControl(STATEMENTS);
