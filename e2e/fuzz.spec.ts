@@ -140,6 +140,9 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/online-payment?amount=${s}&reference=${s}`,
   (s) => `/online-payment/receipt/${s}?key=${s}`,
   (s) => `/spin-to-win?${s}`,
+  (s) => `/saved-searches/${s}`,
+  (s) => `/saved-searches/${s}/delete`,
+  (s) => `/saved-searches/new?make=${s}&sortBy=${s}`,
 ];
 
 /** Pages without a slot in their path: fuzzed through tracking and unknown parameters instead. */
@@ -168,6 +171,7 @@ const PAGES = [
   "/personalised/finance",
   "/online-payment",
   "/spin-to-win",
+  "/saved-searches/new",
   "/api/spam-check",
   "/api/model-menu",
 ];
