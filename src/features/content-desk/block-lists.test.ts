@@ -11,7 +11,14 @@ const rows = (entries: Record<string, Record<string, string>>) =>
 
 describe("a block's list as rows of fields", () => {
   it("each item is shown as its fields' text, nested ones by their dotted key", () => {
-    expect(listView(CARDS, LIST_SHAPES.cards)[1]).toEqual({ title: "B", text: "Bee", href: "/b", label: "Go" });
+    expect(listView(CARDS, LIST_SHAPES.cards)[1]).toEqual({
+      title: "B",
+      text: "Bee",
+      href: "/b",
+      label: "Go",
+      "image.url": "",
+      "image.alt": "",
+    });
     const cta = [{ ...CARDS[0], image: { url: "/media/a.jpg", width: 640, height: 400, alt: "A car" } }];
     expect(listView(cta, LIST_SHAPES.ctaCards)[0]).toMatchObject({ "image.url": "/media/a.jpg", "image.alt": "A car" });
     expect(listView("not a list", LIST_SHAPES.cards)).toEqual([]);
@@ -29,6 +36,34 @@ describe("a block's list as rows of fields", () => {
   it("a required field left empty is left out, so the schema says it is required; one that may be empty stays ''", () => {
     const out = applyList(CARDS, LIST_SHAPES.cards, rows({ 1: { title: "", text: "" } }));
     expect((out.value as object[])[1]).toEqual({ text: "", href: "/b", label: "Go" });
+  });
+
+  it("a card's optional image is left out when its address is emptied, and one typed by address takes the card size", () => {
+    const pictured = [{ ...CARDS[1], image: { url: "/media/b.jpg", width: 375, height: 250, alt: "B" } }];
+    const cleared = applyList(pictured, LIST_SHAPES.cards, rows({ 0: { "image.url": "", "image.alt": "" } }));
+    expect((cleared.value as object[])[0]).toEqual(CARDS[1]);
+    const typed = applyList(CARDS, LIST_SHAPES.cards, rows({ 1: { "image.url": "/media/c.jpg", "image.alt": "" } }));
+    expect((typed.value as { image: unknown }[])[1]!.image).toEqual({
+      url: "/media/c.jpg",
+      width: 640,
+      height: 400,
+      alt: "",
+    });
+    // A card without an image, whose image fields were left empty, stays without one.
+    const untouched = applyList(CARDS, LIST_SHAPES.cards, rows({ 0: { "image.url": "", "image.alt": "" } }));
+    expect((untouched.value as object[])[0]).toEqual(CARDS[0]);
+    // An image's size is kept when only its address changes.
+    const moved = applyList(
+      pictured,
+      LIST_SHAPES.cards,
+      rows({ 0: { "image.url": "/media/d.jpg", "image.alt": "B" } }),
+    );
+    expect((moved.value as { image: unknown }[])[0]!.image).toEqual({
+      url: "/media/d.jpg",
+      width: 375,
+      height: 250,
+      alt: "B",
+    });
   });
 
   it("rows move by position, are removed, and the blank rows after the last add items only once filled", () => {

@@ -28,6 +28,8 @@ export interface ListShape {
   blank: () => Json;
   /** Where an uploaded image goes in the item ("image"; "" for an item that is an image), and its size. */
   image?: { at: string; width: number; height: number };
+  /** The item's image may be left out: an empty address drops it; a typed address without a size gets the image's. */
+  optionalImage?: boolean;
   single?: boolean;
 }
 
@@ -59,7 +61,13 @@ const planFields: ListField[] = [
 ];
 
 export const LIST_SHAPES = {
-  cards: { noun: "Card", fields: cardFields(false), blank: () => ({}) },
+  cards: {
+    noun: "Card",
+    fields: cardFields(true),
+    blank: () => ({}),
+    image: { at: "image", ...PICTURE },
+    optionalImage: true,
+  },
   ctaCards: {
     noun: "Card",
     fields: cardFields(true),
@@ -165,6 +173,7 @@ export function applyList(
       if (shape.image.at) setAt(item, shape.image.at, picture);
       else Object.assign(item, picture);
     }
+    if (shape.optionalImage && shape.image?.at) withOptionalImage(item, shape.image);
     return item;
   });
   if (shape.single) {
@@ -174,6 +183,16 @@ export function applyList(
     return filled(sent) ? { value: applied[0], rows: [0] } : { value: undefined, rows: [] };
   }
   return { value: applied, rows: kept.map((k) => k.row) };
+}
+
+/** An optional image without an address is left out; one typed by address takes the list's size and no description. */
+function withOptionalImage(item: Json, size: { at: string; width: number; height: number }) {
+  const image = at(item, size.at);
+  if (!isObject(image)) return;
+  if (typeof image.url !== "string" || image.url === "") return setAt(item, size.at, undefined);
+  image.width ??= size.width;
+  image.height ??= size.height;
+  image.alt ??= "";
 }
 
 /**
