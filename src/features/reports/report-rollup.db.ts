@@ -11,11 +11,11 @@ const MARKS_PER_PASS = 1_000;
 
 /**
  * The figures of many site days at once, counted from the raw rows: `days` (a WITH relation named by the caller) is
- * the batch's (site_id, day, start_at, end_at), each site's local day and the instants [start_at, end_at) it spans. One statement for a whole batch of
- * days (set-based: grouped by site, day and dimension) rather than a query per day, so a backlog of thousands of
- * site days rolls up in minutes. Each raw table is read per day through LATERAL, so by its (site_id, created_at)
- * index (`offset 0` keeps the planner from flattening it into a join that scans the whole table once per batch,
- * which grows with the table). Counted: events (search and vehicle views, saves, calls,
+ * the batch's (site_id, day, start_at, end_at), each a site's local day and the instants [start_at, end_at) it spans.
+ * One statement for a whole batch of days, grouped by site, day and dimension, rather than a query per day: a backlog
+ * of tens of thousands of site days rolls up in minutes. Each raw table is read day by day through LATERAL, so by its
+ * (site_id, created_at) index; `offset 0` keeps the planner from flattening it into a join that scans the whole table
+ * once per batch (a cost that grows with the table). Counted: events (search and vehicle views, saves, calls,
  * searches that found nothing), phone reveals, leads (by category, source and utm_*), reservations and trade-ins,
  * each with its car's dealership and location (0 where there is none).
  */
