@@ -156,6 +156,30 @@ describe("the daily report roll-ups", () => {
     expect(sorted(await rolledUp())).toEqual(before);
   });
 
+  it("roll up many sites' days in one set-based pass, or in passes that split days, as the brute-force count", async () => {
+    const markAll = () =>
+      handle.db.execute(sql`
+        insert into report_dirty_hours (site_id, hour)
+        select site_id, date_trunc('hour', created_at, 'UTC') from analytics_events
+        union select site_id, date_trunc('hour', created_at, 'UTC') from leads
+        union select site_id, date_trunc('hour', created_at, 'UTC') from phone_reveals
+        union select site_id, date_trunc('hour', created_at, 'UTC') from reservations
+        union select site_id, date_trunc('hour', created_at, 'UTC') from trade_in_flows
+        on conflict do nothing`);
+    const expected = sorted(await bruteForce());
+    const siteDays = new Set(expected.map(([k]) => k.split("|").slice(0, 2).join("|")));
+    // One pass takes every mark: each site day of the four sites is counted once, in one statement.
+    await handle.db.delete(reportDaily);
+    await markAll();
+    expect(await rollUpReports(handle.db, { marksPerPass: 100_000 })).toBe(siteDays.size);
+    expect(sorted(await rolledUp())).toEqual(expected);
+    // Seven marks a pass: days are split across passes and re-rolled whole, the figures stay the same.
+    await handle.db.delete(reportDaily);
+    await markAll();
+    expect(await rollUpReports(handle.db, { marksPerPass: 7 })).toBeGreaterThan(siteDays.size);
+    expect(sorted(await rolledUp())).toEqual(expected);
+  });
+
   it("answer the report's daily, keyed and per-car figures as the brute-force count sums them, per place too", async () => {
     const expected = await bruteForce();
     const siteId = siteIds["harbour-toyota"]!;
