@@ -1,8 +1,7 @@
 import type { IndexRow } from "@/features/vehicle";
 
 /** What an alert tells a shopper about a car: that it newly matches their search, or that its price dropped. */
-export const ANNOUNCEMENT_KINDS = ["new_match", "price_drop"] as const;
-export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+export type AnnouncementKind = "new_match" | "price_drop";
 
 /** One change of a car's shown price (vehicle_price_changes), as the matcher reads it. */
 export interface PriceChange {
