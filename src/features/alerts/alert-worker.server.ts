@@ -11,7 +11,7 @@ import { siteOrigin } from "@/platform/site/site-origin";
 import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
 import { dispatchDueAlerts } from "./alert-dispatch.db";
 import { deliverDueAlertEmails } from "./alert-emails.db";
-import { matchStockChanges } from "./stock-change-matching.db";
+import { matchSitesStockChanges } from "./stock-change-matching.db";
 import { UNSUBSCRIBE_SECRET } from "./unsubscribe-token";
 
 /** How often stock changes are matched against saved searches (only the changed cars are read: a pass is cheap). */
@@ -30,12 +30,14 @@ async function runAlerts(db: Database, now = new Date()): Promise<void> {
     .from(savedSearches)
     .innerJoin(sites, eq(sites.id, savedSearches.siteId))
     .where(or(eq(savedSearches.alertEmail, true), eq(savedSearches.alertSms, true)));
-  let messaged = 0;
-  for (const { id, slug } of alerting) {
+  // A refused or removed site sends nothing until it serves again.
+  const served = alerting.flatMap(({ id, slug }) => {
     const config = siteConfig(slug);
-    if (!config) continue; // a refused or removed site sends nothing until it serves again
-    const site = { id, config };
-    await matchStockChanges(db, site, now);
+    return config ? [{ id, slug, config }] : [];
+  });
+  await matchSitesStockChanges(db, served, now);
+  let messaged = 0;
+  for (const { id, slug, config } of served) {
     // In development a site is at {slug}.localhost on the server's port; in production at its own https domain.
     const origin = siteOrigin(config, `http://${slug}.localhost:${e.PORT}`)!;
     messaged += await dispatchDueAlerts(

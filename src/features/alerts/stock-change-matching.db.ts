@@ -7,9 +7,13 @@ import {
   vehiclePriceChanges,
   vehicles,
 } from "@/platform/db/schema";
-import { carsMatchingSearches, listableIndexRows, type StoredSearch } from "@/features/search/index.server";
+import {
+  carsMatchingSearches,
+  listableIndexRows,
+  storedSearch,
+  type StoredSearch,
+} from "@/features/search/index.server";
 import type { SearchSite } from "@/features/search";
-import { savedSearchFilters, savedSearchHref } from "@/features/saved-searches";
 import { announcementsFor, type Announcement } from "./alert-matching";
 
 /** Rows written per insert statement (well under the drivers' parameter limits). */
@@ -29,9 +33,8 @@ async function alertingSearches(db: Database, siteId: number): Promise<(StoredSe
       and(eq(savedSearches.siteId, siteId), or(eq(savedSearches.alertEmail, true), eq(savedSearches.alertSms, true))),
     );
   return rows.flatMap((row) => {
-    // A search saved under rules since changed (a filter that no longer parses) is left out, not guessed at.
-    const filters = savedSearchFilters(savedSearchHref(row));
-    return filters ? [{ id: row.id, preset: filters.preset, state: filters.state, createdAt: row.createdAt }] : [];
+    const search = storedSearch(row.id, row.path, row.query);
+    return search ? [{ ...search, createdAt: row.createdAt }] : [];
   });
 }
 
@@ -104,5 +107,28 @@ async function recordAnnouncements(db: Database, siteId: number, found: readonly
       .returning({ id: searchAlertAnnouncements.id });
     recorded += written.length;
   }
+  return recorded;
+}
+
+/**
+ * Matches many sites' stock changes, a few sites at a time (each site's work is a handful of round trips; running
+ * them side by side keeps a pass after feed runs everywhere within seconds). Returns the new announcements.
+ */
+export async function matchSitesStockChanges(
+  db: Database,
+  sites: readonly SearchSite[],
+  now = new Date(),
+  concurrency = 8,
+): Promise<number> {
+  let next = 0;
+  let recorded = 0;
+  const lane = async () => {
+    while (next < sites.length) {
+      const site = sites[next++]!;
+      const found = await matchStockChanges(db, site, now);
+      recorded += found; // added after the await: `recorded += await …` would lose another lane's count
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, sites.length) }, lane));
   return recorded;
 }

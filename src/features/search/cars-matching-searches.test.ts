@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carsMatchingSearches } from "./cars-matching-searches";
+import { carsMatchingSearches, storedSearch } from "./cars-matching-searches";
 import { parseSearchParams } from "./search-params";
 import { presetForPath } from "./search-routes";
 import { indexRow } from "./testing/index-row";
@@ -53,5 +53,20 @@ describe("saved searches matched against changed cars, by the search engine's ru
   it("lists every changed car a search matches, beyond a page's worth", () => {
     const many = Array.from({ length: 60 }, (_, i) => indexRow(100 + i));
     expect(match(many, [search(16, "/search", "")]).get(16)).toHaveLength(60);
+  });
+});
+
+describe("a stored search read as its page reads it", () => {
+  it("reads a search path's preset and its filters", () => {
+    expect(storedSearch(1, "/search/mazda/cx-5", "price=%3A30000")).toMatchObject({
+      id: 1,
+      preset: { makeSlug: "mazda", modelSlug: "cx-5" },
+      state: { ranges: { price: { min: null, max: 30000 } } },
+    });
+  });
+
+  it("leaves out a search whose path or filters no longer read", () => {
+    expect(storedSearch(2, "/cars", "")).toBeNull();
+    expect(storedSearch(3, "/search", "colour_of_moon=blue")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { FacetIndex } from "./facet-index";
-import type { SearchState } from "./search-params";
-import type { SearchPreset } from "./search-routes";
+import { parseSearchParams, type SearchState } from "./search-params";
+import { presetForPath, type SearchPreset } from "./search-routes";
 import type { IndexRow } from "@/features/vehicle";
 
 /** A search as a saved search keeps it: its path's preset and its filters. */
@@ -40,4 +40,14 @@ export function carsMatchingSearches(
       );
   }
   return matches;
+}
+
+/**
+ * A stored search (a search page's path and query string) as its page reads it, or null when it no longer reads
+ * (a filter since renamed or removed): such a search is left out, not guessed at.
+ */
+export function storedSearch(id: number, path: string, query: string): StoredSearch | null {
+  const preset = path.startsWith("/search") ? presetForPath(path.split("/").slice(2)) : null;
+  const { state, problems } = parseSearchParams(new URLSearchParams(query));
+  return preset && problems.length === 0 ? { id, preset, state } : null;
 }

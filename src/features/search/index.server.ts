@@ -6,4 +6,4 @@ export { searchStock } from "./search.server";
 export { stockVersion } from "./stock-version.db";
 export { makeLogoUrls, presetNames, siteKeywordPlaceholder } from "./search.server";
 export { listableIndexRows } from "./indexed-stock-search.db";
-export { carsMatchingSearches, type StoredSearch } from "./cars-matching-searches";
+export { carsMatchingSearches, storedSearch, type StoredSearch } from "./cars-matching-searches";
