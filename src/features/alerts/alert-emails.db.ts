@@ -4,6 +4,7 @@ import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
 import { workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import { failedAttempt } from "@/platform/outbox/outbox-rules";
 import { permanentMailRefusal, type MailTransport } from "@/platform/mail/smtp";
+import { dealerSender } from "./alert-message";
 
 interface AlertEmailRun {
   sent: number;
@@ -21,6 +22,7 @@ const alertEmailJobs = {
   nextAttemptAt: searchAlertEmails.nextAttemptAt,
   fields: {
     id: searchAlertEmails.id,
+    siteId: searchAlertEmails.siteId,
     savedSearchId: searchAlertEmails.savedSearchId,
     to: searchAlertEmails.toAddress,
     subject: searchAlertEmails.subject,
@@ -45,10 +47,11 @@ const oneClickHeaders = (url: string) => ({
 export function deliverDueAlertEmails(
   db: Database,
   transport: MailTransport,
-  options: { from: string; now?: Date; limit?: number },
+  options: { from: string; dealers?: ReadonlyMap<number, string>; now?: Date; limit?: number },
 ): Promise<AlertEmailRun> {
   const now = options.now ?? new Date();
-  return workDueJobs(db, alertEmailJobs, (job) => send(db, transport, job, options.from, now), {
+  const from = (siteId: number) => dealerSender(options.from, options.dealers?.get(siteId));
+  return workDueJobs(db, alertEmailJobs, (job) => send(db, transport, job, from(job.siteId), now), {
     now,
     limit: options.limit,
   });

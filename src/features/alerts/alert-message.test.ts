@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   alertHtml,
   alertSms,
+  dealerSender,
   alertSubject,
   alertText,
   carLine,
@@ -62,5 +63,13 @@ describe("alert messages", () => {
     expect(sms.endsWith(SMS_OPT_OUT)).toBe(true);
     expect(sms).toContain("and 1 more");
     expect(sms).toContain(input.unsubscribeUrl);
+  });
+
+  it("the sender's name is the dealer's, over the platform's address", () => {
+    expect(dealerSender("Forecourt Leads <leads@forecourt.example>", "Harbour Toyota")).toBe(
+      '"Harbour Toyota" <leads@forecourt.example>',
+    );
+    expect(dealerSender("alerts@forecourt.example", 'Bob "Cars"')).toBe('"Bob Cars" <alerts@forecourt.example>');
+    expect(dealerSender("alerts@forecourt.example", undefined)).toBe("alerts@forecourt.example");
   });
 });

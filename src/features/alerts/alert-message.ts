@@ -88,3 +88,13 @@ export function alertSms(input: AlertMessageInput): string {
     SMS_OPT_OUT,
   ].join("\n");
 }
+
+/**
+ * The sender as the shopper's mail shows it: the dealer's name over the platform's address, so every alert identifies
+ * the dealer before it is opened (Spam Act). A site this process does not serve keeps the address as configured.
+ */
+export function dealerSender(mailFrom: string, dealer: string | undefined): string {
+  if (!dealer) return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `"${dealer.replace(/["\\\r\n]/g, "")}" <${address}>`;
+}

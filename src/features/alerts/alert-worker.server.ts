@@ -47,7 +47,8 @@ async function runAlerts(db: Database, now = new Date()): Promise<void> {
     );
   }
   if (messaged > 0) kickSmsWorker();
-  await deliverDueAlertEmails(db, personalMailFromEnv(e).transport, { from: e.MAIL_FROM, now });
+  const dealers = new Map(served.map((s) => [s.id, s.config.name]));
+  await deliverDueAlertEmails(db, personalMailFromEnv(e).transport, { from: e.MAIL_FROM, dealers, now });
 }
 
 const worker = periodicJobWorker({

@@ -145,13 +145,15 @@ describe("dispatching and sending", () => {
     expect(sms[0]!.body.endsWith(SMS_OPT_OUT)).toBe(true);
 
     const { sent, transport } = recordingTransport(1);
-    const first = await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test" });
+    const dealers = new Map([[site.id, site.config.name]]);
+    const first = await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test", dealers });
     expect(first.retrying).toBeGreaterThanOrEqual(1);
     const retryAt = new Date(Date.now() + 2 * 3_600_000);
-    await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test", now: retryAt });
-    await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test", now: retryAt });
+    await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test", dealers, now: retryAt });
+    await deliverDueAlertEmails(handle.db, transport, { from: "alerts@forecourt.test", dealers, now: retryAt });
     const mine = sent.filter((m) => m.to === "al-kim@example.com");
     expect(mine).toHaveLength(1);
+    expect(mine[0]!.from).toBe(`"${site.config.name}" <alerts@forecourt.test>`);
     expect(mine[0]!.headers).toEqual({
       "List-Unsubscribe": `<${email!.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
