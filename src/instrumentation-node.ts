@@ -7,6 +7,7 @@ import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.s
 import { startFeedPullWorker } from "./features/feed-sources/pull-worker.server";
 import { startSpecialsWorker } from "./features/stock-specials/special-worker.server";
 import { startReportsWorker } from "./features/reports/index.server";
+import { startAlertWorker } from "./features/alerts/index.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -33,4 +34,6 @@ export async function startServer() {
   startSpecialsWorker();
   // Roll up the dealer reports' daily figures as rows arrive, and delete raw events past their retention period.
   startReportsWorker();
+  // Match stock changes against shoppers' saved searches and send the alerts they consented to.
+  startAlertWorker();
 }

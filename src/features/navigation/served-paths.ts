@@ -9,6 +9,7 @@
  * which the proxy rewrites to its query route). served-paths.test.ts holds the list to the folders.
  */
 export const CODE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  "alerts",
   "api",
   "apply-for-finance",
   "bad-request",

@@ -6,4 +6,5 @@
 export { consentWording, SMS_NEEDS_VERIFIED_MOBILE } from "./alert-preferences";
 export { GarageSavedSearches } from "./components/GarageSavedSearches";
 export { SaveSearchLink } from "./components/SaveSearchLink";
-export { saveSearchPath, savedSearchFilters } from "./saved-search-rules";
+export { saveSearchPath, savedSearchFilters, savedSearchHref } from "./saved-search-rules";
+export type { AlertFrequency } from "./alert-preferences";

@@ -5,3 +5,5 @@
 export { searchStock } from "./search.server";
 export { stockVersion } from "./stock-version.db";
 export { makeLogoUrls, presetNames, siteKeywordPlaceholder } from "./search.server";
+export { listableIndexRows } from "./indexed-stock-search.db";
+export { carsMatchingSearches, storedSearch, type StoredSearch } from "./cars-matching-searches";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/platform/db/client";
 import { dealerships, locations, vehicles } from "@/platform/db/schema";
@@ -35,6 +35,37 @@ interface SiteIndex {
   refreshing: Promise<void> | null;
   /** A rebuild waited for by searches after a heard change (heardChangeAt), shared by all of them. */
   catchingUp: Promise<SiteIndex> | null;
+}
+
+/**
+ * A site's listable stock as index rows (the default stock filter, sold cars kept while the site shows them), or only
+ * the cars `narrow` picks of it (the cars a stock change touched, which saved-search alerts match).
+ */
+export async function listableIndexRows(db: Database, site: SearchSite, narrow?: SQL): Promise<IndexRow[]> {
+  const rows = await db
+    .select({
+      ...vehicleColumns(INDEX_FIELDS),
+      beingReserved: beingReservedNow,
+      locationName: l.name,
+      dealershipName: d.name,
+      dealerGroup: d.dealerGroup,
+      createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
+      soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
+      // Null for every car whose latest price change was not a drop: one column the trigger keeps (migration 0028).
+      priceDroppedAtMs: sql<number | null>`(extract(epoch from ${vehicles.priceDroppedAt}) * 1000)::float8`,
+    })
+    .from(vehicles)
+    .innerJoin(d, eq(d.id, vehicles.dealershipId))
+    .leftJoin(l, eq(l.id, vehicles.locationId))
+    .where(and(baseStockFilter(site, new Date(), { soldWindow: false }), narrow));
+  // Times travel as epoch milliseconds (both drivers agree on numbers); hits carry ISO strings.
+  const interner = new StringInterner();
+  return rows.map(({ createdAtMs, soldAtMs, priceDroppedAtMs, ...r }) => ({
+    ...interner.row(r),
+    createdAt: new Date(Number(createdAtMs)).toISOString(),
+    soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
+    priceDroppedAt: priceDroppedAtMs === null ? null : new Date(Number(priceDroppedAtMs)).toISOString(),
+  }));
 }
 
 export class IndexedStockSearch implements StockSearch {
@@ -98,33 +129,7 @@ export class IndexedStockSearch implements StockSearch {
   private async load(site: SearchSite): Promise<SiteIndex> {
     const checkedAt = Date.now();
     const db = await this.db();
-    const [version, rows] = await Promise.all([
-      this.version(site),
-      db
-        .select({
-          ...vehicleColumns(INDEX_FIELDS),
-          beingReserved: beingReservedNow,
-          locationName: l.name,
-          dealershipName: d.name,
-          dealerGroup: d.dealerGroup,
-          createdAtMs: sql<number>`(extract(epoch from ${vehicles.createdAt}) * 1000)::float8`,
-          soldAtMs: sql<number | null>`(extract(epoch from ${vehicles.soldAt}) * 1000)::float8`,
-          // Null for every car whose latest price change was not a drop: one column the trigger keeps (migration 0028).
-          priceDroppedAtMs: sql<number | null>`(extract(epoch from ${vehicles.priceDroppedAt}) * 1000)::float8`,
-        })
-        .from(vehicles)
-        .innerJoin(d, eq(d.id, vehicles.dealershipId))
-        .leftJoin(l, eq(l.id, vehicles.locationId))
-        .where(baseStockFilter(site, new Date(), { soldWindow: false })),
-    ]);
-    // Times travel as epoch milliseconds (both drivers agree on numbers); hits carry ISO strings.
-    const interner = new StringInterner();
-    const indexRows: IndexRow[] = rows.map(({ createdAtMs, soldAtMs, priceDroppedAtMs, ...r }) => ({
-      ...interner.row(r),
-      createdAt: new Date(Number(createdAtMs)).toISOString(),
-      soldAt: soldAtMs === null ? null : new Date(Number(soldAtMs)).toISOString(),
-      priceDroppedAt: priceDroppedAtMs === null ? null : new Date(Number(priceDroppedAtMs)).toISOString(),
-    }));
+    const [version, indexRows] = await Promise.all([this.version(site), listableIndexRows(db, site)]);
     return { index: new FacetIndex(indexRows), version, checkedAt, refreshing: null, catchingUp: null };
   }
 

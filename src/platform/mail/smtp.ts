@@ -7,6 +7,10 @@ interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (an alert e-mail in the site's branding). */
+  html?: string;
+  /** Extra header lines, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058's one-click unsubscribe). */
+  headers?: Record<string, string>;
   attachments: { filename: string; content: string; contentType: string }[];
 }
 

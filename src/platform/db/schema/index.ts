@@ -22,3 +22,4 @@ export * from "./site-documents";
 export * from "./saved-searches";
 export * from "./reports";
 export * from "./price-changes";
+export * from "./search-alerts";

@@ -1,0 +1,42 @@
+/**
+ * The unsubscribe pages, as plain HTML a mail link opens (no scripts, no styles the site's policy would need to allow):
+ * the confirming page with its one button, the done page, and the refusal of a bad link. Each names the dealer.
+ */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function page(dealer: string, title: string, body: string): string {
+  return [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
+    `<title>${escapeHtml(title)} | ${escapeHtml(dealer)}</title></head>`,
+    `<body><header><p>${escapeHtml(dealer)}</p></header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+  ].join("");
+}
+
+/** Asks before stopping: a link opened by a mail scanner changes nothing; the button POSTs to the same address. */
+export function confirmPage(dealer: string, searchName: string, action: string): string {
+  return page(
+    dealer,
+    "Stop these alerts?",
+    `<p>You will get no more e-mail or SMS alerts from ${escapeHtml(dealer)} for your saved search ` +
+      `&ldquo;${escapeHtml(searchName)}&rdquo;. The search itself stays in your garage.</p>` +
+      `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+  );
+}
+
+export function donePage(dealer: string, searchName: string | null): string {
+  const what = searchName ? ` for &ldquo;${escapeHtml(searchName)}&rdquo;` : "";
+  return page(dealer, "You are unsubscribed", `<p>You will get no more alerts from ${escapeHtml(dealer)}${what}.</p>`);
+}
+
+export function refusedPage(dealer: string, status: 400 | 404): string {
+  return page(
+    dealer,
+    status === 404 ? "This saved search is gone" : "This unsubscribe link is not valid",
+    status === 404
+      ? `<p>The saved search this link was for has been deleted, so it sends no alerts.</p>`
+      : `<p>The link may have been copied incompletely. Please use the link in your most recent alert from ` +
+          `${escapeHtml(dealer)}, or change your alerts in your garage.</p>`,
+  );
+}

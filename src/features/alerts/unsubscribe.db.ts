@@ -1,0 +1,56 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/platform/db/client";
+import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
+import type { UnsubscribeClaim } from "./unsubscribe-token";
+
+/**
+ * Stops every alert of the saved search the (checked) token names, at once: both channels off with their consents
+ * dropped (turning one on again asks again), and its queued e-mails withdrawn. Acts only on the search of the shopper
+ * and site the token names. Repeating it changes nothing and still succeeds; false when no such search is left
+ * (deleted since).
+ */
+export async function unsubscribeSearch(db: Database, claim: UnsubscribeClaim): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const stopped = await tx
+      .update(savedSearches)
+      .set({
+        alertEmail: false,
+        alertEmailAddress: null,
+        emailConsentAt: null,
+        emailConsentWording: null,
+        alertSms: false,
+        smsConsentAt: null,
+        smsConsentWording: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(savedSearches.id, claim.savedSearchId),
+          eq(savedSearches.siteId, claim.siteId),
+          eq(savedSearches.userId, claim.userId),
+        ),
+      )
+      .returning({ id: savedSearches.id });
+    if (stopped.length === 0) return false;
+    await tx
+      .update(searchAlertEmails)
+      .set({ status: "withdrawn" })
+      .where(and(eq(searchAlertEmails.savedSearchId, claim.savedSearchId), eq(searchAlertEmails.status, "pending")));
+    return true;
+  });
+}
+
+/** The name of the search a token names, for the confirming page (null when it is gone). */
+export async function unsubscribeTarget(db: Database, claim: UnsubscribeClaim) {
+  const [row] = await db
+    .select({ name: savedSearches.name, email: savedSearches.alertEmail, sms: savedSearches.alertSms })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.id, claim.savedSearchId),
+        eq(savedSearches.siteId, claim.siteId),
+        eq(savedSearches.userId, claim.userId),
+      ),
+    );
+  return row ?? null;
+}
