@@ -18,6 +18,7 @@ const EVERY_PAGE = [
   "Specials",
   "Feeds",
   "Content",
+  "Reports",
   "Audit log",
   "Lead settings",
   "Team",
