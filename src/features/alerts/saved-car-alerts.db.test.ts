@@ -18,6 +18,7 @@ import { deliverDueAlertEmails } from "./alert-emails.db";
 import { SMS_OPT_OUT } from "./alert-message";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts, unsubscribeSavedCar } from "./saved-car-alerts.db";
 import { checkSavedCarUnsubscribeToken } from "./unsubscribe-token";
+import { setSavedCarAlerts } from "./saved-car-preferences.db";
 
 /** Saved-car alerts against a real database: each piece of news once, one message a day, sending, unsubscribing. */
 let handle: DatabaseHandle;
@@ -188,5 +189,29 @@ describe("unsubscribing from a saved car", () => {
     );
     const [still] = await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.id, entry));
     expect(still).toMatchObject({ alertEmail: true, alertSms: true });
+  });
+});
+
+describe("a saved car's alert settings", () => {
+  it("stores each channel's opt-in with its time and words, keeps it while on, drops it when off; only the shopper's own", async () => {
+    const ann = await insertPhoneShopper(handle.db, site.id, "cw-ann", "+61400000707");
+    expect((await importStock(handle.db, SITE, csv("CW7", 30000))).ok).toBe(true);
+    const vehicleId = await carId("CW7");
+    await handle.db.insert(watchlistEntries).values({ siteId: site.id, userId: ann, vehicleId, savedPrice: 30000 });
+    const choice = { email: true, emailAddress: "ann@example.com", sms: false, frequency: "instant" as const };
+    const first = new Date("2026-11-28T01:00:00Z");
+    const consent = { now: first, dealer: site.config.name };
+    expect(await setSavedCarAlerts(handle.db, site.id, ann, vehicleId, choice, consent)).toBe(true);
+    expect(await setSavedCarAlerts(handle.db, site.id, "cw-jo", vehicleId, choice, consent)).toBe(false);
+    expect(await setSavedCarAlerts(handle.db, other.id, ann, vehicleId, choice, consent)).toBe(false);
+    const later = { now: new Date("2026-11-28T05:00:00Z"), dealer: site.config.name };
+    await setSavedCarAlerts(handle.db, site.id, ann, vehicleId, { ...choice, sms: true }, later);
+    const [row] = await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, ann));
+    expect(row).toMatchObject({ alertEmail: true, emailConsentAt: first, alertSms: true, smsConsentAt: later.now });
+    expect(row!.emailConsentWording).toContain(site.config.name);
+    expect(row!.smsConsentWording).toMatch(/^Yes, text me alerts by SMS from .* about this saved car/);
+    await setSavedCarAlerts(handle.db, site.id, ann, vehicleId, { ...choice, email: false, sms: false }, later);
+    const [off] = await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, ann));
+    expect(off).toMatchObject({ alertEmail: false, emailConsentAt: null, alertSms: false, smsConsentAt: null });
   });
 });
