@@ -58,7 +58,7 @@ test("a saved car with e-mail alerts is told of its price drop, and the link uns
   // Next to the saved car: its alerts, with the express opt-in naming the channel and the dealer.
   await page.reload();
   await expectAccessible(page);
-  await page.getByRole("link", { name: /^Get alerts for / }).click();
+  await page.getByRole("link", { name: "Get alerts about this car" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Alerts for / })).toBeVisible();
   const optIn = page.getByLabel(/Yes, e-mail me alerts from .* about this saved car/);
   await expect(optIn).not.toBeChecked();
