@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
+import { savedSearches, searchAlertEmails, watchlistEntries } from "@/platform/db/schema";
 import { workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
 import { failedAttempt } from "@/platform/outbox/outbox-rules";
 import { permanentMailRefusal, type MailTransport } from "@/platform/mail/smtp";
@@ -24,6 +24,7 @@ const alertEmailJobs = {
     id: searchAlertEmails.id,
     siteId: searchAlertEmails.siteId,
     savedSearchId: searchAlertEmails.savedSearchId,
+    watchlistEntryId: searchAlertEmails.watchlistEntryId,
     to: searchAlertEmails.toAddress,
     subject: searchAlertEmails.subject,
     text: searchAlertEmails.text,
@@ -65,11 +66,7 @@ async function send(
   now: Date,
 ): Promise<keyof AlertEmailRun> {
   // An unsubscribe is honoured at once: a message queued before it is withdrawn, not sent.
-  const [still] = await db
-    .select({ id: savedSearches.id })
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, job.savedSearchId), eq(savedSearches.alertEmail, true)));
-  if (!still) {
+  if (!(await stillWanted(db, job))) {
     await db.update(searchAlertEmails).set({ status: "withdrawn" }).where(eq(searchAlertEmails.id, job.id));
     return "withdrawn";
   }
@@ -94,4 +91,22 @@ async function send(
     console.warn(`alert e-mail ${job.id} attempt ${failed.attempts} failed: ${failed.lastError}`);
     return failed.status === "pending" ? "retrying" : "failed";
   }
+}
+
+/** Whether the message's saved search (or saved car) still has e-mail alerts on. */
+async function stillWanted(
+  db: Database,
+  job: { savedSearchId: number | null; watchlistEntryId: number | null },
+): Promise<boolean> {
+  const rows =
+    job.watchlistEntryId !== null
+      ? await db
+          .select({ id: watchlistEntries.id })
+          .from(watchlistEntries)
+          .where(and(eq(watchlistEntries.id, job.watchlistEntryId), eq(watchlistEntries.alertEmail, true)))
+      : await db
+          .select({ id: savedSearches.id })
+          .from(savedSearches)
+          .where(and(eq(savedSearches.id, job.savedSearchId ?? 0), eq(savedSearches.alertEmail, true)));
+  return rows.length > 0;
 }

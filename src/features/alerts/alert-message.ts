@@ -24,7 +24,7 @@ export const SMS_OPT_OUT = "Reply STOP to opt out";
 /** An SMS names at most this many cars; the rest are counted. */
 const SMS_CARS = 2;
 
-const money = (n: number | null) => (n === null ? "Price on application" : `$${n.toLocaleString("en-AU")}`);
+export const money = (n: number | null) => (n === null ? "Price on application" : `$${n.toLocaleString("en-AU")}`);
 
 /** One line about one car: a new match with its price, or a drop from its old price to the new one. */
 export function carLine(car: AlertCar): string {
@@ -51,12 +51,15 @@ export function alertText(input: AlertMessageInput): string {
   ].join("\n");
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The site's colour when it is a plain hex colour (it goes into a style attribute), else near-black. */
+export const safeColour = (colour: string) => (/^#[0-9a-fA-F]{3,8}$/.test(colour) ? colour : "#1a1a1a");
 
 /** The e-mail's HTML part: the same words as the text, in the site's colour. */
 export function alertHtml(input: AlertMessageInput): string {
-  const colour = /^#[0-9a-fA-F]{3,8}$/.test(input.brandColour) ? input.brandColour : "#1a1a1a";
+  const colour = safeColour(input.brandColour);
   const items = input.cars
     .map((car) => `<li><a href="${escapeHtml(car.url)}">${escapeHtml(carLine(car))}</a></li>`)
     .join("");

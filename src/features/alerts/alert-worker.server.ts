@@ -2,7 +2,7 @@ import "server-only";
 import { eq, or } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { platformSecret } from "@/platform/db/platform-secret.server";
-import { savedSearches, sites } from "@/platform/db/schema";
+import { savedSearches, sites, watchlistEntries } from "@/platform/db/schema";
 import { env } from "@/platform/env";
 import { personalMailFromEnv } from "@/platform/mail/local-inbox";
 import { periodicJobWorker } from "@/platform/outbox/outbox-worker.server";
@@ -11,6 +11,7 @@ import { siteOrigin } from "@/platform/site/site-origin";
 import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
 import { dispatchDueAlerts } from "./alert-dispatch.db";
 import { deliverDueAlertEmails } from "./alert-emails.db";
+import { dispatchSavedCarAlerts, matchSavedCarAlerts } from "./saved-car-alerts.db";
 import { matchSitesStockChanges } from "./stock-change-matching.db";
 import { UNSUBSCRIBE_SECRET } from "./unsubscribe-token";
 
@@ -25,11 +26,19 @@ const ALERT_CHECK_MS = 10_000;
 async function runAlerts(db: Database, now = new Date()): Promise<void> {
   const e = env();
   const secret = await platformSecret(UNSUBSCRIBE_SECRET, db);
-  const alerting = await db
-    .selectDistinct({ id: sites.id, slug: sites.slug })
-    .from(savedSearches)
-    .innerJoin(sites, eq(sites.id, savedSearches.siteId))
-    .where(or(eq(savedSearches.alertEmail, true), eq(savedSearches.alertSms, true)));
+  const [searching, watching] = await Promise.all([
+    db
+      .selectDistinct({ id: sites.id, slug: sites.slug })
+      .from(savedSearches)
+      .innerJoin(sites, eq(sites.id, savedSearches.siteId))
+      .where(or(eq(savedSearches.alertEmail, true), eq(savedSearches.alertSms, true))),
+    db
+      .selectDistinct({ id: sites.id, slug: sites.slug })
+      .from(watchlistEntries)
+      .innerJoin(sites, eq(sites.id, watchlistEntries.siteId))
+      .where(or(eq(watchlistEntries.alertEmail, true), eq(watchlistEntries.alertSms, true))),
+  ]);
+  const alerting = [...new Map([...searching, ...watching].map((s) => [s.id, s])).values()];
   // A refused or removed site sends nothing until it serves again.
   const served = alerting.flatMap(({ id, slug }) => {
     const config = siteConfig(slug);
@@ -40,11 +49,18 @@ async function runAlerts(db: Database, now = new Date()): Promise<void> {
   for (const { id, slug, config } of served) {
     // In development a site is at {slug}.localhost on the server's port; in production at its own https domain.
     const origin = siteOrigin(config, `http://${slug}.localhost:${e.PORT}`)!;
-    messaged += await dispatchDueAlerts(
-      db,
-      { id, dealer: config.name, timeZone: config.timeZone, brandColour: config.theme.primary, origin, secret },
-      now,
-    );
+    const site = {
+      id,
+      dealer: config.name,
+      timeZone: config.timeZone,
+      brandColour: config.theme.primary,
+      origin,
+      secret,
+    };
+    messaged += await dispatchDueAlerts(db, site, now);
+    // Saved cars: their price drops, reservations and sales (few rows per site: only saved cars with alerts on).
+    await matchSavedCarAlerts(db, id, now);
+    messaged += await dispatchSavedCarAlerts(db, site, now);
   }
   if (messaged > 0) kickSmsWorker();
   const dealers = new Map(served.map((s) => [s.id, s.config.name]));

@@ -4,3 +4,5 @@
  */
 export { startAlertWorker } from "./alert-worker.server";
 export { postUnsubscribe, showUnsubscribe } from "./unsubscribe-route.server";
+export { carConsentWording } from "./saved-car-preferences";
+export { savedCarAlertSettings } from "./saved-car-preferences.db";

@@ -15,12 +15,18 @@ function page(dealer: string, title: string, body: string): string {
 }
 
 /** Asks before stopping: a link opened by a mail scanner changes nothing; the button POSTs to the same address. */
-export function confirmPage(dealer: string, searchName: string, action: string): string {
+export function confirmPage(
+  dealer: string,
+  searchName: string,
+  action: string,
+  subject: "saved search" | "saved car" = "saved search",
+): string {
+  const stays = subject === "saved car" ? "The car itself" : "The search itself";
   return page(
     dealer,
     "Stop these alerts?",
-    `<p>You will get no more e-mail or SMS alerts from ${escapeHtml(dealer)} for your saved search ` +
-      `&ldquo;${escapeHtml(searchName)}&rdquo;. The search itself stays in your garage.</p>` +
+    `<p>You will get no more e-mail or SMS alerts from ${escapeHtml(dealer)} for your ${subject} ` +
+      `&ldquo;${escapeHtml(searchName)}&rdquo;. ${stays} stays in your garage.</p>` +
       `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
   );
 }
@@ -33,9 +39,9 @@ export function donePage(dealer: string, searchName: string | null): string {
 export function refusedPage(dealer: string, status: 400 | 404): string {
   return page(
     dealer,
-    status === 404 ? "This saved search is gone" : "This unsubscribe link is not valid",
+    status === 404 ? "This saved search or car is gone" : "This unsubscribe link is not valid",
     status === 404
-      ? `<p>The saved search this link was for has been deleted, so it sends no alerts.</p>`
+      ? `<p>The saved search or car this link was for has been removed, so it sends no alerts.</p>`
       : `<p>The link may have been copied incompletely. Please use the link in your most recent alert from ` +
           `${escapeHtml(dealer)}, or change your alerts in your garage.</p>`,
   );

@@ -23,7 +23,12 @@ export async function showUnsubscribe(request: Request, site: CurrentSite): Prom
   if (!target.ok) return html(refusedPage(site.config.name, target.status), target.status);
   if (!target.email && !target.sms) return html(donePage(site.config.name, target.name));
   return html(
-    confirmPage(site.config.name, target.name, `/alerts/unsubscribe?${new URLSearchParams({ token: token! })}`),
+    confirmPage(
+      site.config.name,
+      target.name,
+      `/alerts/unsubscribe?${new URLSearchParams({ token: token! })}`,
+      target.subject,
+    ),
   );
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkUnsubscribeToken, signUnsubscribeToken } from "./unsubscribe-token";
+import {
+  checkSavedCarUnsubscribeToken,
+  checkUnsubscribeToken,
+  signSavedCarUnsubscribeToken,
+  signUnsubscribeToken,
+} from "./unsubscribe-token";
 
 const secret = "a".repeat(64);
 const claim = { siteId: 3, savedSearchId: 41, userId: "user_Abc-123" };
@@ -34,5 +39,26 @@ describe("unsubscribe token", () => {
   it("refuses anything else a visitor sends as malformed, without throwing", () => {
     for (const junk of [undefined, 42, "", "v1.3.41", "x".repeat(400), "v1.0.41.dXNlcg." + "a".repeat(43)])
       expect(checkUnsubscribeToken(secret, junk, 3)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
+
+describe("saved car's unsubscribe token", () => {
+  const car = { siteId: 3, watchlistEntryId: 41, userId: "user_Abc-123" };
+  it("names the site, the saved car and the shopper, and checks on the site it names", () => {
+    const token = signSavedCarUnsubscribeToken(secret, car);
+    expect(token.startsWith("c1.3.41.")).toBe(true);
+    expect(checkSavedCarUnsubscribeToken(secret, token, 3)).toEqual({ ok: true, claim: car });
+    expect(checkSavedCarUnsubscribeToken(secret, token, 4)).toEqual({ ok: false, reason: "wrong_site" });
+  });
+  it("is never read as a search's token, nor a search's as a saved car's (old links keep their meaning)", () => {
+    const carToken = signSavedCarUnsubscribeToken(secret, car);
+    const searchToken = signUnsubscribeToken(secret, { siteId: 3, savedSearchId: 41, userId: car.userId });
+    expect(checkUnsubscribeToken(secret, carToken, 3)).toEqual({ ok: false, reason: "malformed" });
+    expect(checkSavedCarUnsubscribeToken(secret, searchToken, 3)).toEqual({ ok: false, reason: "malformed" });
+    // Same numbers under the other prefix: the signing domains differ, so the signature does not hold.
+    expect(checkSavedCarUnsubscribeToken(secret, "c1" + searchToken.slice(2), 3)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 });

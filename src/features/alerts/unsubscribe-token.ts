@@ -23,10 +23,10 @@ export interface UnsubscribeClaim {
 export type UnsubscribeCheck =
   { ok: true; claim: UnsubscribeClaim } | { ok: false; reason: "malformed" | "bad_signature" | "wrong_site" };
 
-const sign = (secret: string, body: string) => {
+const sign = (secret: string, body: string, domain = DOMAIN) => {
   if (!secret) throw new Error("unsubscribe token: the signing secret must not be empty");
   return createHmac("sha256", secret)
-    .update(DOMAIN + body)
+    .update(domain + body)
     .digest();
 };
 
@@ -52,6 +52,52 @@ export function checkUnsubscribeToken(secret: string, token: unknown, siteId: nu
   const claim = {
     siteId: Number(m[1]),
     savedSearchId: Number(m[2]),
+    userId: Buffer.from(m[3]!, "base64url").toString(),
+  };
+  if (claim.siteId !== siteId) return { ok: false, reason: "wrong_site" };
+  return { ok: true, claim };
+}
+
+/*
+ * A saved car's unsubscribe token: the same shape under its own prefix and signing domain,
+ * "c1.{siteId}.{watchlistEntryId}.{shopper, base64url}.{hmac}", so a search's token (v1, every link already sent stays
+ * valid) can never be read as a saved car's, nor the other way round.
+ */
+const CAR_TOKEN_PATTERN = /^c1\.([1-9]\d{0,9})\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{1,160})\.([A-Za-z0-9_-]{43})$/;
+const CAR_DOMAIN = "forecourt-saved-car-unsubscribe:";
+
+export interface SavedCarUnsubscribeClaim {
+  siteId: number;
+  watchlistEntryId: number;
+  userId: string;
+}
+
+export type SavedCarUnsubscribeCheck =
+  { ok: true; claim: SavedCarUnsubscribeClaim } | { ok: false; reason: "malformed" | "bad_signature" | "wrong_site" };
+
+const signCar = (secret: string, body: string) => sign(secret, body, CAR_DOMAIN);
+
+export function signSavedCarUnsubscribeToken(secret: string, claim: SavedCarUnsubscribeClaim): string {
+  const body = `c1.${claim.siteId}.${claim.watchlistEntryId}.${Buffer.from(claim.userId).toString("base64url")}`;
+  return `${body}.${signCar(secret, body).toString("base64url")}`;
+}
+
+/** Checks a saved car's token as checkUnsubscribeToken checks a search's (shape, signature in constant time, site). */
+export function checkSavedCarUnsubscribeToken(
+  secret: string,
+  token: unknown,
+  siteId: number,
+): SavedCarUnsubscribeCheck {
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "malformed" };
+  const m = CAR_TOKEN_PATTERN.exec(token);
+  if (!m) return { ok: false, reason: "malformed" };
+  const given = Buffer.from(m[4]!, "base64url");
+  const expected = signCar(secret, token.slice(0, token.lastIndexOf(".")));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "bad_signature" };
+  const claim = {
+    siteId: Number(m[1]),
+    watchlistEntryId: Number(m[2]),
     userId: Buffer.from(m[3]!, "base64url").toString(),
   };
   if (claim.siteId !== siteId) return { ok: false, reason: "wrong_site" };

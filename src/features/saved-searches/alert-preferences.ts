@@ -96,13 +96,19 @@ const fieldName = (field: keyof AlertFieldErrors) =>
  * stays on keeps the consent it was given (the shopper agreed once); one turned off drops its consent, so turning it
  * on again asks again.
  */
-export function withConsent(before: StoredAlerts, choice: AlertChoice, now: Date, dealer: string): StoredAlerts {
+export function withConsent(
+  before: StoredAlerts,
+  choice: AlertChoice,
+  now: Date,
+  dealer: string,
+  wordingOf: (channel: AlertChannel, dealer: string) => string = consentWording,
+): StoredAlerts {
   const consent = (channel: AlertChannel, on: boolean, wasOn: boolean, at: Date | null, wording: string | null) =>
     !on
       ? { at: null, wording: null }
       : wasOn && at
         ? { at, wording }
-        : { at: now, wording: consentWording(channel, dealer) };
+        : { at: now, wording: wordingOf(channel, dealer) };
   const email = consent("email", choice.email, before.email, before.emailConsentAt, before.emailConsentWording);
   const sms = consent("sms", choice.sms, before.sms, before.smsConsentAt, before.smsConsentWording);
   return {

@@ -120,6 +120,7 @@ export async function savedCars(db: Database, site: StockSite, userId: string) {
       primaryImageUrl: vehicles.primaryImageUrl,
       savedPrice: watchlistEntries.savedPrice,
       savedAt: watchlistEntries.createdAt,
+      alertsOn: sql<boolean>`(${watchlistEntries.alertEmail} or ${watchlistEntries.alertSms})`.mapWith(Boolean),
       shown: sql<boolean>`coalesce((${siteStockScope(site)}), false)`.mapWith(Boolean),
     })
     .from(watchlistEntries)

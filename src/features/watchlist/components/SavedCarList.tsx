@@ -31,6 +31,13 @@ export function SavedCarList({
           >
             {car.shown ? <p className="text-lg font-bold">{priceLine(car, noPriceText).price}</p> : null}
             {note ? <p className="text-sm font-semibold text-red-800">{note}</p> : null}
+            <p className="text-sm">
+              {/* The car's alerts (price drop, reserved, sold) are set on their own page, next to the car here; the
+                  row's heading names the car, so the link's words need not repeat it. */}
+              <a className="underline" href={`/watchlist/${car.id}/alerts`}>
+                {car.alertsOn ? "Change alerts about this car" : "Get alerts about this car"}
+              </a>
+            </p>
           </SavedCarRow>
         );
       })}

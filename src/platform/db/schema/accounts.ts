@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn } from "./columns";
 import { sites } from "./sites";
 import { vehicles } from "./vehicles";
@@ -111,6 +112,24 @@ export const watchlistEntries = pgTable(
       .references(() => vehicles.id, { onDelete: "cascade" }),
     savedPrice: integer("saved_price"),
     createdAt: createdAtColumn(),
+    /*
+     * Alerts about this saved car (price drop, reserved, sold), with the same consent rules as a saved search's: a
+     * channel is on only with the shopper's express opt-in naming it and the dealer, its time and words kept.
+     */
+    alertEmail: boolean("alert_email").notNull().default(false),
+    alertEmailAddress: text("alert_email_address"),
+    emailConsentAt: timestamp("email_consent_at", { withTimezone: true }),
+    emailConsentWording: text("email_consent_wording"),
+    alertSms: boolean("alert_sms").notNull().default(false),
+    smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+    smsConsentWording: text("sms_consent_wording"),
   },
-  (t) => [uniqueIndex("watchlist_entries_user_vehicle_key").on(t.userId, t.vehicleId)],
+  (t) => [
+    uniqueIndex("watchlist_entries_user_vehicle_key").on(t.userId, t.vehicleId),
+    check(
+      "watchlist_entries_email_consent",
+      sql`not ${t.alertEmail} or (${t.emailConsentAt} is not null and ${t.alertEmailAddress} is not null)`,
+    ),
+    check("watchlist_entries_sms_consent", sql`not ${t.alertSms} or ${t.smsConsentAt} is not null`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, siteRowColumns } from "./columns";
+import { watchlistEntries } from "./accounts";
 import { savedSearches } from "./saved-searches";
 import { sites } from "./sites";
 import { vehicles } from "./vehicles";
@@ -47,9 +48,9 @@ export const searchAlertEmails = pgTable(
   "search_alert_emails",
   {
     ...siteRowColumns(),
-    savedSearchId: integer("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    /** The saved search the message is about, or (saved-car alerts) the saved car: exactly one of the two. */
+    savedSearchId: integer("saved_search_id").references(() => savedSearches.id, { onDelete: "cascade" }),
+    watchlistEntryId: integer("watchlist_entry_id").references(() => watchlistEntries.id, { onDelete: "cascade" }),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -63,7 +64,10 @@ export const searchAlertEmails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index("search_alert_emails_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("search_alert_emails_due_idx").on(t.status, t.nextAttemptAt),
+    check("search_alert_emails_one_subject", sql`num_nonnulls(${t.savedSearchId}, ${t.watchlistEntryId}) = 1`),
+  ],
 );
 
 /**
@@ -79,3 +83,36 @@ export const searchAlertCursors = pgTable("search_alert_cursors", {
   lastPriceChangeId: integer("last_price_change_id").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a saved car's alert tells: its price dropped, it was reserved, or it was sold. */
+export const SAVED_CAR_ALERT_KINDS = ["price_drop", "reserved", "sold"] as const;
+
+/**
+ * What each saved car (watchlist entry with alerts on) has been told: one row per (saved car, kind, occasion), the
+ * unique key deciding, so two passes or two processes announce each thing once. `occasion` is the price change's id
+ * for a drop, the reservation's id for a reservation (a car reserved, released and reserved again is news twice), and
+ * 0 for sold (a car is sold once). `dispatched_at` as for saved searches: the latest is the saved car's last message.
+ */
+export const savedCarAlertAnnouncements = pgTable(
+  "saved_car_alert_announcements",
+  {
+    ...siteRowColumns(),
+    watchlistEntryId: integer("watchlist_entry_id")
+      .notNull()
+      .references(() => watchlistEntries.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SAVED_CAR_ALERT_KINDS }).notNull(),
+    occasion: integer("occasion").notNull().default(0),
+    price: integer("price"),
+    oldPrice: integer("old_price"),
+    createdAt: createdAtColumn(),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("saved_car_alert_announcements_once_key").on(t.watchlistEntryId, t.kind, t.occasion),
+    index("saved_car_alert_announcements_entry_idx").on(t.watchlistEntryId, t.dispatchedAt),
+    check("saved_car_alert_announcements_kind", sql`${t.kind} in ('price_drop', 'reserved', 'sold')`),
+  ],
+);

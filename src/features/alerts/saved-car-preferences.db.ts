@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/platform/db/client";
+import { vehicles, watchlistEntries } from "@/platform/db/schema";
+import { withConsent, type StoredAlerts } from "@/features/saved-searches";
+import { carConsentWording } from "./saved-car-preferences";
+
+type AlertChoice = Pick<StoredAlerts, "email" | "emailAddress" | "sms" | "frequency">;
+
+const ownEntry = (siteId: number, userId: string, vehicleId: number) =>
+  and(
+    eq(watchlistEntries.siteId, siteId),
+    eq(watchlistEntries.userId, userId),
+    eq(watchlistEntries.vehicleId, vehicleId),
+  );
+
+/** The shopper's own saved car on this site with its alert settings, or null when they have not saved it. */
+export async function savedCarAlertSettings(db: Database, siteId: number, userId: string, vehicleId: number) {
+  const [row] = await db
+    .select({
+      name: vehicles.name,
+      slug: vehicles.slug,
+      email: watchlistEntries.alertEmail,
+      emailAddress: watchlistEntries.alertEmailAddress,
+      sms: watchlistEntries.alertSms,
+    })
+    .from(watchlistEntries)
+    .innerJoin(vehicles, eq(vehicles.id, watchlistEntries.vehicleId))
+    .where(ownEntry(siteId, userId, vehicleId));
+  return row ?? null;
+}
+
+/**
+ * Stores the alerts chosen for the shopper's own saved car, with the saved-search consent rules (withConsent): a
+ * channel newly ticked records its consent now with the words shown, one kept on keeps its consent, one turned off
+ * drops it. False when the shopper has not saved this car.
+ */
+export async function setSavedCarAlerts(
+  db: Database,
+  siteId: number,
+  userId: string,
+  vehicleId: number,
+  choice: AlertChoice,
+  consent: { now: Date; dealer: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(watchlistEntries)
+      .where(ownEntry(siteId, userId, vehicleId))
+      .for("update");
+    if (!row) return false;
+    const before: StoredAlerts = {
+      email: row.alertEmail,
+      emailAddress: row.alertEmailAddress,
+      sms: row.alertSms,
+      frequency: "instant",
+      emailConsentAt: row.emailConsentAt,
+      emailConsentWording: row.emailConsentWording,
+      smsConsentAt: row.smsConsentAt,
+      smsConsentWording: row.smsConsentWording,
+    };
+    const next = withConsent(before, choice, consent.now, consent.dealer, carConsentWording);
+    await tx
+      .update(watchlistEntries)
+      .set({
+        alertEmail: next.email,
+        alertEmailAddress: next.emailAddress,
+        emailConsentAt: next.emailConsentAt,
+        emailConsentWording: next.emailConsentWording,
+        alertSms: next.sms,
+        smsConsentAt: next.smsConsentAt,
+        smsConsentWording: next.smsConsentWording,
+      })
+      .where(eq(watchlistEntries.id, row.id));
+    return true;
+  });
+}
