@@ -101,6 +101,7 @@ async function main() {
 
   if (process.argv.includes("--prepare")) await prepareDatabase(target, e.SITES_DIR, { seedDemo: e.SEED_DEMO });
   if (stopping()) return;
+  logger.info("starting the app");
   const nextHandle = app.getRequestHandler();
   await app.prepare();
   await started.catch((err: Error) => {

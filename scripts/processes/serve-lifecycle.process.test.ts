@@ -132,7 +132,8 @@ describe("a server process's life", () => {
     // Started again on the migrated database; the database is cut once migration is done, as the app itself starts
     // (Next runs the app's start after prepare(): site documents, listeners, workers).
     restarted = startServerProcess(PORT + 2, { DATABASE_URL: relayedUrl(), SHUTDOWN_GRACE_MS: "15000" });
-    await expect.poll(() => restarted!.output(), { timeout: 120_000, interval: 10 }).toContain("database ready");
+    // Once migration is over and its connections closed ("starting the app"), before the app's own start has read.
+    await expect.poll(() => restarted!.output(), { timeout: 120_000, interval: 10 }).toContain("starting the app");
     relay.cut();
     try {
       await expect

@@ -21,6 +21,8 @@ export async function underMigrationLock<T>(
 ): Promise<T> {
   if (!("url" in target)) return work();
   const client = new pg.Client({ connectionString: target.url });
+  // A lost connection fails the query under way; with no listener it would also end the process.
+  client.on("error", () => {});
   await client.connect();
   try {
     const key = String(MIGRATION_LOCK_KEY);
@@ -34,9 +36,10 @@ export async function underMigrationLock<T>(
     try {
       return await work();
     } finally {
-      await client.query("select pg_advisory_unlock($1::bigint)", [key]);
+      // Once the work is done, a lost connection does not undo it: the server lets go of a lost session's locks.
+      await client.query("select pg_advisory_unlock($1::bigint)", [key]).catch(() => undefined);
     }
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
