@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
+import { ALERTS_OFF } from "@/features/saved-searches";
 import {
   authUsers,
   reservations,
@@ -190,15 +191,7 @@ export async function unsubscribeSavedCar(db: Database, claim: SavedCarUnsubscri
   return db.transaction(async (tx) => {
     const stopped = await tx
       .update(watchlistEntries)
-      .set({
-        alertEmail: false,
-        alertEmailAddress: null,
-        emailConsentAt: null,
-        emailConsentWording: null,
-        alertSms: false,
-        smsConsentAt: null,
-        smsConsentWording: null,
-      })
+      .set(ALERTS_OFF)
       .where(claimed(claim))
       .returning({ id: watchlistEntries.id });
     if (stopped.length === 0) return false;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { vehicles, watchlistEntries } from "@/platform/db/schema";
-import { withConsent, type StoredAlerts } from "@/features/saved-searches";
+import { alertColumns, storedAlertColumns, withConsent, type StoredAlerts } from "@/features/saved-searches";
 import { carConsentWording } from "./saved-car-preferences";
 
 type AlertChoice = Pick<StoredAlerts, "email" | "emailAddress" | "sms" | "frequency">;
@@ -49,29 +49,10 @@ export async function setSavedCarAlerts(
       .where(ownEntry(siteId, userId, vehicleId))
       .for("update");
     if (!row) return false;
-    const before: StoredAlerts = {
-      email: row.alertEmail,
-      emailAddress: row.alertEmailAddress,
-      sms: row.alertSms,
-      frequency: "instant",
-      emailConsentAt: row.emailConsentAt,
-      emailConsentWording: row.emailConsentWording,
-      smsConsentAt: row.smsConsentAt,
-      smsConsentWording: row.smsConsentWording,
-    };
+    // Saved-car alerts are sent as they happen (at most one a day): they have no digest.
+    const before = storedAlertColumns(row, "instant");
     const next = withConsent(before, choice, consent.now, consent.dealer, carConsentWording);
-    await tx
-      .update(watchlistEntries)
-      .set({
-        alertEmail: next.email,
-        alertEmailAddress: next.emailAddress,
-        emailConsentAt: next.emailConsentAt,
-        emailConsentWording: next.emailConsentWording,
-        alertSms: next.sms,
-        smsConsentAt: next.smsConsentAt,
-        smsConsentWording: next.smsConsentWording,
-      })
-      .where(eq(watchlistEntries.id, row.id));
+    await tx.update(watchlistEntries).set(alertColumns(next)).where(eq(watchlistEntries.id, row.id));
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
+import { ALERTS_OFF } from "@/features/saved-searches";
 import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
 import type { UnsubscribeClaim } from "./unsubscribe-token";
 
@@ -13,16 +14,7 @@ export async function unsubscribeSearch(db: Database, claim: UnsubscribeClaim): 
   return db.transaction(async (tx) => {
     const stopped = await tx
       .update(savedSearches)
-      .set({
-        alertEmail: false,
-        alertEmailAddress: null,
-        emailConsentAt: null,
-        emailConsentWording: null,
-        alertSms: false,
-        smsConsentAt: null,
-        smsConsentWording: null,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...ALERTS_OFF, updatedAt: sql`now()` })
       .where(
         and(
           eq(savedSearches.id, claim.savedSearchId),

@@ -20,6 +20,55 @@ export interface StoredAlerts extends AlertChoice {
   smsConsentWording: string | null;
 }
 
+/** The channel columns a saved search and a saved car both keep their alerts in (their frequency apart). */
+export interface AlertColumns {
+  alertEmail: boolean;
+  alertEmailAddress: string | null;
+  emailConsentAt: Date | null;
+  emailConsentWording: string | null;
+  alertSms: boolean;
+  smsConsentAt: Date | null;
+  smsConsentWording: string | null;
+}
+
+/** Every alert off, with its consents dropped (turning a channel on again asks again). */
+export const ALERTS_OFF: AlertColumns = {
+  alertEmail: false,
+  alertEmailAddress: null,
+  emailConsentAt: null,
+  emailConsentWording: null,
+  alertSms: false,
+  smsConsentAt: null,
+  smsConsentWording: null,
+};
+
+/** A row's channel columns as the stored alerts, at the frequency the row keeps (or its kind has). */
+export function storedAlertColumns(row: AlertColumns, frequency: AlertFrequency): StoredAlerts {
+  return {
+    email: row.alertEmail,
+    emailAddress: row.alertEmailAddress,
+    sms: row.alertSms,
+    frequency,
+    emailConsentAt: row.emailConsentAt,
+    emailConsentWording: row.emailConsentWording,
+    smsConsentAt: row.smsConsentAt,
+    smsConsentWording: row.smsConsentWording,
+  };
+}
+
+/** The stored alerts as the channel columns to write. */
+export function alertColumns(alerts: StoredAlerts): AlertColumns {
+  return {
+    alertEmail: alerts.email,
+    alertEmailAddress: alerts.emailAddress,
+    emailConsentAt: alerts.emailConsentAt,
+    emailConsentWording: alerts.emailConsentWording,
+    alertSms: alerts.sms,
+    smsConsentAt: alerts.smsConsentAt,
+    smsConsentWording: alerts.smsConsentWording,
+  };
+}
+
 /**
  * The express opt-in for one channel, naming the channel and the dealer, as the checkbox's label shows it and as it is
  * stored with the consent (Spam Act: consent is express, names what is sent and by whom).

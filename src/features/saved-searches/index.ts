@@ -3,7 +3,15 @@
  * safe in the browser, and no client component: the search page imports this for its Save link, and a client component
  * named here would join that page's scripts. Server-only parts are in ./index.server.ts.
  */
-export { consentWording, readAlertChoice, SMS_NEEDS_VERIFIED_MOBILE, withConsent } from "./alert-preferences";
+export {
+  ALERTS_OFF,
+  alertColumns,
+  consentWording,
+  readAlertChoice,
+  SMS_NEEDS_VERIFIED_MOBILE,
+  storedAlertColumns,
+  withConsent,
+} from "./alert-preferences";
 export { GarageSavedSearches } from "./components/GarageSavedSearches";
 export { SaveSearchLink } from "./components/SaveSearchLink";
 export { saveSearchPath, savedSearchFilters, savedSearchHref } from "./saved-search-rules";

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { authUsers, savedSearches } from "@/platform/db/schema";
-import { withConsent, type AlertChoice, type StoredAlerts } from "./alert-preferences";
+import {
+  alertColumns,
+  storedAlertColumns,
+  withConsent,
+  type AlertChoice,
+  type StoredAlerts,
+} from "./alert-preferences";
 import { SAVED_SEARCH_LIMIT } from "./saved-search-rules";
 
 /**
@@ -123,13 +129,7 @@ export async function setSavedSearchAlerts(
     await tx
       .update(savedSearches)
       .set({
-        alertEmail: next.email,
-        alertEmailAddress: next.emailAddress,
-        emailConsentAt: next.emailConsentAt,
-        emailConsentWording: next.emailConsentWording,
-        alertSms: next.sms,
-        smsConsentAt: next.smsConsentAt,
-        smsConsentWording: next.smsConsentWording,
+        ...alertColumns(next),
         alertFrequency: next.frequency,
         updatedAt: sql`now()`,
       })
@@ -140,16 +140,7 @@ export async function setSavedSearchAlerts(
 
 /** A stored row's alert columns. */
 export function storedAlerts(row: SavedSearchRow): StoredAlerts {
-  return {
-    email: row.alertEmail,
-    emailAddress: row.alertEmailAddress,
-    sms: row.alertSms,
-    frequency: row.alertFrequency === "instant" ? "instant" : "daily",
-    emailConsentAt: row.emailConsentAt,
-    emailConsentWording: row.emailConsentWording,
-    smsConsentAt: row.smsConsentAt,
-    smsConsentWording: row.smsConsentWording,
-  };
+  return storedAlertColumns(row, row.alertFrequency === "instant" ? "instant" : "daily");
 }
 
 /** Whether the shopper's account on this site has a mobile number it verified (by a sign-in code). */
