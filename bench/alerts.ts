@@ -14,56 +14,28 @@
 import { sql } from "drizzle-orm";
 import { matchSitesStockChanges, matchStockChanges } from "@/features/alerts/stock-change-matching.db";
 import path from "node:path";
-import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { loadSiteRegistry } from "@/platform/site/registry";
+import { insertBenchSites, numberArg, onThrowawayPostgres, secondsSince, wholeNumber } from "./throwaway-postgres";
 
-const arg = (name: string, fallback: number) => {
-  const given = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return given ? Number(given.slice(name.length + 3)) : fallback;
-};
-const SEARCHES = arg("searches", 100_000);
-const SITES = arg("sites", 500);
-const CARS = arg("cars", 2_000);
+const SEARCHES = numberArg("searches", 100_000);
+const SITES = numberArg("sites", 500);
+const CARS = numberArg("cars", 2_000);
 const CARS_PER_SITE = 60;
 const SEARCHES_PER_USER = 20;
 const TARGET_S = 10;
 
-const serverUrl =
-  process.argv.slice(2).find((a) => a.startsWith("postgres")) ??
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL;
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(2);
-/** A whole number written into the SQL: bound, generate_series and arithmetic on it cannot pick their types. */
-const n = (value: number) => sql.raw(String(Math.floor(value)));
 const MAKES = sql.raw(`array['Toyota','Mazda','Ford','Hyundai','Kia']`);
 
 async function main() {
-  if (!serverUrl) {
-    console.error(
-      "bench:alerts needs PostgreSQL: pass a postgres:// URL, or set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
-    );
-    process.exitCode = 2;
-    return;
-  }
   console.log(
     `bench:alerts: ${SEARCHES.toLocaleString("en-AU")} saved searches across ${SITES} sites, ${CARS} changed cars`,
   );
-  const handle = await openThrowawayPostgres(serverUrl, "bench_alerts");
-  try {
-    const db = handle.db;
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  await onThrowawayPostgres("bench:alerts", async (db, rowsOf) => {
     // Every bench site lists stock as the demo used-car dealer does (its stock scope and search settings).
     const template = loadSiteRegistry(path.resolve("sites")).sites.find((c) => c.slug === "bigbox-used")!;
     let started = performance.now();
-    await handle.migrate();
-    await db.execute(sql`
-      insert into sites (slug, name, template, brand)
-      select 'bench-' || i, 'Bench site ' || i, 'bench', 'bench' from generate_series(1, ${n(SITES)}) i`);
-    await db.execute(sql`
-      insert into dealerships (site_id, name, slug, lead_email)
-      select id, name, 'main', 'leads@' || slug || '.example' from sites`);
-    const carsOf = (count: ReturnType<typeof n>, prefix: string, siteFilter: ReturnType<typeof sql>) => sql`
+    await insertBenchSites(db, SITES);
+    const carsOf = (count: ReturnType<typeof wholeNumber>, prefix: string, siteFilter: ReturnType<typeof sql>) => sql`
       insert into vehicles (site_id, dealership_id, slug, stocknum, car_type, status, show_on_dealer_website, name,
         make, make_slug, model, model_slug, year, price, km, created_at)
       select s.id, d.id, ${prefix} || i, ${prefix} || i, 'used', 'in_stock', true, m.make || ' Car', m.make,
@@ -71,45 +43,45 @@ async function main() {
       from sites s join dealerships d on d.site_id = s.id cross join generate_series(1, ${count}) i
       cross join lateral (select (${MAKES})[1 + i % 5] as make) m
       where ${siteFilter}`;
-    await db.execute(carsOf(n(CARS_PER_SITE), "S", sql`true`));
+    await db.execute(carsOf(wholeNumber(CARS_PER_SITE), "S", sql`true`));
     await db.execute(sql`
       insert into auth_users (id, site_id, name, email)
       select 'bench-user-' || s.id || '-' || u, s.id, '', 'u' || u || '@' || s.slug || '.example'
-      from sites s cross join generate_series(1, ${n(Math.ceil(SEARCHES / SITES / SEARCHES_PER_USER))}) u`);
+      from sites s cross join generate_series(1, ${wholeNumber(Math.ceil(SEARCHES / SITES / SEARCHES_PER_USER))}) u`);
     await db.execute(sql`
       insert into saved_searches (site_id, user_id, name, path, query, alert_email, alert_email_address,
         email_consent_at, email_consent_wording, alert_frequency, created_at)
-      select s.id, 'bench-user-' || s.id || '-' || (1 + k / ${n(SEARCHES_PER_USER)}), 'Search ' || k, '/search',
+      select s.id, 'bench-user-' || s.id || '-' || (1 + k / ${wholeNumber(SEARCHES_PER_USER)}), 'Search ' || k, '/search',
         'make=' || (${MAKES})[1 + k % 5] || '&price=' || (10000 + (k * 7) % 60000) || '%3A' || (40000 + (k * 11) % 60000)
           || case when k % 3 = 0 then '&km=%3A' || (50000 + (k * 13) % 150000) else '' end
           || case when k % 4 = 0 then '&year=' || (2012 + k % 10) || '%3A' else '' end,
         true, 'shopper@bench.example', now() - interval '1 day', 'Yes', case when k % 2 = 0 then 'instant' else 'daily' end,
         now() - interval '1 day'
-      from sites s cross join generate_series(0, ${n(SEARCHES / SITES - 1)}) k`);
+      from sites s cross join generate_series(0, ${wholeNumber(SEARCHES / SITES - 1)}) k`);
     await db.execute(sql`analyze`);
     const sites = await rowsOf<{ id: number; slug: string }>(sql`select id, slug from sites order by id`);
     const siteOf = (s: { id: number; slug: string }) => ({ id: s.id, config: { ...template, slug: s.slug } });
     await matchSitesStockChanges(db, sites.map(siteOf));
-    console.log(`bench:alerts: sites, cars and saved searches made, cursors set (${seconds(started)} s)`);
+    console.log(`bench:alerts: sites, cars and saved searches made, cursors set (${secondsSince(started, 2)} s)`);
 
     // (1) One site's feed run: new cars, and price drops on cars it already had.
     const one = sites[Math.floor(sites.length / 2)]!;
-    await db.execute(carsOf(n(CARS / 2), "F", sql`s.id = ${one.id}`));
+    await db.execute(carsOf(wholeNumber(CARS / 2), "F", sql`s.id = ${one.id}`));
     await db.execute(sql`
       update vehicles set price = price - 1000
-      where id in (select id from vehicles where site_id = ${one.id} order by id limit ${n(CARS / 2)})`);
+      where id in (select id from vehicles where site_id = ${one.id} order by id limit ${wholeNumber(CARS / 2)})`);
     started = performance.now();
     const told = await matchStockChanges(db, siteOf(one));
-    const single = seconds(started);
+    const single = secondsSince(started, 2);
     console.log(
       `bench:alerts: feed run of ${CARS} cars on one site (${SEARCHES / SITES} searches): ${single} s, ${told.toLocaleString("en-AU")} announcements`,
     );
 
     // (2) Changed cars spread over every site, one worker pass over them all.
-    await db.execute(carsOf(n(Math.max(1, Math.round(CARS / SITES))), "G", sql`true`));
+    await db.execute(carsOf(wholeNumber(Math.max(1, Math.round(CARS / SITES))), "G", sql`true`));
     started = performance.now();
     const spreadTold = await matchSitesStockChanges(db, sites.map(siteOf));
-    const spread = seconds(started);
+    const spread = secondsSince(started, 2);
     console.log(
       `bench:alerts: ${CARS} cars over ${SITES} sites (all ${SEARCHES.toLocaleString("en-AU")} searches): ${spread} s, ${spreadTold.toLocaleString("en-AU")} announcements`,
     );
@@ -117,9 +89,7 @@ async function main() {
     console.log(
       over.length ? `bench:alerts: OVER the ${TARGET_S} s target` : `bench:alerts: within the ${TARGET_S} s target`,
     );
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 await main();

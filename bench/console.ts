@@ -12,8 +12,14 @@ import { sql } from "drizzle-orm";
 import type { Member } from "@/features/staff";
 import { listLeads } from "@/features/lead-desk/lead-list.db";
 import type { LeadListFilters } from "@/features/lead-desk/lead-list-query";
-import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { timeCases } from "./timed-cases";
+import {
+  benchMembers,
+  insertBenchGroup,
+  insertBenchSites,
+  onThrowawayPostgres,
+  secondsSince,
+} from "./throwaway-postgres";
 
 const QUICK = process.argv.includes("--quick");
 const BIG_SITE_LEADS = QUICK ? 10_000 : 100_000;
@@ -23,11 +29,6 @@ const RUNS = QUICK ? 20 : 30;
 const TARGET_P95_MS = 100;
 const ZONE = "Australia/Sydney";
 const GROUP = "bench-group";
-
-const serverUrl =
-  process.argv.slice(2).find((arg) => arg.startsWith("postgres")) ??
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL;
 
 const NONE: LeadListFilters = {
   site: null,
@@ -43,40 +44,18 @@ const NONE: LeadListFilters = {
   overdue: false,
   after: null,
 };
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function main() {
-  if (!serverUrl) {
-    console.error(
-      "bench:console needs PostgreSQL: pass a postgres:// URL, or set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
-    );
-    process.exitCode = 2;
-    return;
-  }
-  const handle = await openThrowawayPostgres(serverUrl, "bench_console");
-  try {
-    const db = handle.db;
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  await onThrowawayPostgres("bench:console", async (db, rowsOf) => {
     let started = performance.now();
-    await handle.migrate();
     const sites = OTHER_SITES + 1;
     // Sites 1..N, each with one dealership (leads of no location), all in one group (the owner sees every one).
-    await db.execute(sql`
-      insert into sites (slug, name, template, brand)
-      select 'bench-' || i, 'Bench site ' || i, 'bench', 'bench' from generate_series(1, ${sites}) i`);
-    await db.execute(sql`
-      insert into dealerships (site_id, name, slug, lead_email)
-      select id, name, 'main', 'leads@' || slug || '.example' from sites where slug like 'bench-%'`);
-    await db.execute(
-      sql`insert into staff_organizations (id, name, slug) values (${GROUP}, 'Bench group', 'bench-group')`,
-    );
-    await db.execute(sql`
-      insert into staff_group_sites (site_id, organization_id) select id, ${GROUP} from sites where slug like 'bench-%'`);
+    await insertBenchSites(db, sites);
+    await insertBenchGroup(db, GROUP);
     await db.execute(sql`
       insert into staff_users (id, name, email, email_verified) values
       ('bench-sales', 'Bench Sales', 'sales@bench.example', true)`);
-    console.log(`bench:console: ${sites} sites made (${seconds(started)} s)`);
+    console.log(`bench:console: ${sites} sites made (${secondsSince(started)} s)`);
 
     started = performance.now();
     const categories = ["Used Car Enquiry", "New Car Enquiry", "Service", "Finance", "Trade-in"];
@@ -121,19 +100,13 @@ async function main() {
       where s.slug like 'bench-%' and s.slug <> 'bench-1'`);
     await db.execute(sql`analyze`);
     const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(sql`select count(*)::int as count from leads`);
-    console.log(`bench:console: ${count.toLocaleString("en-AU")} leads stored (${seconds(started)} s)`);
+    console.log(`bench:console: ${count.toLocaleString("en-AU")} leads stored (${secondsSince(started)} s)`);
 
-    const [big] = await rowsOf<{ id: number }>(sql`select id from sites where slug = 'bench-1'`);
-    const owner: Member = { groupId: GROUP, role: "owner", scopes: [] };
-    const sales: Member = {
-      groupId: GROUP,
-      role: "sales",
-      scopes: [{ siteId: big!.id, dealershipId: null, locationId: null }],
-    };
+    const { owner, sales, bigSiteId } = await benchMembers(rowsOf, GROUP);
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const [deep] = await rowsOf<{ id: number }>(
-      sql`select id from leads where site_id = ${big!.id} order by created_at desc, id desc offset ${Math.floor(BIG_SITE_LEADS / 2)} limit 1`,
+      sql`select id from leads where site_id = ${bigSiteId} order by created_at desc, id desc offset ${Math.floor(BIG_SITE_LEADS / 2)} limit 1`,
     );
     const cases: [string, Member, Partial<LeadListFilters>][] = [
       ["owner, 501 sites: no filter", owner, {}],
@@ -159,9 +132,7 @@ async function main() {
       ({ member, filters }) => listLeads(db, member, { ...NONE, ...filters }, ZONE),
       { runs: RUNS, targetP95Ms: TARGET_P95_MS },
     );
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 await main();

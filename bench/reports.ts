@@ -13,60 +13,32 @@ import { sql } from "drizzle-orm";
 import { rollUpReports } from "@/features/reports/report-rollup.db";
 import { carFigures, dailyFigures, keyedFigures } from "@/features/reports/report-queries.db";
 import { METRICS, previousPeriod } from "@/features/reports/report-days";
-import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { timeCases } from "./timed-cases";
+import { insertBenchSites, numberArg, onThrowawayPostgres, secondsSince, wholeNumber } from "./throwaway-postgres";
 
-const arg = (name: string, fallback: number) => {
-  const given = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return given ? Number(given.slice(name.length + 3)) : fallback;
-};
-const EVENTS = arg("events", 10_000_000);
-const SITES = arg("sites", 500);
-const DAYS = arg("days", 90);
+const EVENTS = numberArg("events", 10_000_000);
+const SITES = numberArg("sites", 500);
+const DAYS = numberArg("days", 90);
 const CARS_PER_SITE = 60;
 const BATCH = 1_000_000;
 const RUNS = 30;
 const TARGET_P95_MS = 300;
 
-const serverUrl =
-  process.argv.slice(2).find((a) => a.startsWith("postgres")) ??
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL;
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-/** A whole number written into the SQL: bound, generate_series and arithmetic on it cannot pick their types. */
-const n = (value: number) => sql.raw(String(Math.floor(value)));
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function main() {
-  if (!serverUrl) {
-    console.error(
-      "bench:reports needs PostgreSQL: pass a postgres:// URL, or set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
-    );
-    process.exitCode = 2;
-    return;
-  }
   console.log(`bench:reports: ${EVENTS.toLocaleString("en-AU")} events across ${SITES} sites over ${DAYS} days`);
-  const handle = await openThrowawayPostgres(serverUrl, "bench_reports");
-  try {
-    const db = handle.db;
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  await onThrowawayPostgres("bench:reports", async (db, rowsOf) => {
     let started = performance.now();
-    await handle.migrate();
-    await db.execute(sql`
-      insert into sites (slug, name, template, brand)
-      select 'bench-' || i, 'Bench site ' || i, 'bench', 'bench' from generate_series(1, ${n(SITES)}) i`);
-    await db.execute(sql`
-      insert into dealerships (site_id, name, slug, lead_email)
-      select id, name, 'main', 'leads@' || slug || '.example' from sites`);
+    await insertBenchSites(db, SITES);
     await db.execute(sql`
       insert into vehicles (site_id, dealership_id, slug, stocknum, car_type, status, show_on_dealer_website, name,
         make, make_slug, model, model_slug, year, price, km, created_at)
       select s.id, d.id, 'car-' || i, 'S' || i, 'used', 'in_stock', true, 'Toyota Corolla', 'Toyota', 'toyota',
         'Corolla', 'corolla', 2012 + i % 14, 8000 + (i * 37) % 90000, (i * 113) % 200000, now() - (i % 120) * interval '1 day'
-      from sites s join dealerships d on d.site_id = s.id cross join generate_series(1, ${n(CARS_PER_SITE)}) i
+      from sites s join dealerships d on d.site_id = s.id cross join generate_series(1, ${wholeNumber(CARS_PER_SITE)}) i
       order by s.id, i`);
-    console.log(`bench:reports: sites and cars made (${seconds(started)} s)`);
+    console.log(`bench:reports: sites and cars made (${secondsSince(started)} s)`);
 
     started = performance.now();
     // Site k's cars are the ids (first car id) + (k - 1) * CARS_PER_SITE + 0..59, as inserted above.
@@ -77,26 +49,26 @@ async function main() {
       await db.execute(sql`
         insert into analytics_events (site_id, event_id, name, asc_event, vehicle_id, params, created_at)
         select site, k.event_id, k.name, k.asc_name,
-          case when k.name = 'search_view' then null else ${n(first)} + (site - 1) * ${n(CARS_PER_SITE)} + (i / ${n(SITES)}) % ${n(CARS_PER_SITE)} end,
+          case when k.name = 'search_view' then null else ${wholeNumber(first)} + (site - 1) * ${wholeNumber(CARS_PER_SITE)} + (i / ${wholeNumber(SITES)}) % ${wholeNumber(CARS_PER_SITE)} end,
           case when k.name = 'search_view'
             then jsonb_build_object('path', '/used-cars?q=term' || (i % 50), 'results', case when i % 7 = 0 then 0 else i % 40 end)
             else '{}'::jsonb end,
-          now() - ((i * 7919) % ${n(spanSeconds)}) * interval '1 second'
-        from generate_series(${n(from)}::bigint, ${n(to)}::bigint) i
-        cross join lateral (select 1 + i % ${n(SITES)} as site) s
+          now() - ((i * 7919) % ${wholeNumber(spanSeconds)}) * interval '1 second'
+        from generate_series(${wholeNumber(from)}::bigint, ${wholeNumber(to)}::bigint) i
+        cross join lateral (select 1 + i % ${wholeNumber(SITES)} as site) s
         cross join lateral (select * from (values
           (0, 49, 'search_view', 'asc_pageview'), (1, 49, 'search_view', 'asc_pageview'), (2, 49, 'search_view', 'asc_pageview'),
           (3, 4, 'vehicle_view', 'asc_item_pageview'), (4, 4, 'vehicle_view', 'asc_item_pageview'),
           (5, 4, 'vehicle_view', 'asc_item_pageview'), (6, 4, 'vehicle_view', 'asc_item_pageview'),
           (7, 4, 'vehicle_view', 'asc_item_pageview'), (8, 39, 'save_car', 'asc_cta_interaction'),
           (9, 25, 'call', 'asc_click_to_call')) as v(n, event_id, name, asc_name) where v.n = (i / 7) % 10) k`);
-      console.log(`bench:reports: ${(to + 1).toLocaleString("en-AU")} events stored (${seconds(started)} s)`);
+      console.log(`bench:reports: ${(to + 1).toLocaleString("en-AU")} events stored (${secondsSince(started)} s)`);
     }
     await db.execute(sql`
       insert into phone_reveals (site_id, vehicle_id, dealership_id, created_at)
-      select v.site_id, v.id, v.dealership_id, now() - ((i * 104729) % ${n(spanSeconds)}) * interval '1 second'
-      from generate_series(1::bigint, ${n(EVENTS / 50)}) i
-      join vehicles v on v.id = ${n(first)} + (i % (${n(SITES)} * ${n(CARS_PER_SITE)}))`);
+      select v.site_id, v.id, v.dealership_id, now() - ((i * 104729) % ${wholeNumber(spanSeconds)}) * interval '1 second'
+      from generate_series(1::bigint, ${wholeNumber(EVENTS / 50)}) i
+      join vehicles v on v.id = ${wholeNumber(first)} + (i % (${wholeNumber(SITES)} * ${wholeNumber(CARS_PER_SITE)}))`);
     await db.execute(sql`
       insert into leads (site_id, dealership_id, vehicle_id, category, source, url, snapshot, created_at, first_contacted_at)
       select v.site_id, v.dealership_id, v.id, (array['General Enquiry', 'Test Drive', 'Finance Enquiry'])[1 + i % 3],
@@ -104,16 +76,16 @@ async function main() {
         jsonb_build_object('linkedQueryParams', case when i % 2 = 0 then '{}'::jsonb else jsonb_build_object(
           'utm_source', (array['google', 'facebook'])[1 + i % 2], 'utm_medium', 'cpc',
           'utm_campaign', 'campaign-' || (i % 12)) end),
-        now() - ((i * 15485863::bigint) % ${n(spanSeconds)}) * interval '1 second',
+        now() - ((i * 15485863::bigint) % ${wholeNumber(spanSeconds)}) * interval '1 second',
         null
-      from generate_series(1, ${n(EVENTS / 100)}) i
-      join vehicles v on v.id = ${n(first)} + (i % (${n(SITES)} * ${n(CARS_PER_SITE)}))`);
+      from generate_series(1, ${wholeNumber(EVENTS / 100)}) i
+      join vehicles v on v.id = ${wholeNumber(first)} + (i % (${wholeNumber(SITES)} * ${wholeNumber(CARS_PER_SITE)}))`);
     await db.execute(sql`analyze`);
     const [stored] = await rowsOf<{ reveals: number; leads: number }>(
       sql`select (select count(*) from phone_reveals)::int as reveals, (select count(*) from leads)::int as leads`,
     );
     console.log(
-      `bench:reports: events, ${stored!.reveals.toLocaleString("en-AU")} reveals and ${stored!.leads.toLocaleString("en-AU")} leads stored (${seconds(started)} s)`,
+      `bench:reports: events, ${stored!.reveals.toLocaleString("en-AU")} reveals and ${stored!.leads.toLocaleString("en-AU")} leads stored (${secondsSince(started)} s)`,
     );
 
     started = performance.now();
@@ -123,7 +95,7 @@ async function main() {
       sql`select count(*)::int as rows from report_daily`,
     );
     console.log(
-      `bench:reports: rolled up ${days.toLocaleString("en-AU")} site days into ${rows.toLocaleString("en-AU")} rows (${seconds(started)} s)`,
+      `bench:reports: rolled up ${days.toLocaleString("en-AU")} site days into ${rows.toLocaleString("en-AU")} rows (${secondsSince(started)} s)`,
     );
 
     const [site] = await rowsOf<{ id: number; dealership: number }>(
@@ -151,9 +123,7 @@ async function main() {
       async (run) => ({ rows: await run() }),
       { runs: RUNS, targetP95Ms: TARGET_P95_MS },
     );
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 await main();

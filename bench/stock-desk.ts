@@ -11,8 +11,14 @@ import { sql } from "drizzle-orm";
 import type { Member } from "@/features/staff";
 import { listStock } from "@/features/stock-desk/stock-list.db";
 import type { StockListFilters } from "@/features/stock-desk";
-import { openThrowawayPostgres } from "@/platform/db/testing/test-database";
 import { timeCases } from "./timed-cases";
+import {
+  benchMembers,
+  insertBenchGroup,
+  insertBenchSites,
+  onThrowawayPostgres,
+  secondsSince,
+} from "./throwaway-postgres";
 
 const QUICK = process.argv.includes("--quick");
 const BIG_SITE_CARS = QUICK ? 10_000 : 50_000;
@@ -20,11 +26,6 @@ const OTHER_SITE_CARS = QUICK ? 2_000 : 10_000;
 const RUNS = QUICK ? 20 : 30;
 const TARGET_P95_MS = 100;
 const GROUP = "bench-group";
-
-const serverUrl =
-  process.argv.slice(2).find((arg) => arg.startsWith("postgres")) ??
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL;
 
 const NONE: StockListFilters = {
   site: null,
@@ -43,34 +44,12 @@ const NONE: StockListFilters = {
   q: null,
   after: null,
 };
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function main() {
-  if (!serverUrl) {
-    console.error(
-      "bench:stock-desk needs PostgreSQL: pass a postgres:// URL, or set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
-    );
-    process.exitCode = 2;
-    return;
-  }
-  const handle = await openThrowawayPostgres(serverUrl, "bench_stock_desk");
-  try {
-    const db = handle.db;
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  await onThrowawayPostgres("bench:stock-desk", async (db, rowsOf) => {
     let started = performance.now();
-    await handle.migrate();
-    await db.execute(sql`
-      insert into sites (slug, name, template, brand)
-      select 'bench-' || i, 'Bench site ' || i, 'bench', 'bench' from generate_series(1, 3) i`);
-    await db.execute(sql`
-      insert into dealerships (site_id, name, slug, lead_email)
-      select id, name, 'main', 'leads@' || slug || '.example' from sites where slug like 'bench-%'`);
-    await db.execute(
-      sql`insert into staff_organizations (id, name, slug) values (${GROUP}, 'Bench group', 'bench-group')`,
-    );
-    await db.execute(sql`
-      insert into staff_group_sites (site_id, organization_id) select id, ${GROUP} from sites where slug like 'bench-%'`);
+    await insertBenchSites(db, 3);
+    await insertBenchGroup(db, GROUP);
     const makes = sql.raw(`(array['Toyota', 'Ford', 'Mazda', 'Hyundai', 'Kia', 'Nissan', 'Subaru'])`);
     const models = sql.raw(`(array['HiLux', 'Ranger', 'CX-5', 'Tucson', 'Sportage', 'Navara', 'Outback'])`);
     const badges = sql.raw(`(array['SR5', 'XLT', 'Maxx', 'Elite', 'GT-Line', 'ST-X', 'Touring'])`);
@@ -99,18 +78,12 @@ async function main() {
     const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(
       sql`select count(*)::int as count from vehicles`,
     );
-    console.log(`bench:stock-desk: ${count.toLocaleString("en-AU")} cars stored (${seconds(started)} s)`);
+    console.log(`bench:stock-desk: ${count.toLocaleString("en-AU")} cars stored (${secondsSince(started)} s)`);
 
     started = performance.now();
-    const [big] = await rowsOf<{ id: number }>(sql`select id from sites where slug = 'bench-1'`);
-    const owner: Member = { groupId: GROUP, role: "owner", scopes: [] };
-    const sales: Member = {
-      groupId: GROUP,
-      role: "sales",
-      scopes: [{ siteId: big!.id, dealershipId: null, locationId: null }],
-    };
+    const { owner, sales, bigSiteId } = await benchMembers(rowsOf, GROUP);
     const [deep] = await rowsOf<{ id: number }>(
-      sql`select id from vehicles where site_id = ${big!.id} order by id desc offset ${Math.floor(BIG_SITE_CARS / 2)} limit 1`,
+      sql`select id from vehicles where site_id = ${bigSiteId} order by id desc offset ${Math.floor(BIG_SITE_CARS / 2)} limit 1`,
     );
     const cases: [string, Member, Partial<StockListFilters>][] = [
       ["owner, 3 sites: first page", owner, {}],
@@ -134,9 +107,7 @@ async function main() {
       ({ member, filters }) => listStock(db, member, { ...NONE, ...filters }),
       { runs: RUNS, targetP95Ms: TARGET_P95_MS },
     );
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 await main();
