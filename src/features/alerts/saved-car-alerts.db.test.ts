@@ -16,6 +16,7 @@ import { heldReservation } from "@/features/reserve/testing/held-reservation";
 import type { AlertSite } from "./alert-dispatch.db";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { SMS_OPT_OUT } from "./alert-message";
+import { emailBranding } from "./email-branding";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts, unsubscribeSavedCar } from "./saved-car-alerts.db";
 import { checkSavedCarUnsubscribeToken } from "./unsubscribe-token";
 import { setSavedCarAlerts } from "./saved-car-preferences.db";
@@ -74,9 +75,8 @@ beforeAll(async () => {
   other = await seeded.siteFor("harbour-toyota");
   alertSite = {
     id: site.id,
-    dealer: site.config.name,
     timeZone: site.config.timeZone,
-    brandColour: "#123456",
+    branding: emailBranding(site.config, "https://tasman.example"),
     origin: "https://tasman.example",
     secret: SECRET,
   };
@@ -130,6 +130,10 @@ describe("dispatching and sending saved-car alerts", () => {
     expect(more).toEqual([]);
     expect(email!.subject).toContain(site.config.name);
     expect(email!.text).toContain("Price drop");
+    // Both parts come from one branded template: the HTML names the dealer and carries the same unsubscribe link.
+    expect(email!.html).toContain(site.config.name.replaceAll("&", "&amp;"));
+    expect(email!.html).toContain("$27,000");
+    expect(email!.html).toContain(`href="${email!.unsubscribeUrl}"`);
     expect(email!.unsubscribeUrl).toMatch(/^https:\/\/tasman\.example\/alerts\/unsubscribe\?token=c1\./);
     const sms = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+61400000704"));
     expect(sms).toHaveLength(1);

@@ -13,7 +13,8 @@ import {
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { messageDue } from "./alert-digest";
 import type { AlertSite } from "./alert-dispatch.db";
-import { savedCarHtml, savedCarSms, savedCarSubject, savedCarText } from "./saved-car-alert-message";
+import { savedCarSms, savedCarSubject } from "./saved-car-alert-message";
+import { savedCarEmail } from "./components/alert-emails";
 import { alertsSince, savedCarAnnouncements, type AlertingSavedCar } from "./saved-car-alert-rules";
 import { signSavedCarUnsubscribeToken, type SavedCarUnsubscribeClaim } from "./unsubscribe-token";
 
@@ -145,8 +146,7 @@ async function dispatchSavedCar(db: Database, site: AlertSite, entryId: number, 
       userId: entry.userId,
     });
     const input = {
-      dealer: site.dealer,
-      brandColour: site.brandColour,
+      dealer: site.branding.dealer,
       carName: car.name,
       carUrl: `${site.origin}/cars/${car.slug}`,
       unsubscribeUrl: `${site.origin}/alerts/unsubscribe?${new URLSearchParams({ token })}`,
@@ -158,8 +158,7 @@ async function dispatchSavedCar(db: Database, site: AlertSite, entryId: number, 
         watchlistEntryId: entryId,
         toAddress: entry.alertEmailAddress,
         subject: savedCarSubject(input),
-        text: savedCarText(input),
-        html: savedCarHtml(input),
+        ...(await savedCarEmail({ ...input, branding: site.branding })),
         unsubscribeUrl: input.unsubscribeUrl,
         nextAttemptAt: now,
       });
