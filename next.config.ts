@@ -4,7 +4,9 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled; sharp (the
   // image pipeline) loads its platform's prebuilt libvips binary the same way.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // The alert e-mails' renderer (@react-email/render) loads react-dom/server, which the server-only bundles (the
+  // instrumentation hook that runs the alert worker) resolve to a stub that throws: Node loads it at run time instead.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@react-email/render"],
   poweredByHeader: false,
   // The front door compresses (compression-step.ts): it must see a cached page uncompressed to allow its scripts.
   compress: false,

@@ -5,7 +5,8 @@ import { expect, test } from "./support/test";
 import { journeyPhone, requestCode } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { asOwnClient } from "./support/leads";
-import { receivedDecodedMail } from "./support/mail";
+import { htmlPart, receivedDecodedMail } from "./support/mail";
+import { SITE_NAMES } from "./support/http";
 import { runScript } from "./support/onboarded-dealer";
 import { siteUrl } from "./support/sites";
 
@@ -62,6 +63,9 @@ test("a saved search with e-mail alerts is told of a new matching car, and its l
   expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   expect(mail).toContain("BigBox");
   expect(mail).toContain("New match: ");
+  // The HTML part, from the same template as the text, is there and names the dealer.
+  expect(htmlPart(mail)).toContain("<html");
+  expect(htmlPart(mail)).toContain(SITE_NAMES[SITE]);
   const link = /(https?:\/\/\S+\/alerts\/unsubscribe\?token=[A-Za-z0-9._%-]+)/.exec(
     mail.split("Stop them with one click:")[1]!,
   )![1]!;

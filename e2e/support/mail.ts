@@ -39,3 +39,20 @@ export function decodedMailsSoFar(texts: string[]): string[] {
     .map((f) => unquoted(readFileSync(path.join(MAIL_DIR, f), "utf8")))
     .filter((m) => texts.every((t) => m.includes(t)));
 }
+
+/**
+ * A decoded message's HTML part (its body up to the next MIME boundary), base64 undone where the sender chose it; an
+ * empty string when the message has no HTML part.
+ */
+export function htmlPart(mail: string): string {
+  const at = mail.search(/^Content-Type: text\/html/im);
+  if (at < 0) return "";
+  const part = mail.slice(at);
+  const bodyAt = part.search(/\r?\n\r?\n/);
+  const body = part
+    .slice(bodyAt)
+    .split(/\r?\n--/)[0]!
+    .trim();
+  const base64 = /^Content-Transfer-Encoding: base64/im.test(part.slice(0, bodyAt));
+  return base64 ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+}

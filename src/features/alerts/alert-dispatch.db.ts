@@ -4,16 +4,17 @@ import { authUsers, savedSearches, searchAlertAnnouncements, searchAlertEmails, 
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { savedSearchHref } from "@/features/saved-searches";
 import { messageDue } from "./alert-digest";
-import { alertHtml, alertSms, alertSubject, alertText, type AlertCar } from "./alert-message";
+import { alertSms, alertSubject, type AlertCar } from "./alert-message";
+import { savedSearchEmail } from "./components/alert-emails";
+import type { EmailBranding } from "./email-branding";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 import type { AnnouncementKind } from "./alert-matching";
 
-/** What dispatching needs of a site: its id, name, zone and colour, where its links point, and the signing secret. */
+/** What dispatching needs of a site: its id, zone and e-mail branding, where its links point, and the signing secret. */
 export interface AlertSite {
   id: number;
-  dealer: string;
   timeZone: string;
-  brandColour: string;
+  branding: EmailBranding;
   /** The site's public origin (https in production), for the message's links. */
   origin: string;
   secret: string;
@@ -92,8 +93,7 @@ async function dispatchSearch(db: Database, site: AlertSite, searchId: number, n
       userId: search.userId,
     });
     const input = {
-      dealer: site.dealer,
-      brandColour: site.brandColour,
+      dealer: site.branding.dealer,
       searchName: search.name,
       searchUrl: `${site.origin}${savedSearchHref(search)}`,
       unsubscribeUrl: unsubscribeUrl(site.origin, token),
@@ -105,8 +105,7 @@ async function dispatchSearch(db: Database, site: AlertSite, searchId: number, n
         savedSearchId: searchId,
         toAddress: search.alertEmailAddress,
         subject: alertSubject(input),
-        text: alertText(input),
-        html: alertHtml(input),
+        ...(await savedSearchEmail({ ...input, branding: site.branding })),
         unsubscribeUrl: input.unsubscribeUrl,
         nextAttemptAt: now,
       });

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  alertHtml,
   alertSms,
   dealerSender,
   alertSubject,
-  alertText,
   carLine,
+  carNews,
   SMS_OPT_OUT,
   type AlertMessageInput,
 } from "./alert-message";
 
 const input: AlertMessageInput = {
   dealer: "Harbour Toyota",
-  brandColour: "#cc0000",
   searchName: "Utes <under> 40k",
   searchUrl: "https://harbour.example/search?body=ute",
   unsubscribeUrl: "https://harbour.example/alerts/unsubscribe?token=t",
@@ -38,24 +36,17 @@ const input: AlertMessageInput = {
 describe("alert messages", () => {
   it("a price drop names the new price, the old one and the saving", () => {
     expect(carLine(input.cars[1]!)).toBe("Price drop: 2020 Ford Ranger, now $35,000 (was $37,500, down $2,500)");
+    expect(carNews(input.cars[1]!)).toBe("Price drop: now $35,000 (was $37,500, down $2,500)");
   });
 
-  it("every message identifies the dealer", () => {
+  it("a new match names its price, or that it is on application", () => {
+    expect(carLine(input.cars[0]!)).toBe("New match: 2021 Toyota HiLux, $39,990");
+    expect(carNews(input.cars[2]!)).toBe("New match: Price on application");
+  });
+
+  it("the subject and the SMS identify the dealer", () => {
     expect(alertSubject(input)).toMatch(/^Harbour Toyota: 3 updates/);
-    expect(alertText(input)).toMatch(/^Harbour Toyota/);
-    expect(alertHtml(input)).toContain("<h1");
-    expect(alertHtml(input)).toContain("Harbour Toyota");
     expect(alertSms(input)).toMatch(/^Harbour Toyota:/);
-  });
-
-  it("every e-mail carries its unsubscribe link, in text and HTML", () => {
-    expect(alertText(input)).toContain(input.unsubscribeUrl);
-    expect(alertHtml(input)).toContain(`href="${input.unsubscribeUrl}"`);
-  });
-
-  it("the HTML escapes what shoppers and feeds wrote", () => {
-    expect(alertHtml(input)).toContain("Utes &lt;under&gt; 40k");
-    expect(alertHtml(input)).not.toContain("<under>");
   });
 
   it("an SMS ends with 'Reply STOP to opt out', names two cars and counts the rest", () => {

@@ -11,8 +11,6 @@ export interface AlertCar {
 
 export interface AlertMessageInput {
   dealer: string;
-  /** The site's primary colour: the e-mail carries the site's branding. */
-  brandColour: string;
   searchName: string;
   searchUrl: string;
   unsubscribeUrl: string;
@@ -26,53 +24,29 @@ const SMS_CARS = 2;
 
 export const money = (n: number | null) => (n === null ? "Price on application" : `$${n.toLocaleString("en-AU")}`);
 
+/** A drop in words: the new price, the old one and the saving. */
+export const dropWords = (price: number, oldPrice: number) =>
+  `now ${money(price)} (was ${money(oldPrice)}, down ${money(oldPrice - price)})`;
+
+const isDrop = (car: AlertCar): car is AlertCar & { price: number; oldPrice: number } =>
+  car.kind === "price_drop" && car.oldPrice !== null && car.price !== null;
+
 /** One line about one car: a new match with its price, or a drop from its old price to the new one. */
 export function carLine(car: AlertCar): string {
-  if (car.kind === "price_drop" && car.oldPrice !== null && car.price !== null)
-    return `Price drop: ${car.name}, now ${money(car.price)} (was ${money(car.oldPrice)}, down ${money(car.oldPrice - car.price)})`;
+  if (isDrop(car)) return `Price drop: ${car.name}, ${dropWords(car.price, car.oldPrice)}`;
   return `New match: ${car.name}, ${money(car.price)}`;
+}
+
+/** What is new about a car, after its title (the e-mail shows the title above it): as carLine, without the name. */
+export function carNews(car: AlertCar): string {
+  if (isDrop(car)) return `Price drop: ${dropWords(car.price, car.oldPrice)}`;
+  return `New match: ${money(car.price)}`;
 }
 
 /** The subject names the dealer and the search, and how many cars: a shopper sees who writes and why. */
 export function alertSubject(input: Pick<AlertMessageInput, "dealer" | "searchName" | "cars">): string {
   const n = input.cars.length;
   return `${input.dealer}: ${n} ${n === 1 ? "update" : "updates"} for your saved search "${input.searchName}"`;
-}
-
-/** The e-mail's text part: the dealer, each car with its link, the search's link and the unsubscribe link. */
-export function alertText(input: AlertMessageInput): string {
-  return [
-    `${input.dealer} — alerts for your saved search "${input.searchName}"`,
-    "",
-    ...input.cars.flatMap((car) => [carLine(car), car.url, ""]),
-    `See every car in this search: ${input.searchUrl}`,
-    "",
-    `You asked ${input.dealer} for these alerts. Stop them with one click: ${input.unsubscribeUrl}`,
-  ].join("\n");
-}
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** The site's colour when it is a plain hex colour (it goes into a style attribute), else near-black. */
-export const safeColour = (colour: string) => (/^#[0-9a-fA-F]{3,8}$/.test(colour) ? colour : "#1a1a1a");
-
-/** The e-mail's HTML part: the same words as the text, in the site's colour. */
-export function alertHtml(input: AlertMessageInput): string {
-  const colour = safeColour(input.brandColour);
-  const items = input.cars
-    .map((car) => `<li><a href="${escapeHtml(car.url)}">${escapeHtml(carLine(car))}</a></li>`)
-    .join("");
-  return [
-    `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a">`,
-    `<h1 style="color:${colour};font-size:20px">${escapeHtml(input.dealer)}</h1>`,
-    `<p>Alerts for your saved search &ldquo;${escapeHtml(input.searchName)}&rdquo;:</p>`,
-    `<ul>${items}</ul>`,
-    `<p><a href="${escapeHtml(input.searchUrl)}">See every car in this search</a></p>`,
-    `<p style="font-size:12px">You asked ${escapeHtml(input.dealer)} for these alerts. `,
-    `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a></p>`,
-    `</body></html>`,
-  ].join("");
 }
 
 /**

@@ -10,6 +10,7 @@ import { siteConfig } from "@/platform/site/site-registry.server";
 import { siteOrigin } from "@/platform/site/site-origin";
 import { kickSmsWorker } from "@/platform/sms/sms-worker.server";
 import { dispatchDueAlerts } from "./alert-dispatch.db";
+import { emailBranding } from "./email-branding";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts } from "./saved-car-alerts.db";
 import { matchSitesStockChanges } from "./stock-change-matching.db";
@@ -49,14 +50,7 @@ async function runAlerts(db: Database, now = new Date()): Promise<void> {
   for (const { id, slug, config } of served) {
     // In development a site is at {slug}.localhost on the server's port; in production at its own https domain.
     const origin = siteOrigin(config, `http://${slug}.localhost:${e.PORT}`)!;
-    const site = {
-      id,
-      dealer: config.name,
-      timeZone: config.timeZone,
-      brandColour: config.theme.primary,
-      origin,
-      secret,
-    };
+    const site = { id, timeZone: config.timeZone, branding: emailBranding(config, origin), origin, secret };
     messaged += await dispatchDueAlerts(db, site, now);
     // Saved cars: their price drops, reservations and sales (few rows per site: only saved cars with alerts on).
     await matchSavedCarAlerts(db, id, now);

@@ -19,6 +19,7 @@ import { deliverDueAlertEmails } from "./alert-emails.db";
 import { unsubscribeSearch } from "./unsubscribe.db";
 import { checkUnsubscribeToken } from "./unsubscribe-token";
 import { SMS_OPT_OUT } from "./alert-message";
+import { emailBranding } from "./email-branding";
 
 /** Saved-search alerts end to end in the database: matching once, one message a day, sending once, unsubscribing. */
 let handle: DatabaseHandle;
@@ -87,9 +88,8 @@ beforeAll(async () => {
   other = await seeded.siteFor("harbour-toyota");
   alertSite = {
     id: site.id,
-    dealer: site.config.name,
     timeZone: site.config.timeZone,
-    brandColour: "#123456",
+    branding: emailBranding(site.config, "https://tasman.example"),
     origin: "https://tasman.example",
     secret: SECRET,
   };
@@ -140,6 +140,9 @@ describe("dispatching and sending", () => {
     const [email, ...more] = await emailsOf(search);
     expect(more).toEqual([]);
     expect(email!.text).toContain(site.config.name);
+    // Both parts come from one branded template: the HTML names the dealer and carries the same unsubscribe link.
+    expect(email!.html).toContain(site.config.name.replaceAll("&", "&amp;"));
+    expect(email!.html).toContain(`href="${email!.unsubscribeUrl}"`);
     const sms = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+61400000603"));
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body.endsWith(SMS_OPT_OUT)).toBe(true);

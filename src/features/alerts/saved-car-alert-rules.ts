@@ -16,7 +16,7 @@ export interface AlertingSavedCar {
   price: number | null;
 }
 
-/** A reservation of the car as the matcher reads it (only paid holds: held or confirmed). */
+/** A reservation of the car as the matcher reads it: one that was a paid hold (held or confirmed) at some time. */
 export interface CarReservation {
   id: number;
   vehicleId: number;
@@ -40,8 +40,8 @@ export interface SavedCarAnnouncement {
 /**
  * What each alerting saved car is to be told. Rules:
  * - sold: a car whose status is sold, sold after the opt-in, is told sold once; a sold car is told nothing else;
- * - reserved: a paid hold (held or confirmed) made after the opt-in is told once per reservation, except the shopper's
- *   own (they know);
+ * - reserved: a paid hold (held or confirmed) made after the opt-in is told once per reservation, however short (a hold
+ *   already released, cancelled or lapsed when the matcher looks is still told), except the shopper's own (they know);
  * - price drop: each drop from a shown price to a lower shown price made after the opt-in is told once.
  */
 export function savedCarAnnouncements(

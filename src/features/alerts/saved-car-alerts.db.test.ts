@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import {
+  reservationEvents,
+  reservations,
   savedCarAlertAnnouncements,
   searchAlertEmails,
   smsOutbox,
@@ -16,6 +18,7 @@ import { heldReservation } from "@/features/reserve/testing/held-reservation";
 import type { AlertSite } from "./alert-dispatch.db";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { SMS_OPT_OUT } from "./alert-message";
+import { emailBranding } from "./email-branding";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts, unsubscribeSavedCar } from "./saved-car-alerts.db";
 import { checkSavedCarUnsubscribeToken } from "./unsubscribe-token";
 import { setSavedCarAlerts } from "./saved-car-preferences.db";
@@ -74,9 +77,8 @@ beforeAll(async () => {
   other = await seeded.siteFor("harbour-toyota");
   alertSite = {
     id: site.id,
-    dealer: site.config.name,
     timeZone: site.config.timeZone,
-    brandColour: "#123456",
+    branding: emailBranding(site.config, "https://tasman.example"),
     origin: "https://tasman.example",
     secret: SECRET,
   };
@@ -102,6 +104,33 @@ describe("saved-car alerts, exactly once", () => {
     const entry = await alertingSavedCar(amy, hold.vehicleId!);
     await Promise.all([matchSavedCarAlerts(handle.db, site.id), matchSavedCarAlerts(handle.db, site.id)]);
     expect(await announcementsOf(entry)).toEqual([expect.objectContaining({ kind: "reserved", occasion: hold.id })]);
+  });
+
+  it("announces a hold that began and ended between two passes, once", async () => {
+    const ben = await insertPhoneShopper(handle.db, site.id, "cw-ben", "+61400000708");
+    const hold = await heldReservation(handle.db, site.id);
+    const entry = await alertingSavedCar(ben, hold.vehicleId!);
+    // The buyer cancels before the next pass: the reservation is no longer a hold, but its history says it was.
+    await handle.db.update(reservations).set({ state: "cancelled" }).where(eq(reservations.id, hold.id));
+    await handle.db.insert(reservationEvents).values({ reservationId: hold.id, state: "cancelled" });
+    await Promise.all([matchSavedCarAlerts(handle.db, site.id), matchSavedCarAlerts(handle.db, site.id)]);
+    await matchSavedCarAlerts(handle.db, site.id);
+    expect(await announcementsOf(entry)).toEqual([expect.objectContaining({ kind: "reserved", occasion: hold.id })]);
+  });
+
+  it("does not announce a reservation whose deposit was never paid", async () => {
+    const eve = await insertPhoneShopper(handle.db, site.id, "cw-eve", "+61400000709");
+    const hold = await heldReservation(handle.db, site.id);
+    const entry = await alertingSavedCar(eve, hold.vehicleId!);
+    // As a checkout abandoned before its deposit leaves it: never held, only awaiting payment and then failed.
+    await handle.db.delete(reservationEvents).where(eq(reservationEvents.reservationId, hold.id));
+    await handle.db.update(reservations).set({ state: "payment_failed" }).where(eq(reservations.id, hold.id));
+    await handle.db.insert(reservationEvents).values([
+      { reservationId: hold.id, state: "pending_payment" },
+      { reservationId: hold.id, state: "payment_failed" },
+    ]);
+    await matchSavedCarAlerts(handle.db, site.id);
+    expect(await announcementsOf(entry)).toEqual([]);
   });
 
   it("announces a sale once, and nothing else of a sold car", async () => {
@@ -130,6 +159,10 @@ describe("dispatching and sending saved-car alerts", () => {
     expect(more).toEqual([]);
     expect(email!.subject).toContain(site.config.name);
     expect(email!.text).toContain("Price drop");
+    // Both parts come from one branded template: the HTML names the dealer and carries the same unsubscribe link.
+    expect(email!.html).toContain(site.config.name.replaceAll("&", "&amp;"));
+    expect(email!.html).toContain("$27,000");
+    expect(email!.html).toContain(`href="${email!.unsubscribeUrl}"`);
     expect(email!.unsubscribeUrl).toMatch(/^https:\/\/tasman\.example\/alerts\/unsubscribe\?token=c1\./);
     const sms = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+61400000704"));
     expect(sms).toHaveLength(1);

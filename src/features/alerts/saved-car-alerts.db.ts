@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { ALERTS_OFF } from "@/features/saved-searches";
 import {
   authUsers,
+  reservationEvents,
   reservations,
   savedCarAlertAnnouncements,
   searchAlertEmails,
@@ -13,18 +14,25 @@ import {
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { messageDue } from "./alert-digest";
 import type { AlertSite } from "./alert-dispatch.db";
-import { savedCarHtml, savedCarSms, savedCarSubject, savedCarText } from "./saved-car-alert-message";
+import { savedCarSms, savedCarSubject } from "./saved-car-alert-message";
+import { savedCarEmail } from "./components/alert-emails";
 import { alertsSince, savedCarAnnouncements, type AlertingSavedCar } from "./saved-car-alert-rules";
 import { signSavedCarUnsubscribeToken, type SavedCarUnsubscribeClaim } from "./unsubscribe-token";
 
 /** Reservation states that hold the car for another buyer (a hold still awaiting its deposit is not yet news). */
 const HOLDING_STATES = ["held", "confirmed"] as const;
 
+/**
+ * A reservation that has held the car at some time, whatever its state now: its history (reservation_events) has a
+ * paid state. A hold made and released, cancelled or lapsed between two passes is still news, told once.
+ */
+const everHeld = sql`exists (select 1 from ${reservationEvents} where ${reservationEvents.reservationId} = ${reservations.id} and ${inArray(reservationEvents.state, [...HOLDING_STATES])})`;
+
 const alertsOn = or(eq(watchlistEntries.alertEmail, true), eq(watchlistEntries.alertSms, true));
 
 /**
  * Records what each of a site's saved cars with alerts on is to be told (saved-car-alert-rules.ts): only those cars,
- * their price changes and their paid holds are read (a handful of rows per alerting saved car). The announcements'
+ * their price changes and the reservations that held them since the opt-in are read (a handful of rows per alerting saved car). The announcements'
  * unique key (saved car, kind, occasion) makes two passes or two processes at once record each piece of news once.
  * Returns how many announcements are new.
  */
@@ -51,6 +59,7 @@ export async function matchSavedCarAlerts(db: Database, siteId: number, now = ne
   });
   if (cars.length === 0) return 0;
   const ids = [...new Set(cars.map((c) => c.vehicleId))];
+  const earliest = new Date(Math.min(...cars.map((c) => c.alertsSince.getTime())));
   const [changes, holds] = await Promise.all([
     db
       .select({
@@ -74,7 +83,9 @@ export async function matchSavedCarAlerts(db: Database, siteId: number, now = ne
         and(
           eq(reservations.siteId, siteId),
           inArray(reservations.vehicleId, ids),
-          inArray(reservations.state, [...HOLDING_STATES]),
+          // Only reservations made since the earliest opt-in can be news (the rules check each car's own).
+          gt(reservations.createdAt, earliest),
+          everHeld,
         ),
       ),
   ]);
@@ -145,8 +156,7 @@ async function dispatchSavedCar(db: Database, site: AlertSite, entryId: number, 
       userId: entry.userId,
     });
     const input = {
-      dealer: site.dealer,
-      brandColour: site.brandColour,
+      dealer: site.branding.dealer,
       carName: car.name,
       carUrl: `${site.origin}/cars/${car.slug}`,
       unsubscribeUrl: `${site.origin}/alerts/unsubscribe?${new URLSearchParams({ token })}`,
@@ -158,8 +168,7 @@ async function dispatchSavedCar(db: Database, site: AlertSite, entryId: number, 
         watchlistEntryId: entryId,
         toAddress: entry.alertEmailAddress,
         subject: savedCarSubject(input),
-        text: savedCarText(input),
-        html: savedCarHtml(input),
+        ...(await savedCarEmail({ ...input, branding: site.branding })),
         unsubscribeUrl: input.unsubscribeUrl,
         nextAttemptAt: now,
       });
