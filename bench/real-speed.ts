@@ -10,7 +10,8 @@
  * the platform's pages (each from the page cache), so a busy machine slows them alike. Prints the median of RUNS
  * loads per page, with the machine's load average before and after. docs/adr/0009 tells what these figures decided.
  *
- * `-- --runs N` changes the number of loads per page (default 5). Needs a build (`npx next build`).
+ * `-- --runs N` changes the number of loads per page (default 5); `-- --port N` starts the platform on N and the bare
+ * page on N+1 instead of 3403 and 3404. Needs a build (`npx next build`).
  */
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
@@ -18,8 +19,10 @@ import { startBesideBare } from "./bare-next";
 import { percentile } from "./stats";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
 
-const PORT = 3403;
-const BARE_PORT = 3404;
+const portArg = process.argv.indexOf("--port");
+/** The platform's port (the bare page takes the next one); `-- --port N` for a machine where 3403 is taken. */
+const PORT = portArg > 0 ? Number(process.argv[portArg + 1]) || 3403 : 3403;
+const BARE_PORT = PORT + 1;
 const HOST = "harbour-toyota.localhost";
 /** The platform's own embedded database for this bench. */
 const DATA_DIR = ".data/bench-real-speed";

@@ -1,5 +1,5 @@
 /**
- * The site chrome, as journeys: Tasman Caravans' popup (opened only once the page has loaded, a modal that
+ * The site chrome, as journeys: Tasman Caravans' popup (opened only once the page has loaded and is scrolled, a modal that
  * keeps focus, closed by Escape or its image and remembered on the site, never after its expiry day), the review
  * feedback block with and without the customer's names, the customer feedback survey (a lead like the others)
  * and the blog.
@@ -13,17 +13,28 @@ import { siteUrl } from "./support/sites";
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "Winter caravan clearance" });
 
+/** The shopper starts to read: the popup opens only once the page has loaded and is scrolled (SitePopup). */
+async function scrollOnceLoaded(page: Page) {
+  await page.waitForLoadState("load");
+  await page.mouse.wheel(0, 300);
+}
+
 test.describe("the site popup", () => {
   // The other journeys start with it closed (playwright.config.ts); these start as a first-time visitor.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("opens only once the page has loaded, keeps focus, closes with Escape and stays closed", async ({
+  test("opens only once the page has loaded and is scrolled, keeps focus, closes with Escape and stays closed", async ({
     page,
     request,
   }) => {
     const html = await (await call(request, { site: "tasman-caravans", path: "/" })).text();
     expect(html).not.toContain("<dialog"); // the server's page has no popup in it: it opens in the browser
     await page.goto(siteUrl("tasman-caravans", "/"));
+    await page.waitForLoadState("load");
+    // Not over the page's first screen: the shopper sees the page first (it stays closed while nobody scrolls).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    await expect(popup(page)).toHaveCount(0);
+    await scrollOnceLoaded(page);
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByRole("button", { name: "Close" })).toBeFocused();
     const box = (await popup(page).boundingBox())!;
@@ -46,11 +57,12 @@ test.describe("the site popup", () => {
     await page.keyboard.press("Escape");
     await expect(popup(page)).toHaveCount(0);
     await page.reload();
-    await page.waitForLoadState("load");
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
     // Remembered for this site only: Harbour Toyota has no popup, and Tasman's is closed on every page.
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
     await expectAccessible(page);
@@ -67,6 +79,7 @@ test.describe("the site popup", () => {
       await route.continue();
     });
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await scrollOnceLoaded(page);
     const image = popup(page).getByRole("img", { name: "Winter caravan clearance" });
     await expect(image).toHaveAttribute("width", "600");
     await expect(image).toHaveAttribute("height", "400");
@@ -81,9 +94,10 @@ test.describe("the site popup", () => {
 
   test("a click on its image closes it (remembered) on the way to its link", async ({ page }) => {
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await scrollOnceLoaded(page);
     await popup(page).getByRole("link", { name: "Winter caravan clearance" }).click();
     await expect(page).toHaveURL(siteUrl("tasman-caravans", "/search/new-used-and-demo-cars"));
-    await page.waitForLoadState("load");
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
     await expectAccessible(page);
@@ -91,15 +105,16 @@ test.describe("the site popup", () => {
 
   test("following its button is remembered too: the next page shows no popup", async ({ page }) => {
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await scrollOnceLoaded(page);
     const button = popup(page).getByRole("link", { name: "See the caravans" });
     await expect(button).toBeVisible();
     await button.click();
     await expect(page).not.toHaveURL(siteUrl("tasman-caravans", "/about-us"));
-    await page.waitForLoadState("load");
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
     await page.goto(siteUrl("tasman-caravans", "/"));
-    await page.waitForLoadState("load");
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -108,11 +123,12 @@ test.describe("the site popup", () => {
     // 23:30 on 31 December 2099 in Hobart (UTC+11 in summer): still its last day.
     await page.clock.setFixedTime(new Date("2099-12-31T23:30:00+11:00"));
     await page.goto(siteUrl("tasman-caravans", "/about-us"));
+    await scrollOnceLoaded(page);
     await expect(popup(page)).toBeVisible();
     // 00:30 on 1 January 2100 in Hobart, though still 31 December in UTC: expired.
     await page.clock.setFixedTime(new Date("2100-01-01T00:30:00+11:00"));
     await page.reload();
-    await page.waitForLoadState("load");
+    await scrollOnceLoaded(page);
     await page.waitForTimeout(500);
     await expect(popup(page)).toHaveCount(0);
     await expectAccessible(page);

@@ -32,7 +32,10 @@ function remember(key: string) {
  * The site's popup: a modal dialog (the browser's own <dialog>: the page
  * behind is inert and Tab wraps round inside it, so focus stays in it; Escape closes it; focus goes back where it was) at most 600px wide and
  * 80% of the viewport high. Nothing of it is in the server's page: it opens only once the page has loaded in the
- * browser, unless the visitor closed it before on this site or its expiry day is over in the site's time zone.
+ * browser and the shopper has started to scroll it, unless the visitor closed it before on this site or its expiry
+ * day is over in the site's time zone. Not before the first scroll: a modal over a page nobody has seen yet hides
+ * the page's own first screen (on a phone it was the largest thing painted, the page's LCP, 2.9 s instead of the
+ * page's picture); opened once the shopper is reading, it interrupts no first view.
  * Closing it (the close button, Escape, or a click on its image) is remembered per site, and so is following its button.
  */
 export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; siteSlug: string; timeZone: string }) {
@@ -42,15 +45,29 @@ export function SitePopup({ popup, siteSlug, timeZone }: { popup: PopupContent; 
   const key = popupStorageKey(siteSlug);
 
   useEffect(() => {
+    let loaded = document.readyState === "complete";
+    let scrolled = window.scrollY > 0;
+    const stop = () => {
+      window.removeEventListener("load", onLoad);
+      window.removeEventListener("scroll", onScroll);
+    };
     const show = () => {
+      if (!loaded || !scrolled) return;
+      stop();
       if (popupShown(popup, new Date(), wasDismissed(key), timeZone)) setOpen(true);
     };
-    if (document.readyState === "complete") {
+    const onLoad = () => {
+      loaded = true;
       show();
-      return;
-    }
-    window.addEventListener("load", show, { once: true });
-    return () => window.removeEventListener("load", show);
+    };
+    const onScroll = () => {
+      scrolled = true;
+      show();
+    };
+    window.addEventListener("load", onLoad);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    show();
+    return stop;
   }, [popup, key, timeZone]);
 
   useEffect(() => {
