@@ -10,11 +10,12 @@ import {
   vehicles,
 } from "@/platform/db/schema";
 import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { MailTransport } from "@/platform/mail/smtp";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { matchStockChanges } from "./stock-change-matching.db";
 import { dispatchDueAlerts, type AlertSite } from "./alert-dispatch.db";
+import { openAlertTestSites } from "./testing/alert-test-sites";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { unsubscribeSearch } from "./unsubscribe.db";
 import { checkUnsubscribeToken } from "./unsubscribe-token";
@@ -81,18 +82,7 @@ function recordingTransport(failFirst = 0) {
 }
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  handle = seeded.handle;
-  site = await seeded.siteFor(SITE);
-  other = await seeded.siteFor("harbour-toyota");
-  alertSite = {
-    id: site.id,
-    dealer: site.config.name,
-    timeZone: site.config.timeZone,
-    brandColour: "#123456",
-    origin: "https://tasman.example",
-    secret: SECRET,
-  };
+  ({ handle, site, other, alertSite } = await openAlertTestSites(SITE, SECRET));
   // Matching starts from the seeded stock: only what the tests change is new.
   await matchStockChanges(handle.db, site);
 });
