@@ -7,7 +7,7 @@ import { startLeadDigestWorker } from "./features/lead-desk/lead-digest-worker.s
 import { startFeedPullWorker } from "./features/feed-sources/pull-worker.server";
 import { startSpecialsWorker } from "./features/stock-specials/special-worker.server";
 import { startReportsWorker } from "./features/reports/index.server";
-import { startAlertWorker } from "./features/alerts/index.server";
+import { startAlertWorker, startSmsReplyWorker } from "./features/alerts/index.server";
 
 /**
  * The server's start (instrumentation.ts, Node only). A site whose site, dealer or content files are invalid is
@@ -36,4 +36,6 @@ export async function startServer() {
   startReportsWorker();
   // Match stock changes against shoppers' saved searches and send the alerts they consented to.
   startAlertWorker();
+  // Read replies to text messages and stop a number's SMS alerts at once when it replies STOP.
+  startSmsReplyWorker();
 }

@@ -20,3 +20,14 @@ export async function startSmsGateway(): Promise<() => Promise<void>> {
 export function latestSmsTo(phoneE164: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<string> {
   return latestSmsIn(SMS_DIR, phoneE164, options);
 }
+
+/** A reply from this phone arriving at the gateway (as a shopper's "STOP"), for the platform's next check of replies. */
+export async function replyFromPhone(phoneE164: string, text: string): Promise<void> {
+  const credentials = Buffer.from(`${E2E_SMS_GATEWAY.apiKey}:${E2E_SMS_GATEWAY.apiSecret}`).toString("base64");
+  const response = await fetch(`http://127.0.0.1:${E2E_SMS_GATEWAY.port}/testing/replies`, {
+    method: "POST",
+    headers: { Authorization: `Basic ${credentials}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ source_number: phoneE164, content: text }),
+  });
+  if (response.status !== 201) throw new Error(`the SMS gateway refused the reply: ${response.status}`);
+}

@@ -4,6 +4,7 @@ import { authUsers, savedSearches, searchAlertAnnouncements, searchAlertEmails, 
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { savedSearchHref } from "@/features/saved-searches";
 import { messageDue } from "./alert-digest";
+import { SEARCH_ALERT_SMS, searchAlertSmsAbout } from "./alert-sms-about";
 import { alertSms, alertSubject, type AlertCar } from "./alert-message";
 import { savedSearchEmail } from "./components/alert-emails";
 import type { EmailBranding } from "./email-branding";
@@ -115,7 +116,13 @@ async function dispatchSearch(db: Database, site: AlertSite, searchId: number, n
         .from(authUsers)
         .where(and(eq(authUsers.id, search.userId), eq(authUsers.phoneNumberVerified, true)));
       if (shopper?.phone)
-        await queueSms(tx, { siteId: site.id, to: shopper.phone, body: alertSms(input), purpose: "search-alert" });
+        await queueSms(tx, {
+          siteId: site.id,
+          to: shopper.phone,
+          body: alertSms(input),
+          purpose: SEARCH_ALERT_SMS,
+          about: searchAlertSmsAbout(searchId),
+        });
     }
     return true;
   });

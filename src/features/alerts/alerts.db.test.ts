@@ -10,16 +10,16 @@ import {
   vehicles,
 } from "@/platform/db/schema";
 import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { MailTransport } from "@/platform/mail/smtp";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { matchStockChanges } from "./stock-change-matching.db";
 import { dispatchDueAlerts, type AlertSite } from "./alert-dispatch.db";
+import { openAlertTestSites } from "./testing/alert-test-sites";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { unsubscribeSearch } from "./unsubscribe.db";
 import { checkUnsubscribeToken } from "./unsubscribe-token";
 import { SMS_OPT_OUT } from "./alert-message";
-import { emailBranding } from "./email-branding";
 
 /** Saved-search alerts end to end in the database: matching once, one message a day, sending once, unsubscribing. */
 let handle: DatabaseHandle;
@@ -82,17 +82,7 @@ function recordingTransport(failFirst = 0) {
 }
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  handle = seeded.handle;
-  site = await seeded.siteFor(SITE);
-  other = await seeded.siteFor("harbour-toyota");
-  alertSite = {
-    id: site.id,
-    timeZone: site.config.timeZone,
-    branding: emailBranding(site.config, "https://tasman.example"),
-    origin: "https://tasman.example",
-    secret: SECRET,
-  };
+  ({ handle, site, other, alertSite } = await openAlertTestSites(SITE, SECRET));
   // Matching starts from the seeded stock: only what the tests change is new.
   await matchStockChanges(handle.db, site);
 });

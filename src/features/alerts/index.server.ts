@@ -1,8 +1,9 @@
 /**
- * The alerts feature's public face on the server: its worker (matching, dispatching and sending) and the unsubscribe
+ * The alerts feature's public face on the server: its workers (matching, dispatching and sending; STOP replies) and the unsubscribe
  * link's route handlers.
  */
 export { startAlertWorker } from "./alert-worker.server";
+export { startSmsReplyWorker } from "./sms-reply-worker.server";
 export { postUnsubscribe, showUnsubscribe } from "./unsubscribe-route.server";
 export { carConsentWording } from "./saved-car-preferences";
 export { savedCarAlertSettings } from "./saved-car-preferences.db";

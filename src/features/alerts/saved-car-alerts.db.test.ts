@@ -11,14 +11,14 @@ import {
   watchlistEntries,
 } from "@/platform/db/schema";
 import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
-import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
+import type { SeededTestDatabase } from "@/platform/db/testing/test-database";
 import type { MailTransport } from "@/platform/mail/smtp";
 import { importStock } from "@/features/stock-feeds/testing/import-stock";
 import { heldReservation } from "@/features/reserve/testing/held-reservation";
 import type { AlertSite } from "./alert-dispatch.db";
+import { openAlertTestSites } from "./testing/alert-test-sites";
 import { deliverDueAlertEmails } from "./alert-emails.db";
 import { SMS_OPT_OUT } from "./alert-message";
-import { emailBranding } from "./email-branding";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts, unsubscribeSavedCar } from "./saved-car-alerts.db";
 import { checkSavedCarUnsubscribeToken } from "./unsubscribe-token";
 import { setSavedCarAlerts } from "./saved-car-preferences.db";
@@ -71,17 +71,7 @@ const emailsOf = (entryId: number) =>
   handle.db.select().from(searchAlertEmails).where(eq(searchAlertEmails.watchlistEntryId, entryId));
 
 beforeAll(async () => {
-  const seeded = await openSeededTestDatabase();
-  handle = seeded.handle;
-  site = await seeded.siteFor(SITE);
-  other = await seeded.siteFor("harbour-toyota");
-  alertSite = {
-    id: site.id,
-    timeZone: site.config.timeZone,
-    branding: emailBranding(site.config, "https://tasman.example"),
-    origin: "https://tasman.example",
-    secret: SECRET,
-  };
+  ({ handle, site, other, alertSite } = await openAlertTestSites(SITE, SECRET));
 });
 afterAll(async () => handle?.close());
 

@@ -11,8 +11,9 @@ import {
   vehicles,
   watchlistEntries,
 } from "@/platform/db/schema";
-import { queueSms } from "@/platform/sms/sms-outbox.db";
+import { queueSms, withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
 import { messageDue } from "./alert-digest";
+import { CAR_ALERT_SMS, savedCarAlertSmsAbout } from "./alert-sms-about";
 import type { AlertSite } from "./alert-dispatch.db";
 import { savedCarSms, savedCarSubject } from "./saved-car-alert-message";
 import { savedCarEmail } from "./components/alert-emails";
@@ -178,7 +179,13 @@ async function dispatchSavedCar(db: Database, site: AlertSite, entryId: number, 
         .from(authUsers)
         .where(and(eq(authUsers.id, entry.userId), eq(authUsers.phoneNumberVerified, true)));
       if (shopper?.phone)
-        await queueSms(tx, { siteId: site.id, to: shopper.phone, body: savedCarSms(input), purpose: "car-alert" });
+        await queueSms(tx, {
+          siteId: site.id,
+          to: shopper.phone,
+          body: savedCarSms(input),
+          purpose: CAR_ALERT_SMS,
+          about: savedCarAlertSmsAbout(entryId),
+        });
     }
     return true;
   });
@@ -193,7 +200,7 @@ const claimed = (claim: SavedCarUnsubscribeClaim) =>
 
 /**
  * Stops every alert of the saved car the (checked) token names, at once: both channels off with their consents
- * dropped, its queued e-mails withdrawn. Acts only on the saved car of the shopper and site the token names; false when
+ * dropped, its queued e-mails and texts withdrawn. Acts only on the saved car of the shopper and site the token names; false when
  * no such saved car is left (removed from the garage since).
  */
 export async function unsubscribeSavedCar(db: Database, claim: SavedCarUnsubscribeClaim): Promise<boolean> {
@@ -210,6 +217,7 @@ export async function unsubscribeSavedCar(db: Database, claim: SavedCarUnsubscri
       .where(
         and(eq(searchAlertEmails.watchlistEntryId, claim.watchlistEntryId), eq(searchAlertEmails.status, "pending")),
       );
+    await withdrawQueuedSms(tx, { about: [savedCarAlertSmsAbout(claim.watchlistEntryId)] });
     return true;
   });
 }

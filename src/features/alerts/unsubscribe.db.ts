@@ -2,11 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { ALERTS_OFF } from "@/features/saved-searches";
 import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
+import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
+import { searchAlertSmsAbout } from "./alert-sms-about";
 import type { UnsubscribeClaim } from "./unsubscribe-token";
 
 /**
  * Stops every alert of the saved search the (checked) token names, at once: both channels off with their consents
- * dropped (turning one on again asks again), and its queued e-mails withdrawn. Acts only on the search of the shopper
+ * dropped (turning one on again asks again), and its queued e-mails and texts withdrawn. Acts only on the search of the shopper
  * and site the token names. Repeating it changes nothing and still succeeds; false when no such search is left
  * (deleted since).
  */
@@ -28,6 +30,7 @@ export async function unsubscribeSearch(db: Database, claim: UnsubscribeClaim): 
       .update(searchAlertEmails)
       .set({ status: "withdrawn" })
       .where(and(eq(searchAlertEmails.savedSearchId, claim.savedSearchId), eq(searchAlertEmails.status, "pending")));
+    await withdrawQueuedSms(tx, { about: [searchAlertSmsAbout(claim.savedSearchId)] });
     return true;
   });
 }

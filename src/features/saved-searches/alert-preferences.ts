@@ -31,15 +31,20 @@ export interface AlertColumns {
   smsConsentWording: string | null;
 }
 
+/** SMS alerts off with their consent dropped (a STOP reply), e-mail left as it is; turning SMS on again asks again. */
+export const SMS_ALERTS_OFF = {
+  alertSms: false,
+  smsConsentAt: null,
+  smsConsentWording: null,
+} as const satisfies Partial<AlertColumns>;
+
 /** Every alert off, with its consents dropped (turning a channel on again asks again). */
 export const ALERTS_OFF: AlertColumns = {
   alertEmail: false,
   alertEmailAddress: null,
   emailConsentAt: null,
   emailConsentWording: null,
-  alertSms: false,
-  smsConsentAt: null,
-  smsConsentWording: null,
+  ...SMS_ALERTS_OFF,
 };
 
 /** A row's channel columns as the stored alerts, at the frequency the row keeps (or its kind has). */

@@ -8,6 +8,7 @@ export {
   alertColumns,
   consentWording,
   readAlertChoice,
+  SMS_ALERTS_OFF,
   SMS_NEEDS_VERIFIED_MOBILE,
   storedAlertColumns,
   withConsent,

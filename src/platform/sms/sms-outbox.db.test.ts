@@ -9,7 +9,7 @@ import { syncSites } from "@/platform/db/sync-sites";
 import { openTestDatabase } from "@/platform/db/testing/test-database";
 import { httpGatewaySender } from "./http-gateway";
 import { localInboxSender } from "./local-inbox";
-import { deliverDueSms, queueSms } from "./sms-outbox.db";
+import { deliverDueSms, queueSms, withdrawQueuedSms } from "./sms-outbox.db";
 import { startGatewayServer, type GatewayServer } from "./testing/gateway-server";
 
 const creds = { apiKey: "outbox-key-51c2", apiSecret: "outbox-secret-e8a0-do-not-log" };
@@ -159,5 +159,42 @@ describe(`SMS outbox against a local MessageMedia gateway (${process.env.TEST_DA
       queueSms(handle.db, { siteId, to: "+61400000601", body: "", purpose: "sign-in-code" }),
     ).rejects.toThrow(/body: must not be empty/);
     expect((await handle.db.select().from(smsOutbox)).length).toBe(before);
+  });
+});
+
+describe("withdrawing queued messages", () => {
+  it("never sends a withdrawn message, erases its text, and withdraws only what it names", async () => {
+    const alert = (to: string, about: string) =>
+      queueSms(handle.db, { siteId, to, body: "Price drop", purpose: "search-alert", about });
+    const named = await alert("+61400000901", "saved-search:1");
+    const other = await alert("+61400000901", "saved-search:2");
+    const code = await queue("+61400000901");
+    expect(await withdrawQueuedSms(handle.db, { about: ["saved-search:1"] })).toBe(1);
+    expect(await withdrawQueuedSms(handle.db, { about: ["saved-search:1"] })).toBe(0);
+    expect(await withdrawQueuedSms(handle.db, { about: [] })).toBe(0);
+    expect(await row(named)).toMatchObject({ status: "withdrawn", body: "" });
+    expect(await withdrawQueuedSms(handle.db, { to: "+61400000901", purposes: ["search-alert"] })).toBe(1);
+    expect((await row(other)).status).toBe("withdrawn");
+    await deliverDueSms(handle.db, sender(), later(0));
+    expect(sentTo("+61400000901").map((m) => m.body)).toEqual(["Your Harbour Toyota code is 000901"]);
+    expect((await row(code)).status).toBe("sent");
+  });
+
+  it("keeps a message withdrawn during a failed attempt withdrawn, never retried", async () => {
+    const id = await queueSms(handle.db, {
+      siteId,
+      to: "+61400000902",
+      body: "Price drop",
+      purpose: "car-alert",
+      about: "saved-car:9",
+    });
+    const failing = {
+      async send() {
+        await withdrawQueuedSms(handle.db, { about: ["saved-car:9"] });
+        throw new Error("gateway busy");
+      },
+    };
+    await deliverDueSms(handle.db, failing, later(0));
+    expect(await row(id)).toMatchObject({ status: "withdrawn", body: "" });
   });
 });

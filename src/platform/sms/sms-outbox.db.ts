@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { smsOutbox } from "@/platform/db/schema";
 import { workDueJobs, type Job } from "@/platform/outbox/due-jobs.db";
@@ -10,7 +10,7 @@ import { smsErrorText, smsProblem } from "./sms-rules";
  * The SMS outbox, worked like every outbox (due-jobs.db.ts): a message is stored first; workers claim due
  * messages with a renewed lease (so two processes never send one twice), send them, and mark them sent or
  * schedule the next attempt with the outboxes' backoff. A message past its expiry is never sent, and a
- * message's text is erased once it is sent, failed or expired, so no sign-in code stays stored.
+ * message's text is erased once it is sent, failed, expired or withdrawn, so no sign-in code stays stored.
  */
 interface NewSms {
   siteId: number;
@@ -21,6 +21,8 @@ interface NewSms {
   purpose: string;
   /** After this moment the message is worthless (a code that has expired) and is never sent. */
   expiresAt?: Date | null;
+  /** What it is about, when an unsubscribe may withdraw it before it is sent (e.g. "saved-search:12"). */
+  about?: string | null;
 }
 
 /** Queues a message and returns its id; throws (naming the field) on a message no gateway could send. */
@@ -35,11 +37,39 @@ export async function queueSms(db: Database, sms: NewSms): Promise<number> {
       body: sms.body,
       purpose: sms.purpose,
       expiresAt: sms.expiresAt ?? null,
+      about: sms.about ?? null,
       // Due by this process's clock, which is the clock the worker compares with (not the database server's).
       nextAttemptAt: new Date(),
     })
     .returning({ id: smsOutbox.id });
   return row!.id;
+}
+
+/**
+ * Withdraws the queued, unsent messages about these subjects, or of these purposes to this number: they are never
+ * sent, and their text is erased. A message a worker is sending at this very moment is past withdrawing; one it has
+ * claimed but not started is skipped, as its lease no longer holds a pending message. Returns how many were withdrawn;
+ * repeating it withdraws nothing more.
+ */
+export async function withdrawQueuedSms(
+  db: Database,
+  which: { about: string[] } | { to: string; purposes: string[] },
+): Promise<number> {
+  const match: SQL | undefined =
+    "about" in which
+      ? which.about.length > 0
+        ? inArray(smsOutbox.about, which.about)
+        : undefined
+      : which.purposes.length > 0
+        ? and(eq(smsOutbox.toPhone, which.to), inArray(smsOutbox.purpose, which.purposes))
+        : undefined;
+  if (!match) return 0;
+  const withdrawn = await db
+    .update(smsOutbox)
+    .set({ status: "withdrawn", body: "" })
+    .where(and(eq(smsOutbox.status, "pending"), match))
+    .returning({ id: smsOutbox.id });
+  return withdrawn.length;
 }
 
 interface SmsRun {
@@ -111,7 +141,8 @@ async function sendSms(
         lastError,
         ...(status === "pending" ? {} : { body: "" }),
       })
-      .where(eq(smsOutbox.id, message.id));
+      // Withdrawn while this attempt was under way: it stays withdrawn, never retried.
+      .where(and(eq(smsOutbox.id, message.id), eq(smsOutbox.status, "pending")));
     console.warn(`SMS ${message.id} (${message.purpose}) attempt ${attempts} failed: ${lastError}`);
     return status === "pending" ? "retrying" : status;
   }

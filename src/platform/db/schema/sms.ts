@@ -1,13 +1,13 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { siteRowColumns, createdAtColumn } from "./columns";
 
-export const SMS_STATUSES = ["pending", "sent", "failed", "expired"] as const;
+export const SMS_STATUSES = ["pending", "sent", "failed", "expired", "withdrawn"] as const;
 
 /**
  * The SMS outbox, the same kind as the lead outbox: a message is stored first, then workers claim due
  * messages with a lease, send them through the configured gateway and retry with backoff. A message
  * may carry an expiry (a sign-in code is worthless after five minutes): past it, it is never sent.
- * The body is erased once the message is sent, failed or expired, so no code outlives its use here.
+ * The body is erased once the message is sent, failed, expired or withdrawn, so no code outlives its use here.
  */
 export const smsOutbox = pgTable(
   "sms_outbox",
@@ -19,6 +19,11 @@ export const smsOutbox = pgTable(
     body: text("body").notNull(),
     /** What the message is for, e.g. "sign-in-code". */
     purpose: text("purpose").notNull(),
+    /**
+     * What the message is about, when something can stop it before it is sent (an alert's "saved-search:12"): an
+     * unsubscribe withdraws the queued, unsent messages about what it stops. Null for a message nothing withdraws.
+     */
+    about: text("about"),
     status: text("status", { enum: SMS_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,12 +3,14 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { GatewayReplies } from "./gateway-replies";
 
 /**
  * A real HTTP server on 127.0.0.1 speaking the MessageMedia Messages API v1 as far as the platform
  * uses it, for the tests and the journeys: `POST /v1/messages` with HTTP Basic auth, a JSON body of
  * messages, 202 with the accepted messages, 401/400/404/405 with a JSON error body otherwise. Like
- * the real gateway it echoes what it found invalid, numbers included, so redaction can be tested.
+ * the real gateway it echoes what it found invalid, numbers included, so redaction can be tested. It also holds
+ * replies from phones and serves "check replies" (gateway-replies.ts).
  */
 interface AcceptedSms {
   to: string;
@@ -33,6 +35,8 @@ interface GatewayServerOptions {
 export interface GatewayServer {
   url: string;
   accepted: AcceptedSms[];
+  /** The replies phones sent (a test adds one with `replies.add`), confirmed or not. */
+  replies: GatewayReplies;
   /** Requests received, answered or not. */
   requests: () => number;
   close(): Promise<void>;
@@ -77,6 +81,7 @@ function parseMessages(raw: string): { messages: AcceptedSms[] } | { details: st
 
 export async function startGatewayServer(options: GatewayServerOptions): Promise<GatewayServer> {
   const accepted: AcceptedSms[] = [];
+  const replies = new GatewayReplies();
   let requests = 0;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = createServer((req, res) => {
@@ -87,11 +92,17 @@ export async function startGatewayServer(options: GatewayServerOptions): Promise
       setTimeout(() => {
         const forced = options.failWith?.(n);
         if (forced) return answer(res, forced.status, forced.body ?? { message: "Internal error, try again later" });
-        if (req.url !== "/v1/messages") return answer(res, 404, { message: "Not found" });
-        if (req.method !== "POST") return answer(res, 405, { message: "Method not allowed" });
+        const known =
+          req.url === "/v1/messages" || req.url?.startsWith("/v1/replies") || req.url === "/testing/replies";
+        if (!known) return answer(res, 404, { message: "Not found" });
         if (!authorised(req, options.apiKey, options.apiSecret))
           return answer(res, 401, { message: "Invalid authentication credentials" });
-        const result = parseMessages(Buffer.concat(chunks).toString("utf8"));
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const replied = replies.route(req.method ?? "", req.url ?? "", raw);
+        if (replied) return answer(res, replied.status, replied.body);
+        if (req.url !== "/v1/messages") return answer(res, 404, { message: "Not found" });
+        if (req.method !== "POST") return answer(res, 405, { message: "Method not allowed" });
+        const result = parseMessages(raw);
         if ("details" in result)
           return answer(res, 400, { message: "Request validation failure", details: result.details });
         for (const sms of result.messages) {
@@ -120,6 +131,7 @@ export async function startGatewayServer(options: GatewayServerOptions): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     accepted,
+    replies,
     requests: () => requests,
     close: () =>
       new Promise<void>((resolve) => {

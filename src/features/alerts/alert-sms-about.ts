@@ -1,0 +1,11 @@
+/**
+ * What an alert SMS is about, as the SMS outbox keeps it ("about"), so stopping a search's or a saved car's alerts
+ * withdraws its texts still queued; and the purposes alert texts are queued under, so a STOP reply withdraws every
+ * queued alert text to that number, and no sign-in code (transactional, not an alert).
+ */
+export const SEARCH_ALERT_SMS = "search-alert";
+export const CAR_ALERT_SMS = "car-alert";
+export const ALERT_SMS_PURPOSES = [SEARCH_ALERT_SMS, CAR_ALERT_SMS];
+
+export const searchAlertSmsAbout = (savedSearchId: number) => `saved-search:${savedSearchId}`;
+export const savedCarAlertSmsAbout = (watchlistEntryId: number) => `saved-car:${watchlistEntryId}`;
