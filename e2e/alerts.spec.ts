@@ -67,6 +67,15 @@ test("a saved search with e-mail alerts is told of a new matching car, and its l
   )![1]!;
   const { pathname, search } = new URL(link);
 
+  // The garage lists the alert under its saved search: when, by e-mail (once the outbox marks it sent), and what.
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  const sent = page.getByTestId("saved-search").filter({ hasText: searchName }).getByTestId("sent-alerts");
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("by e-mail: 1 new match", { timeout: 1_000 });
+  }).toPass();
+  await expectAccessible(page);
+
   // A forged or altered link is refused, clearly.
   const forged = await page.goto(siteUrl(SITE, `${pathname}${search.slice(0, -3)}abc`));
   expect(forged!.status()).toBe(400);

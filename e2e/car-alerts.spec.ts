@@ -80,6 +80,18 @@ test("a saved car with e-mail alerts is told of its price drop, and the link uns
   )![1]!;
   const { pathname, search } = new URL(link);
 
+  // The garage lists the alert under the saved car: when, by e-mail (once the outbox marks it sent), and what.
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  const sent = page.getByTestId("saved-car").getByTestId("sent-alerts");
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("by e-mail: Price dropped $2,000", { timeout: 1_000 });
+  }).toPass();
+  await expect(
+    page.getByTestId("saved-car").getByText(`Alerts by e-mail to car.alerts.${RUN}@example.com.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto(siteUrl(SITE, `${pathname}${search}`));
   await expect(page.getByRole("heading", { name: "Stop these alerts?" })).toBeVisible();
   await expect(page.getByText(/for your saved car/)).toBeVisible();

@@ -6,3 +6,5 @@ export { startAlertWorker } from "./alert-worker.server";
 export { postUnsubscribe, showUnsubscribe } from "./unsubscribe-route.server";
 export { carConsentWording } from "./saved-car-preferences";
 export { savedCarAlertSettings } from "./saved-car-preferences.db";
+export { shoppersSentAlerts } from "./sent-alerts.db";
+export { GarageAlerts } from "./components/GarageAlerts";
