@@ -8,3 +8,4 @@ export { carConsentWording } from "./saved-car-preferences";
 export { savedCarAlertSettings } from "./saved-car-preferences.db";
 export { shoppersSentAlerts } from "./sent-alerts.db";
 export { GarageAlerts } from "./components/GarageAlerts";
+export { setCarAlerts } from "./saved-car-alert-actions.server";

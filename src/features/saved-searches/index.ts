@@ -15,4 +15,4 @@ export {
 export { GarageSavedSearches } from "./components/GarageSavedSearches";
 export { SaveSearchLink } from "./components/SaveSearchLink";
 export { saveSearchPath, savedSearchFilters, savedSearchHref } from "./saved-search-rules";
-export type { AlertChannel, AlertFieldErrors, AlertFrequency, StoredAlerts } from "./alert-preferences";
+export type { AlertChannel, AlertFormState, AlertFrequency, StoredAlerts } from "./alert-preferences";
