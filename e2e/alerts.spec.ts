@@ -82,6 +82,12 @@ test("a saved search with e-mail alerts is told of a new matching car, and its l
   await expect(page.getByRole("heading", { name: "This unsubscribe link is not valid" })).toBeVisible();
   await expectAccessible(page);
 
+  // The link's pages are the site's own: its header and footer, never indexed.
+  await page.goto(siteUrl(SITE, `${pathname}${search}`));
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
   // The link asks first, then stops the alerts at once.
   await page.goto(siteUrl(SITE, `${pathname}${search}`));
   await expect(page.getByRole("heading", { name: "Stop these alerts?" })).toBeVisible();

@@ -8,6 +8,7 @@ import { findCar } from "./support/cars";
 import { asOwnClient } from "./support/leads";
 import { receivedDecodedMail } from "./support/mail";
 import { runScript } from "./support/onboarded-dealer";
+import { call } from "./support/http";
 import { siteUrl } from "./support/sites";
 
 /**
@@ -35,6 +36,7 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test("a saved car with e-mail alerts is told of its price drop, and the link unsubscribes", async ({
   page,
+  playwright,
 }, testInfo) => {
   test.setTimeout(240_000);
   importFeed(27990);
@@ -98,5 +100,18 @@ test("a saved car with e-mail alerts is told of its price drop, and the link uns
   await expectAccessible(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
   await expectAccessible(page);
+
+  // A mail client's one-click (RFC 8058) at the same address: no cookies, no body but the one field, answered 200.
+  const mailClient = await playwright.request.newContext();
+  const oneClick = await call(mailClient, {
+    site: SITE,
+    method: "POST",
+    path: `${pathname}${search}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(oneClick.status()).toBe(200);
+  await mailClient.dispose();
 });

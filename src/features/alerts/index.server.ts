@@ -9,3 +9,6 @@ export { savedCarAlertSettings } from "./saved-car-preferences.db";
 export { shoppersSentAlerts } from "./sent-alerts.db";
 export { GarageAlerts } from "./components/GarageAlerts";
 export { setCarAlerts } from "./saved-car-alert-actions.server";
+export { confirmAction } from "./unsubscribe-route.server";
+export { unsubscribeTargetByToken } from "./unsubscribe.server";
+export { UNSUBSCRIBE_DONE_PATH, UNSUBSCRIBE_NOT_VALID_PATH, withToken } from "./unsubscribe-paths";
