@@ -71,11 +71,26 @@ test("a saved search with e-mail alerts is told of a new matching car, and its l
   )![1]!;
   const { pathname, search } = new URL(link);
 
+  // The garage lists the alert under its saved search: when, by e-mail (once the outbox marks it sent), and what.
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  const sent = page.getByTestId("saved-search").filter({ hasText: searchName }).getByTestId("sent-alerts");
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("by e-mail: 1 new match", { timeout: 1_000 });
+  }).toPass();
+  await expectAccessible(page);
+
   // A forged or altered link is refused, clearly.
   const forged = await page.goto(siteUrl(SITE, `${pathname}${search.slice(0, -3)}abc`));
   expect(forged!.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "This unsubscribe link is not valid" })).toBeVisible();
   await expectAccessible(page);
+
+  // The link's pages are the site's own: its header and footer, never indexed.
+  await page.goto(siteUrl(SITE, `${pathname}${search}`));
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   // The link asks first, then stops the alerts at once.
   await page.goto(siteUrl(SITE, `${pathname}${search}`));

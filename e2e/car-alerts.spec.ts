@@ -8,7 +8,7 @@ import { expectAccessible } from "./support/axe";
 import { findCar } from "./support/cars";
 import { asOwnClient } from "./support/leads";
 import { htmlPart, receivedDecodedMail } from "./support/mail";
-import { SITE_NAMES } from "./support/http";
+import { call, SITE_NAMES } from "./support/http";
 import { runScript } from "./support/onboarded-dealer";
 import { siteUrl } from "./support/sites";
 import { latestSmsTo, replyFromPhone } from "./support/sms-gateway";
@@ -62,6 +62,7 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 test("a saved car with e-mail alerts is told of its price drop, and the link unsubscribes", async ({
   page,
+  playwright,
 }, testInfo) => {
   test.setTimeout(240_000);
   importFeed(STOCKNUM, 27990);
@@ -95,13 +96,38 @@ test("a saved car with e-mail alerts is told of its price drop, and the link uns
   )![1]!;
   const { pathname, search } = new URL(link);
 
+  // The garage lists the alert under the saved car: when, by e-mail (once the outbox marks it sent), and what.
+  await page.goto(siteUrl(SITE, "/my-garage"));
+  const sent = page.getByTestId("saved-car").getByTestId("sent-alerts");
+  await expect(async () => {
+    await page.reload();
+    await expect(sent).toContainText("by e-mail: Price dropped $2,000", { timeout: 1_000 });
+  }).toPass();
+  await expect(
+    page.getByTestId("saved-car").getByText(`Alerts by e-mail to car.alerts.${RUN}@example.com.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto(siteUrl(SITE, `${pathname}${search}`));
   await expect(page.getByRole("heading", { name: "Stop these alerts?" })).toBeVisible();
   await expect(page.getByText(/for your saved car/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
   await expectAccessible(page);
+
+  // A mail client's one-click (RFC 8058) at the same address: no cookies, no body but the one field, answered 200.
+  const mailClient = await playwright.request.newContext();
+  const oneClick = await call(mailClient, {
+    site: SITE,
+    method: "POST",
+    path: `${pathname}${search}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(oneClick.status()).toBe(200);
+  await mailClient.dispose();
 });
 
 test("replying STOP to an SMS alert turns that shopper's SMS alerts off", async ({ page }, testInfo) => {

@@ -143,6 +143,10 @@ const ROUTES: ((s: string) => string)[] = [
   (s) => `/saved-searches/${s}`,
   (s) => `/saved-searches/${s}/delete`,
   (s) => `/saved-searches/new?make=${s}&sortBy=${s}`,
+  (s) => `/watchlist/${s}/alerts`,
+  (s) => `/alerts/unsubscribe?token=${s}`,
+  (s) => `/alerts/unsubscribe/confirm?token=${s}`,
+  (s) => `/alerts/unsubscribe/done?token=${s}`,
 ];
 
 /** Pages without a slot in their path: fuzzed through tracking and unknown parameters instead. */
@@ -172,6 +176,10 @@ const PAGES = [
   "/online-payment",
   "/spin-to-win",
   "/saved-searches/new",
+  "/alerts/unsubscribe",
+  "/alerts/unsubscribe/confirm",
+  "/alerts/unsubscribe/done",
+  "/alerts/unsubscribe/not-valid",
   "/api/spam-check",
   "/api/model-menu",
 ];
@@ -432,6 +440,19 @@ test("malformed paths, queries, JSON bodies and form posts never get a 5xx or an
       }),
       15,
     );
+  });
+
+  await test.step("the unsubscribe link's posts: one-click (RFC 8058) and the confirming page's, with junk tokens", async () => {
+    const calls: Call[] = [];
+    NASTY_VALUES.forEach((value, j) => {
+      const site = siteAt(j);
+      calls.push(
+        { site, method: "POST", path: `/alerts/unsubscribe?token=${value}`, form: { "List-Unsubscribe": "One-Click" } },
+        { site, method: "POST", path: "/alerts/unsubscribe?from=page", form: { token: value } },
+        { site, method: "POST", path: `/alerts/unsubscribe?token=${value}&from=page`, multipart: { token: value } },
+      );
+    });
+    await inBatches(request, calls);
   });
 
   const summary = `fuzz summary (seed ${SEED}): ${tally.tried} inputs tried; answers ${Object.entries(tally.byClass)

@@ -4,7 +4,7 @@ import { authUsers, savedSearches, searchAlertAnnouncements, searchAlertEmails, 
 import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { savedSearchHref } from "@/features/saved-searches";
 import { messageDue } from "./alert-digest";
-import { SEARCH_ALERT_SMS, searchAlertSmsAbout } from "./alert-sms-about";
+import { SEARCH_ALERT_SMS, searchAlertSmsAbout } from "@/features/saved-searches";
 import { alertSms, alertSubject, type AlertCar } from "./alert-message";
 import { savedSearchEmail } from "./components/alert-emails";
 import type { EmailBranding } from "./email-branding";

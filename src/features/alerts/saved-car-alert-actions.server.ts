@@ -3,7 +3,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { parseRowId } from "@/domain/row-id";
 import { currentShopper } from "@/features/accounts/index.server";
-import { readAlertChoice, type AlertFieldErrors } from "@/features/saved-searches";
+import { readAlertChoice, type AlertFormState } from "@/features/saved-searches";
 import { hasVerifiedMobile } from "@/features/saved-searches/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { actionSite } from "@/platform/site/action-site.server";
@@ -11,17 +11,11 @@ import { formStrings } from "@/ui/form-strings";
 import { CAR_ALERT_FREQUENCY } from "./saved-car-preferences";
 import { setSavedCarAlerts } from "./saved-car-preferences.db";
 
-export interface CarAlertFormState {
-  status: "idle" | "invalid" | "saved";
-  errors: AlertFieldErrors;
-  values: Record<string, string>;
-}
-
 /**
  * Stores the alerts chosen for the signed-in shopper's own saved car (the form's `car`), each channel with its express
  * opt-in; SMS only with a verified mobile. Another shopper's car, or one not saved, is not found and changes nothing.
  */
-export async function setCarAlerts(_previous: CarAlertFormState, formData: FormData): Promise<CarAlertFormState> {
+export async function setCarAlerts(_previous: AlertFormState, formData: FormData): Promise<AlertFormState> {
   const found = await actionSite();
   if (!found) notFound();
   const { site } = found;

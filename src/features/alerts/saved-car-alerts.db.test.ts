@@ -22,6 +22,8 @@ import { SMS_OPT_OUT } from "./alert-message";
 import { dispatchSavedCarAlerts, matchSavedCarAlerts, unsubscribeSavedCar } from "./saved-car-alerts.db";
 import { checkSavedCarUnsubscribeToken } from "./unsubscribe-token";
 import { setSavedCarAlerts } from "./saved-car-preferences.db";
+import { CAR_ALERT_SMS, savedCarAlertSmsAbout } from "@/features/saved-searches";
+import { queueSms } from "@/platform/sms/sms-outbox.db";
 
 /** Saved-car alerts against a real database: each piece of news once, one message a day, sending, unsubscribing. */
 let handle: DatabaseHandle;
@@ -233,8 +235,18 @@ describe("a saved car's alert settings", () => {
     expect(row).toMatchObject({ alertEmail: true, emailConsentAt: first, alertSms: true, smsConsentAt: later.now });
     expect(row!.emailConsentWording).toContain(site.config.name);
     expect(row!.smsConsentWording).toMatch(/^Yes, text me alerts by SMS from .* about this saved car/);
+    // A text already queued about this car is withdrawn when its SMS alerts are turned off.
+    const queued = await queueSms(handle.db, {
+      siteId: site.id,
+      to: "+61400000707",
+      body: "Price drop",
+      purpose: CAR_ALERT_SMS,
+      about: savedCarAlertSmsAbout(row!.id),
+    });
     await setSavedCarAlerts(handle.db, site.id, ann, vehicleId, { ...choice, email: false, sms: false }, later);
     const [off] = await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, ann));
     expect(off).toMatchObject({ alertEmail: false, emailConsentAt: null, alertSms: false, smsConsentAt: null });
+    const [text] = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.id, queued));
+    expect(text).toMatchObject({ status: "withdrawn", body: "" });
   });
 });

@@ -13,7 +13,7 @@ import {
 } from "@/platform/db/schema";
 import { queueSms, withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
 import { messageDue } from "./alert-digest";
-import { CAR_ALERT_SMS, savedCarAlertSmsAbout } from "./alert-sms-about";
+import { CAR_ALERT_SMS, savedCarAlertSmsAbout } from "@/features/saved-searches";
 import type { AlertSite } from "./alert-dispatch.db";
 import { savedCarSms, savedCarSubject } from "./saved-car-alert-message";
 import { savedCarEmail } from "./components/alert-emails";

@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { vehicles, watchlistEntries } from "@/platform/db/schema";
-import { alertColumns, storedAlertColumns, withConsent, type StoredAlerts } from "@/features/saved-searches";
+import {
+  alertColumns,
+  savedCarAlertSmsAbout,
+  storedAlertColumns,
+  withConsent,
+  type StoredAlerts,
+} from "@/features/saved-searches";
+import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
 import { carConsentWording } from "./saved-car-preferences";
 
 type AlertChoice = Pick<StoredAlerts, "email" | "emailAddress" | "sms" | "frequency">;
@@ -52,6 +59,8 @@ export async function setSavedCarAlerts(
     // Saved-car alerts are sent as they happen (at most one a day): they have no digest.
     const before = storedAlertColumns(row, "instant");
     const next = withConsent(before, choice, consent.now, consent.dealer, carConsentWording);
+    // Texts already queued for this car stop with its SMS alerts, as they do by the unsubscribe link.
+    if (before.sms && !next.sms) await withdrawQueuedSms(tx, { about: [savedCarAlertSmsAbout(row.id)] });
     await tx.update(watchlistEntries).set(alertColumns(next)).where(eq(watchlistEntries.id, row.id));
     return true;
   });

@@ -1,6 +1,6 @@
 /**
- * The unsubscribe pages, as plain HTML a mail link opens (no scripts, no styles the site's policy would need to allow):
- * the confirming page with its one button, the done page, and the refusal of a bad link. Each names the dealer.
+ * The answers to a mail client's one-click unsubscribe (RFC 8058), as plain HTML that names the dealer: done, or the
+ * refusal of a bad link. A person reading the link sees the site's own pages instead (screens/alerts).
  */
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -12,23 +12,6 @@ function page(dealer: string, title: string, body: string): string {
     `<title>${escapeHtml(title)} | ${escapeHtml(dealer)}</title></head>`,
     `<body><header><p>${escapeHtml(dealer)}</p></header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   ].join("");
-}
-
-/** Asks before stopping: a link opened by a mail scanner changes nothing; the button POSTs to the same address. */
-export function confirmPage(
-  dealer: string,
-  searchName: string,
-  action: string,
-  subject: "saved search" | "saved car" = "saved search",
-): string {
-  const stays = subject === "saved car" ? "The car itself" : "The search itself";
-  return page(
-    dealer,
-    "Stop these alerts?",
-    `<p>You will get no more e-mail or SMS alerts from ${escapeHtml(dealer)} for your ${subject} ` +
-      `&ldquo;${escapeHtml(searchName)}&rdquo;. ${stays} stays in your garage.</p>` +
-      `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
-  );
 }
 
 export function donePage(dealer: string, searchName: string | null): string {

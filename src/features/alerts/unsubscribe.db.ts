@@ -3,7 +3,7 @@ import type { Database } from "@/platform/db/client";
 import { ALERTS_OFF } from "@/features/saved-searches";
 import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
 import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
-import { searchAlertSmsAbout } from "./alert-sms-about";
+import { searchAlertSmsAbout } from "@/features/saved-searches";
 import type { UnsubscribeClaim } from "./unsubscribe-token";
 
 /**

@@ -110,6 +110,13 @@ const alertForm = z
 
 export type AlertFieldErrors = Partial<Record<"alert_email" | "email_address" | "alert_sms" | "frequency", string>>;
 
+/** What an alert settings form shows after a submit: saved, or the fields' errors with the values sent back. */
+export interface AlertFormState {
+  status: "idle" | "invalid" | "saved";
+  errors: AlertFieldErrors;
+  values: Record<string, string>;
+}
+
 /**
  * Reads the alert form. Each channel is on only when its own opt-in box is ticked (unticked by default); e-mail
  * needs an address, SMS a verified mobile on the account (else a message saying so, and nothing changes).

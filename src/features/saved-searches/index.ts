@@ -13,7 +13,15 @@ export {
   storedAlertColumns,
   withConsent,
 } from "./alert-preferences";
+export {
+  ALERT_SMS_PURPOSES,
+  CAR_ALERT_SMS,
+  savedCarAlertSmsAbout,
+  SEARCH_ALERT_SMS,
+  searchAlertSmsAbout,
+  smsAboutSubject,
+} from "./alert-sms-about";
 export { GarageSavedSearches } from "./components/GarageSavedSearches";
 export { SaveSearchLink } from "./components/SaveSearchLink";
 export { saveSearchPath, savedSearchFilters, savedSearchHref } from "./saved-search-rules";
-export type { AlertChannel, AlertFieldErrors, AlertFrequency, StoredAlerts } from "./alert-preferences";
+export type { AlertChannel, AlertFormState, AlertFrequency, StoredAlerts } from "./alert-preferences";

@@ -7,7 +7,7 @@ import { currentShopper } from "@/features/accounts/index.server";
 import { getDb } from "@/platform/db/db.server";
 import { actionSite } from "@/platform/site/action-site.server";
 import { formStrings } from "@/ui/form-strings";
-import { readAlertChoice, type AlertFieldErrors } from "./alert-preferences";
+import { readAlertChoice, type AlertFormState } from "./alert-preferences";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -29,12 +29,6 @@ export interface NameFormState {
   errors: { name?: string; search?: string };
   formError: string | null;
   name: string;
-}
-
-export interface AlertFormState {
-  status: "idle" | "invalid" | "saved";
-  errors: AlertFieldErrors;
-  values: Record<string, string>;
 }
 
 /** The request's site with a garage and its signed-in shopper; a site without a garage keeps no saved searches. */

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/platform/db/client";
 import { useDatabaseForTests } from "@/platform/db/db.server";
-import { savedSearches } from "@/platform/db/schema";
+import { savedSearches, smsOutbox } from "@/platform/db/schema";
+import { queueSms } from "@/platform/sms/sms-outbox.db";
 import { insertPhoneShopper } from "@/platform/db/testing/test-shopper";
 import { openSeededTestDatabase, type SeededTestDatabase } from "@/platform/db/testing/test-database";
 import { consentWording } from "./alert-preferences";
+import { SEARCH_ALERT_SMS, searchAlertSmsAbout } from "./alert-sms-about";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -162,6 +164,34 @@ describe("saved searches", () => {
     });
     expect(row?.emailConsentAt?.toISOString()).toBe(first.toISOString());
     expect(row?.smsConsentAt?.toISOString()).toBe("2026-11-30T00:00:00.000Z");
+  });
+
+  it("withdraws the search's queued alert texts when its SMS alerts are turned off, and no other's", async () => {
+    const ivy = await shopper(harbour, "ss-ivy", "+61400000219");
+    const made = await createSavedSearch(handle.db, harbour.id, ivy, search("Wagons", "body=wagon"));
+    const kept = await createSavedSearch(handle.db, harbour.id, ivy, search("Vans", "body=van"));
+    if (!made.ok || !kept.ok) throw new Error("not saved");
+    const alerts = (sms: boolean) => ({ email: false, emailAddress: null, sms, frequency: "instant" as const });
+    const consent = { now: new Date(), dealer: "Harbour Toyota" };
+    await setSavedSearchAlerts(handle.db, harbour.id, ivy, made.id, alerts(true), consent);
+    const text = (id: number) =>
+      queueSms(handle.db, {
+        siteId: harbour.id,
+        to: "+61400000219",
+        body: "New match",
+        purpose: SEARCH_ALERT_SMS,
+        about: searchAlertSmsAbout(id),
+      });
+    const queued = await text(made.id);
+    const other = await text(kept.id);
+    const statusOf = async (id: number) =>
+      (await handle.db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.id, id)))[0]?.status;
+    // Kept on (another setting changed): nothing is withdrawn.
+    await setSavedSearchAlerts(handle.db, harbour.id, ivy, made.id, alerts(true), consent);
+    expect(await statusOf(queued)).toBe("pending");
+    await setSavedSearchAlerts(handle.db, harbour.id, ivy, made.id, alerts(false), consent);
+    expect(await statusOf(queued)).toBe("withdrawn");
+    expect(await statusOf(other)).toBe("pending");
   });
 
   it("refuses, in the database itself, a channel on without its consent", async () => {

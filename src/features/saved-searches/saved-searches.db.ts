@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
 import { authUsers, savedSearches } from "@/platform/db/schema";
+import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
 import {
   alertColumns,
   storedAlertColumns,
@@ -9,6 +10,7 @@ import {
   type StoredAlerts,
 } from "./alert-preferences";
 import { SAVED_SEARCH_LIMIT } from "./saved-search-rules";
+import { searchAlertSmsAbout } from "./alert-sms-about";
 
 /**
  * A shopper's saved searches. Every query is scoped by the site and the shopper: another shopper's or another site's
@@ -125,7 +127,10 @@ export async function setSavedSearchAlerts(
       .where(ownRow(siteId, userId, id))
       .for("update");
     if (!row) return false;
-    const next = withConsent(storedAlerts(row), choice, consent.now, consent.dealer);
+    const before = storedAlerts(row);
+    const next = withConsent(before, choice, consent.now, consent.dealer);
+    // Texts already queued for this search stop with its SMS alerts, as they do by the unsubscribe link.
+    if (before.sms && !next.sms) await withdrawQueuedSms(tx, { about: [searchAlertSmsAbout(id)] });
     await tx
       .update(savedSearches)
       .set({

@@ -25,6 +25,10 @@ type Guard = (view: SitePagesView) => boolean;
  */
 export const FIXED_PAGES: Readonly<Record<string, Always | Guard>> = {
   "/": true,
+  // The unsubscribe link's pages: the confirming and done pages refuse a bad link or a gone search (never a site's).
+  "/alerts/unsubscribe/confirm": true,
+  "/alerts/unsubscribe/done": true,
+  "/alerts/unsubscribe/not-valid": true,
   "/apply-for-finance": ({ config }) => config.features.finance && config.finance.routes.includes("/apply-for-finance"),
   "/bad-request": true,
   "/blog": ({ content }) => content.blog !== null,

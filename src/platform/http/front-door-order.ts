@@ -10,7 +10,12 @@ import { repairNotFoundShell } from "./not-found-shell";
 import { keepPreviewPrivate } from "./preview-answer-step";
 import { markRequest } from "./request-marks";
 import { sendSecurityHeaders } from "./security-headers-step";
-import { answerServerTargets, refuseOversizedBody, sendMalformedPathToErrorPage } from "./target-steps";
+import {
+  answerRefusedLinks400,
+  answerServerTargets,
+  refuseOversizedBody,
+  sendMalformedPathToErrorPage,
+} from "./target-steps";
 
 /**
  * The front door's steps, in the one order they run for every request (front-door-server.ts). A step that answers
@@ -28,6 +33,7 @@ export const FRONT_DOOR_ORDER: readonly DoorStep[] = [
   markRequest,
   answerServerTargets,
   sendMalformedPathToErrorPage,
+  answerRefusedLinks400,
   refuseOversizedBody,
   answerFailedPagePost,
   compressAnswer,

@@ -14,6 +14,12 @@ export const BAD_REQUEST_PATH = "/bad-request";
  */
 export const BAD_REQUEST_HEADER = "x-forecourt-bad-request";
 /**
+ * The site pages that refuse a signed link which failed its check (a forged, altered or cut unsubscribe link): the
+ * link's handler sends the visitor there, and the front door answers the page 400, the client's error, in the site's
+ * own layout (a page cannot choose its status itself).
+ */
+export const REFUSED_LINK_PATHS: readonly string[] = ["/alerts/unsubscribe/not-valid"];
+/**
  * Where the front door sends a request whose page answered 404 without rendering the site's not-found page (Next
  * renders a page from the page cache that calls notFound() as an empty error shell: not-found-shell.ts
  * repairNotFoundShell), with NOT_FOUND_HEADER set, answered 404.

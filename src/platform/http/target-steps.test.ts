@@ -1,7 +1,7 @@
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { BAD_REQUEST_HEADER } from "./request-rules";
+import { BAD_REQUEST_HEADER, REFUSED_LINK_PATHS } from "./request-rules";
 import { raw, start, stop } from "./testing/front-door-harness";
 
 afterEach(stop);
@@ -27,6 +27,14 @@ describe("the front door: what the front door answers itself", () => {
       expect(seen.url).toBe("/bad-request");
       expect(seen.headers[BAD_REQUEST_HEADER]).toBe("1");
     }
+  });
+
+  it("answers a refused link's page 400, rendered by the app as the site's page", async () => {
+    const base = await start();
+    const answer = await raw(base, `GET ${REFUSED_LINK_PATHS[0]} HTTP/1.1`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain(`"url":"${REFUSED_LINK_PATHS[0]}"`);
+    expect(await raw(base, "GET /alerts/unsubscribe/confirm HTTP/1.1")).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it("answers TRACE and any other method it does not serve with 405 and Allow, never handing it to the app", async () => {

@@ -1,6 +1,6 @@
 import { header, type DoorStep } from "./door-step";
 import { refuseUnread } from "./refuse-unread";
-import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH } from "./request-rules";
+import { BAD_REQUEST_HEADER, BAD_REQUEST_PATH, REFUSED_LINK_PATHS } from "./request-rules";
 import { isConsoleHost } from "@/platform/site/host-resolution";
 import { ALLOWED_METHODS, bodyRefusal, METHOD_NOT_ALLOWED } from "./request-target";
 import { forceStatus } from "./response-advice";
@@ -31,6 +31,12 @@ export const sendMalformedPathToErrorPage: DoorStep = ({ req, res, verdict }) =>
   req.method = "GET";
   req.headers[BAD_REQUEST_HEADER] = "1";
   forceStatus(res, 400);
+};
+
+/** A refused link's page (REFUSED_LINK_PATHS) is rendered as the site's page and answered 400. */
+export const answerRefusedLinks400: DoorStep = ({ req, res, verdict, pathname }) => {
+  if (verdict !== "ok" || (req.method !== "GET" && req.method !== "HEAD")) return;
+  if (REFUSED_LINK_PATHS.includes(pathname)) forceStatus(res, 400);
 };
 
 /** A body too large to read (request-target.ts bodyRefusal) is refused before a byte of it is read. */

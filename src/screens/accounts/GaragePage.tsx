@@ -7,6 +7,7 @@ import { groupActivity } from "@/features/accounts/garage-activity";
 import { shopperLeads } from "@/features/accounts/garage.db";
 import { localMobile } from "@/features/accounts/mobile-number";
 import { requireShopper } from "@/features/accounts/shopper-session.server";
+import { vehicleTitle } from "@/features/vehicle";
 import { SavedCarList } from "@/features/watchlist/components/SavedCarList";
 import { shoppersSavedCars } from "@/features/watchlist/watchlist.server";
 import { GarageReservations } from "@/features/reserve/components/GarageReservations";
@@ -16,6 +17,7 @@ import { AccountActions } from "@/features/accounts/components/AccountActions";
 import { GarageLeadList } from "@/features/accounts/components/GarageLeadList";
 import { GarageSavedSearches } from "@/features/saved-searches";
 import { garageSavedSearches } from "@/features/saved-searches/index.server";
+import { GarageAlerts, shoppersSentAlerts } from "@/features/alerts/index.server";
 
 export interface GaragePageProps {
   params: Promise<{ site: string }>;
@@ -31,11 +33,14 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
   if (!garagePaths(site.config).includes(path)) notFound();
   const shopper = await requireShopper(site, path, "garage");
   const query = await searchParams;
-  const [leads, saved, searches] = await Promise.all([
-    shopperLeads(await getDb(), site.id, shopper.userId),
+  const db = await getDb();
+  const [leads, saved, searches, sent] = await Promise.all([
+    shopperLeads(db, site.id, shopper.userId),
     shoppersSavedCars(site, shopper),
     garageSavedSearches(site, shopper.userId),
+    shoppersSentAlerts(db, site.id, shopper.userId),
   ]);
+  const timeZone = site.config.timeZone;
   const activity = groupActivity(leads);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -50,6 +55,16 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
             cars={saved}
             noPriceText={site.config.stock.noPriceText}
             searchPath={site.config.stock.listingPath}
+            alerts={(car) => (
+              <GarageAlerts
+                name={vehicleTitle(car)}
+                settings={sent.carSettings.get(car.id) ?? { email: false, emailAddress: null, sms: false }}
+                changeHref={`/watchlist/${car.id}/alerts`}
+                sent={sent.cars.get(car.id)}
+                timeZone={timeZone}
+                headingLevel={3}
+              />
+            )}
           />
         </div>
       </section>
@@ -57,6 +72,16 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
         searches={searches}
         notice={typeof query["saved-search"] === "string" ? query["saved-search"] : undefined}
         searchPath={site.config.stock.listingPath}
+        alerts={(search) => (
+          <GarageAlerts
+            name={search.name}
+            settings={search.alerts}
+            changeHref={`/saved-searches/${search.id}`}
+            sent={sent.searches.get(search.id)}
+            timeZone={timeZone}
+            headingLevel={4}
+          />
+        )}
       />
       {site.config.features.reserveButton || site.config.features.onlinePurchase ? (
         <GarageReservations site={site} userId={shopper.userId} back={path} />

@@ -3,8 +3,8 @@ import { notFound, redirect } from "next/navigation";
 import { parseRowId } from "@/domain/row-id";
 import { primaryGaragePath, signInPath } from "@/features/accounts";
 import { currentShopper } from "@/features/accounts/index.server";
-import { SavedCarAlertsForm } from "@/features/alerts/components/SavedCarAlertsForm";
-import { carConsentWording, savedCarAlertSettings } from "@/features/alerts/index.server";
+import { carConsentWording, savedCarAlertSettings, setCarAlerts } from "@/features/alerts/index.server";
+import { AlertPreferencesForm } from "@/features/saved-searches/components/AlertPreferencesForm";
 import { SMS_NEEDS_VERIFIED_MOBILE } from "@/features/saved-searches";
 import { hasVerifiedMobile } from "@/features/saved-searches/index.server";
 import { WATCHLIST_PATH, watchlistMode } from "@/features/watchlist";
@@ -43,9 +43,11 @@ export async function SavedCarAlertsPage(props: { params: Promise<{ site: string
           See the car
         </a>
       </p>
-      <SavedCarAlertsForm
-        carId={carId}
+      <AlertPreferencesForm
+        action={setCarAlerts}
+        subject={{ name: "car", value: carId }}
         current={saved}
+        savedText="Your alert settings for this car are saved."
         wording={{ email: carConsentWording("email", dealer), sms: carConsentWording("sms", dealer) }}
         verifiedMobile={await hasVerifiedMobile(db, site.id, shopper.userId)}
         smsUnavailable={SMS_NEEDS_VERIFIED_MOBILE}

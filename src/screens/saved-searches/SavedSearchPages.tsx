@@ -17,6 +17,7 @@ import {
 import {
   deleteSearch,
   describeFilters,
+  setSearchAlerts,
   hasVerifiedMobile,
   shoppersSavedSearch,
 } from "@/features/saved-searches/index.server";
@@ -102,8 +103,10 @@ export async function ManageSavedSearchPage(props: { params: Params }) {
         </h2>
         <p className="mt-2">Hear about new cars matching this search and price drops on them.</p>
         <AlertPreferencesForm
-          id={saved.id}
+          action={setSearchAlerts}
+          subject={{ name: "id", value: saved.id }}
           current={saved.alerts}
+          savedText="Your alert settings are saved."
           wording={{ email: consentWording("email", site.config.name), sms: consentWording("sms", site.config.name) }}
           verifiedMobile={verifiedMobile}
           smsUnavailable={SMS_NEEDS_VERIFIED_MOBILE}

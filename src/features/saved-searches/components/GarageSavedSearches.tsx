@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { GarageSection } from "@/ui/GarageSection";
 import { wholeNumber } from "@/ui/whole-number";
 import type { SavedSearchView } from "@/features/saved-searches/saved-searches.server";
@@ -15,6 +16,8 @@ export function GarageSavedSearches(props: {
   searches: SavedSearchView[];
   notice: string | undefined;
   searchPath: string;
+  /** What the garage shows of each search's alerts (their settings and the messages sent), from the alerts feature. */
+  alerts?: (search: SavedSearchView) => ReactNode;
 }) {
   const notice = props.notice ? NOTICES[props.notice] : undefined;
   return (
@@ -42,6 +45,7 @@ export function GarageSavedSearches(props: {
                   {wholeNumber(s.count)} {s.count === 1 ? "car matches" : "cars match"} now
                 </p>
               ) : null}
+              {props.alerts?.(s)}
               <p className="mt-3 flex flex-wrap gap-4">
                 <a className="font-semibold underline" href={s.href}>
                   Open <span className="sr-only">{s.name}</span>

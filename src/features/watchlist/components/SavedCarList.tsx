@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { priceLine, vehicleTitle } from "@/features/vehicle";
 import type { SavedCar } from "@/features/watchlist/watchlist.db";
 import { savedCarNote } from "@/features/watchlist/watchlist-rules";
@@ -10,10 +11,13 @@ export function SavedCarList({
   cars,
   noPriceText,
   searchPath,
+  alerts,
 }: {
   cars: SavedCar[];
   noPriceText: string;
   searchPath: string;
+  /** Where the garage shows each car's alerts (settings, link and messages sent) instead of the bare link. */
+  alerts?: (car: SavedCar) => ReactNode;
 }) {
   if (cars.length === 0) return <WatchlistEmpty searchPath={searchPath} />;
   return (
@@ -31,13 +35,17 @@ export function SavedCarList({
           >
             {car.shown ? <p className="text-lg font-bold">{priceLine(car, noPriceText).price}</p> : null}
             {note ? <p className="text-sm font-semibold text-red-800">{note}</p> : null}
-            <p className="text-sm">
-              {/* The car's alerts (price drop, reserved, sold) are set on their own page, next to the car here; the
+            {alerts ? (
+              alerts(car)
+            ) : (
+              <p className="text-sm">
+                {/* The car's alerts (price drop, reserved, sold) are set on their own page, next to the car here; the
                   row's heading names the car, so the link's words need not repeat it. */}
-              <a className="underline" href={`/watchlist/${car.id}/alerts`}>
-                {car.alertsOn ? "Change alerts about this car" : "Get alerts about this car"}
-              </a>
-            </p>
+                <a className="underline" href={`/watchlist/${car.id}/alerts`}>
+                  {car.alertsOn ? "Change alerts about this car" : "Get alerts about this car"}
+                </a>
+              </p>
+            )}
           </SavedCarRow>
         );
       })}

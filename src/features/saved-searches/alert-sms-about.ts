@@ -9,3 +9,9 @@ export const ALERT_SMS_PURPOSES = [SEARCH_ALERT_SMS, CAR_ALERT_SMS];
 
 export const searchAlertSmsAbout = (savedSearchId: number) => `saved-search:${savedSearchId}`;
 export const savedCarAlertSmsAbout = (watchlistEntryId: number) => `saved-car:${watchlistEntryId}`;
+
+/** The saved search's or saved car's id a text is about, or null for a text of the other kind or of no subject. */
+export function smsAboutSubject(about: string | null, kind: "saved-search" | "saved-car"): number | null {
+  const match = about?.match(/^(saved-search|saved-car):(\d+)$/);
+  return match && match[1] === kind ? Number(match[2]) : null;
+}

@@ -1,0 +1,1 @@
+export { UnsubscribeGonePage as default } from "@/screens/alerts/UnsubscribePages";
