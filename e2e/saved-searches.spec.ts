@@ -47,7 +47,7 @@ test("save a search signed out (sign in and back), see it in the garage, rename,
   await page.getByRole("link", { name: "Your saved searches" }).click();
   const saved = page.getByTestId("saved-search");
   await expect(saved).toHaveCount(1);
-  await expect(saved.getByRole("heading", { name: "Toyota under 30k" })).toBeVisible();
+  await expect(saved.getByRole("heading", { name: "Toyota under 30k", exact: true })).toBeVisible();
   await expect(saved.getByText("Used · Toyota · under $30,000", { exact: true })).toBeVisible();
   await expect(
     saved.getByText(`${count.toLocaleString("en-AU")} ${count === 1 ? "car matches" : "cars match"} now`),
@@ -61,7 +61,7 @@ test("save a search signed out (sign in and back), see it in the garage, rename,
   await page.getByLabel("Name", { exact: true }).fill("Cheap Toyotas");
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByRole("status").getByText("Your saved search is renamed.")).toBeVisible();
-  await expect(saved.getByRole("heading", { name: "Cheap Toyotas" })).toBeVisible();
+  await expect(saved.getByRole("heading", { name: "Cheap Toyotas", exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Without JavaScript the form still answers with the field's message; another's id in a URL or a form is not found.
