@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { ALERTS_OFF } from "@/features/saved-searches";
+import { ALERTS_OFF, CAR_ALERT_SMS, savedCarAlertSmsAbout } from "@/features/saved-searches";
 import {
   authUsers,
   reservationEvents,
@@ -13,7 +13,6 @@ import {
 } from "@/platform/db/schema";
 import { queueSms, withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
 import { messageDue } from "./alert-digest";
-import { CAR_ALERT_SMS, savedCarAlertSmsAbout } from "@/features/saved-searches";
 import type { AlertSite } from "./alert-dispatch.db";
 import { savedCarSms, savedCarSubject } from "./saved-car-alert-message";
 import { savedCarEmail } from "./components/alert-emails";

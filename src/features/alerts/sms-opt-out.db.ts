@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { SMS_ALERTS_OFF } from "@/features/saved-searches";
+import { SMS_ALERTS_OFF, ALERT_SMS_PURPOSES } from "@/features/saved-searches";
 import { authUsers, savedSearches, watchlistEntries } from "@/platform/db/schema";
 import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
-import { ALERT_SMS_PURPOSES } from "@/features/saved-searches";
 
 export interface SmsOptOut {
   searches: number;

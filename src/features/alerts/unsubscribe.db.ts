@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/platform/db/client";
-import { ALERTS_OFF } from "@/features/saved-searches";
+import { ALERTS_OFF, searchAlertSmsAbout } from "@/features/saved-searches";
 import { savedSearches, searchAlertEmails } from "@/platform/db/schema";
 import { withdrawQueuedSms } from "@/platform/sms/sms-outbox.db";
-import { searchAlertSmsAbout } from "@/features/saved-searches";
 import type { UnsubscribeClaim } from "./unsubscribe-token";
 
 /**
