@@ -7,7 +7,8 @@
  *
  * The floor is measured in the same run: the smallest App Router page, built beside the platform with the
  * same Next and React (bench/bare-next.ts), audited first as "bare". Each page's line ends with the targets:
- * performance at least 95 and within 3 points of the bare page, and (home, search, vehicle) LCP at most 1.5 s.
+ * performance at least 95 and within 3 points of the bare page. The simulated LCP is shown but is no longer a
+ * target of its own (ADR 0009: how a page loads is judged by `bench:real-speed`'s real LCP and hydration).
  *
  * The home pages of the other demo sites (one per template) follow, as `home:{slug}`.
  *
@@ -30,10 +31,8 @@ const PORT = portArg > 0 ? Number(process.argv[portArg + 1]) || 3401 : 3401;
 const BARE_PORT = PORT + 1;
 const TARGET_SCORE = 95;
 const WITHIN_POINTS = 3;
-const TARGET_LCP_MS = 1500;
 /** The demo sites of the other templates (supermarket, dealer group, caravans), whose home pages are audited too. */
 const OTHER_HOMES = ["bigbox-used", "southern-cross-motors", "tasman-caravans"];
-const LCP_PAGES = new Set(["home", "search", "vehicle", ...OTHER_HOMES.map((slug) => `home:${slug}`)]);
 const HOST = "harbour-toyota.localhost";
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
@@ -155,7 +154,6 @@ async function main() {
       const missed = [
         m("performance") < TARGET_SCORE ? `perf < ${TARGET_SCORE}` : null,
         floor("performance") - m("performance") > WITHIN_POINTS ? `more than ${WITHIN_POINTS} under bare` : null,
-        LCP_PAGES.has(name) && m("lcpMs") > TARGET_LCP_MS ? `LCP > ${TARGET_LCP_MS} ms` : null,
       ].filter(Boolean);
       line(name, m, missed.length ? `missed: ${missed.join(", ")}` : "met");
       if (EXPLAIN) console.log(`          LCP element: ${m.lcpElement}`);

@@ -102,7 +102,9 @@ test.describe("vehicle pictures through the image pipeline", () => {
     await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
     await expect(pictures.first()).toHaveAttribute("alt", /, side view$/);
     for (const img of (await pictures.all()).slice(1)) {
-      await expectPipelineImage(img, 160);
+      await expectPipelineImage(img, 320);
+      // On a phone a thumbnail is a whole slide of the strip: its srcset reaches 640 px for a 1.75 pixel ratio.
+      await expect(img).toHaveAttribute("srcset", /&w=640&[^,]* 640w/);
       await expect(img).toHaveAttribute("loading", "lazy");
       await expect(img).toHaveAttribute("fetchpriority", "low");
     }

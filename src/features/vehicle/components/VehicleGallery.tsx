@@ -7,6 +7,11 @@ import { PipelineImage, imageUrl, isPipelineSource } from "@/features/images";
  */
 const MAIN_SIZES = "(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 26rem), (min-width: 768px) 100vw, 85vw";
 const THUMB_SIZES = "(min-width: 1280px) 200px, (min-width: 1024px) calc(25vw - 7rem), (min-width: 768px) 25vw, 85vw";
+/**
+ * A thumbnail is drawn 320 px wide (its srcset 160 to 640): small on a wide screen, but a whole slide on a phone,
+ * where 85% of a 412 px screen at a 1.75 pixel ratio wants about 610 px of picture.
+ */
+const THUMB_WIDTH = 320;
 /** A slide of the phone strip: a fixed share of the strip's width, snapping to its start. */
 const SLIDE = "max-md:w-[85%] max-md:shrink-0 max-md:snap-start";
 
@@ -49,7 +54,7 @@ export function VehicleGallery({ images }: { images: VehicleImage[] }) {
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
-                  displayWidth={160}
+                  displayWidth={THUMB_WIDTH}
                   sizes={THUMB_SIZES}
                   className="w-full rounded max-md:rounded-lg"
                 />
