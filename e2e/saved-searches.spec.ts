@@ -54,7 +54,8 @@ test("save a search signed out (sign in and back), see it in the garage, rename,
   ).toBeVisible();
   await expectAccessible(page);
 
-  // Rename it.
+  // Rename it. Its settings page is offered once in the row, not a second time beside its alerts line.
+  await expect(saved.locator('a[href^="/saved-searches/"]:not([href$="/delete"])')).toHaveCount(1);
   await saved.getByRole("link", { name: "Rename or set alerts for Toyota under 30k" }).click();
   await expect(page.getByRole("heading", { name: "Toyota under 30k", level: 1 })).toBeVisible();
   await expectAccessible(page);

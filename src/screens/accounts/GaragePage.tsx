@@ -76,7 +76,6 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
           <GarageAlerts
             name={search.name}
             settings={search.alerts}
-            changeHref={`/saved-searches/${search.id}`}
             sent={sent.searches.get(search.id)}
             timeZone={timeZone}
             headingLevel={4}

@@ -1,7 +1,7 @@
 import { alertSettingsLine, sentAtLabel, type SentAlertList } from "@/features/alerts/sent-alerts";
 
 /**
- * One saved search's or saved car's alerts in the garage: the settings in words with a link to change them, then the
+ * One saved search's or saved car's alerts in the garage: the settings in words (with a link to change them), then the
  * messages sent lately, newest first, each with when (the site's clock), how and what, and a count of older ones.
  * Server-rendered: a heading and a list, no script.
  */
@@ -9,7 +9,11 @@ export function GarageAlerts(props: {
   /** Names the search or car for screen readers, whose links otherwise read alike down the page. */
   name: string;
   settings: Parameters<typeof alertSettingsLine>[0];
-  changeHref: string;
+  /**
+   * Where the alerts are changed, linked after the settings line; left out where the row already links there (a
+   * saved search's "Rename or set alerts"), so one page is not offered twice under two names.
+   */
+  changeHref?: string;
   sent: SentAlertList | undefined;
   timeZone: string;
   headingLevel: 3 | 4;
@@ -20,10 +24,15 @@ export function GarageAlerts(props: {
   return (
     <div className="mt-3 text-sm" data-testid="garage-alerts">
       <p>
-        {alertSettingsLine(props.settings)}{" "}
-        <a className="underline" href={props.changeHref}>
-          Change alerts <span className="sr-only">for {props.name}</span>
-        </a>
+        {alertSettingsLine(props.settings)}
+        {props.changeHref ? (
+          <>
+            {" "}
+            <a className="underline" href={props.changeHref}>
+              Change alerts <span className="sr-only">for {props.name}</span>
+            </a>
+          </>
+        ) : null}
       </p>
       <Heading className="mt-2 font-semibold">
         Alerts sent <span className="sr-only">for {props.name}</span>
