@@ -106,6 +106,9 @@ test("a saved car with e-mail alerts is told of its price drop, and the link uns
   await expect(
     page.getByTestId("saved-car").getByText(`Alerts by e-mail to car.alerts.${RUN}@example.com.`),
   ).toBeVisible();
+  // The row links to the car's alert settings once, as the watchlist does.
+  await expect(page.getByTestId("saved-car").locator('a[href$="/alerts"]')).toHaveCount(1);
+  await expect(page.getByTestId("saved-car").getByRole("link", { name: "Change alerts about this car" })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(siteUrl(SITE, `${pathname}${search}`));

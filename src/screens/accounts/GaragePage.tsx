@@ -59,7 +59,6 @@ async function GaragePage({ path, params, searchParams }: GaragePageProps & { pa
               <GarageAlerts
                 name={vehicleTitle(car)}
                 settings={sent.carSettings.get(car.id) ?? { email: false, emailAddress: null, sms: false }}
-                changeHref={`/watchlist/${car.id}/alerts`}
                 sent={sent.cars.get(car.id)}
                 timeZone={timeZone}
                 headingLevel={3}

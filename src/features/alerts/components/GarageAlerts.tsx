@@ -1,19 +1,15 @@
 import { alertSettingsLine, sentAtLabel, type SentAlertList } from "@/features/alerts/sent-alerts";
 
 /**
- * One saved search's or saved car's alerts in the garage: the settings in words (with a link to change them), then the
- * messages sent lately, newest first, each with when (the site's clock), how and what, and a count of older ones.
- * Server-rendered: a heading and a list, no script.
+ * One saved search's or saved car's alerts in the garage: the settings in words, then the messages sent lately, newest
+ * first, each with when (the site's clock), how and what, and a count of older ones. The link to change them is the
+ * row's own (a saved search's "Rename or set alerts", a saved car's "Change alerts about this car"), so no page is
+ * offered twice. Server-rendered: a heading and a list, no script.
  */
 export function GarageAlerts(props: {
-  /** Names the search or car for screen readers, whose links otherwise read alike down the page. */
+  /** Names the search or car for screen readers, whose headings otherwise read alike down the page. */
   name: string;
   settings: Parameters<typeof alertSettingsLine>[0];
-  /**
-   * Where the alerts are changed, linked after the settings line; left out where the row already links there (a
-   * saved search's "Rename or set alerts"), so one page is not offered twice under two names.
-   */
-  changeHref?: string;
   sent: SentAlertList | undefined;
   timeZone: string;
   headingLevel: 3 | 4;
@@ -23,17 +19,7 @@ export function GarageAlerts(props: {
   const older = props.sent?.older ?? 0;
   return (
     <div className="mt-3 text-sm" data-testid="garage-alerts">
-      <p>
-        {alertSettingsLine(props.settings)}
-        {props.changeHref ? (
-          <>
-            {" "}
-            <a className="underline" href={props.changeHref}>
-              Change alerts <span className="sr-only">for {props.name}</span>
-            </a>
-          </>
-        ) : null}
-      </p>
+      <p>{alertSettingsLine(props.settings)}</p>
       <Heading className="mt-2 font-semibold">
         Alerts sent <span className="sr-only">for {props.name}</span>
       </Heading>

@@ -16,7 +16,7 @@ export function SavedCarList({
   cars: SavedCar[];
   noPriceText: string;
   searchPath: string;
-  /** Where the garage shows each car's alerts (settings, link and messages sent) instead of the bare link. */
+  /** What the garage shows of each car's alerts (settings and messages sent), above the link to change them. */
   alerts?: (car: SavedCar) => ReactNode;
 }) {
   if (cars.length === 0) return <WatchlistEmpty searchPath={searchPath} />;
@@ -35,17 +35,14 @@ export function SavedCarList({
           >
             {car.shown ? <p className="text-lg font-bold">{priceLine(car, noPriceText).price}</p> : null}
             {note ? <p className="text-sm font-semibold text-red-800">{note}</p> : null}
-            {alerts ? (
-              alerts(car)
-            ) : (
-              <p className="text-sm">
-                {/* The car's alerts (price drop, reserved, sold) are set on their own page, next to the car here; the
-                  row's heading names the car, so the link's words need not repeat it. */}
-                <a className="underline" href={`/watchlist/${car.id}/alerts`}>
-                  {car.alertsOn ? "Change alerts about this car" : "Get alerts about this car"}
-                </a>
-              </p>
-            )}
+            {alerts?.(car)}
+            <p className="text-sm">
+              {/* The car's alerts (price drop, reserved, sold) are set on their own page, next to the car here; the
+                row's heading names the car, so the link's words need not repeat it. */}
+              <a className="underline" href={`/watchlist/${car.id}/alerts`}>
+                {car.alertsOn ? "Change alerts about this car" : "Get alerts about this car"}
+              </a>
+            </p>
           </SavedCarRow>
         );
       })}
